@@ -1,0 +1,14 @@
+import ArgumentParser
+
+/// The `trellis` command: thin wrappers over the Trellis library.
+@main
+struct TrellisCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trellis",
+        abstract: "Constraint-based layout: solve linear systems, lay out views, bulk-layout cells.",
+        subcommands: [
+            SolveCommand.self, LayoutCommand.self, BulkCommand.self, DemoCommand.self,
+            BenchCommand.self,
+        ]
+    )
+}
