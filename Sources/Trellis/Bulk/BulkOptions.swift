@@ -46,7 +46,8 @@ public struct BulkOptions: Sendable {
             throw .invalidOption(name: "chunkSize", reason: "need at least 1, got \(chunkSize)")
         }
         if window < chunkSize {
-            throw .invalidOption(name: "window", reason: "need at least chunkSize (\(chunkSize)), got \(window)")
+            throw .invalidOption(
+                name: "window", reason: "need at least chunkSize (\(chunkSize)), got \(window)")
         }
         return self
     }

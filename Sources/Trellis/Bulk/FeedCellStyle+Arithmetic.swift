@@ -34,7 +34,9 @@ extension FeedCellStyle {
         out[.commentButton] = [
             p + like.width + buttonSpacing, buttonsCenter - comment.height / 2, comment.width, comment.height,
         ]
-        out[.shareButton] = [width - p - share.width, buttonsCenter - share.height / 2, share.width, share.height]
+        out[.shareButton] = [
+            width - p - share.width, buttonsCenter - share.height / 2, share.width, share.height,
+        ]
         out[.cell] = [0, 0, width, buttonsY + like.height + bottomPadding]
         return out
     }

@@ -58,7 +58,8 @@ extension FeedCellTemplate {
             _ size: Expression, _ value: Double, _ id: String, hugging: Double = 250,
             resistance: Double = 750
         ) -> (Constraint, Constraint) {
-            let atLeast = c(size, .greaterThanOrEqual, Expression(value), id + ".resistance", priority: resistance)
+            let atLeast = c(
+                size, .greaterThanOrEqual, Expression(value), id + ".resistance", priority: resistance)
             let atMost = c(size, .lessThanOrEqual, Expression(value), id + ".hugging", priority: hugging)
             all += [atLeast, atMost]
             return (atLeast, atMost)

@@ -95,7 +95,9 @@ import Trellis
 
 @Suite struct JSONLinesReaderTests {
     @Test func readsEveryLineKeepingBlankOnes() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-lines-\(UUID()).jsonl").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-lines-\(UUID()).jsonl"
+        ).path
         try Data("{\"a\":1}\r\n\n{\"b\":2}\nlast".utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let reader = try JSONLinesReader(path: path, chunkSize: 3)

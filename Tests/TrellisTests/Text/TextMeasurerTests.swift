@@ -9,35 +9,48 @@ import Trellis
         // capacity floor(60/5) = 12: "hello brave" (11) + " new" would be 15 -> new line.
         let m = font.measure("hello brave new world", width: 60, maximumLines: 0)
         #expect(m == TextMeasurement(width: 55, height: 24, lineCount: 2))
-        #expect(font.lines("hello brave new world", width: 60, maximumLines: 0) == ["hello brave", "new world"])
+        #expect(
+            font.lines("hello brave new world", width: 60, maximumLines: 0) == ["hello brave", "new world"])
     }
 
     @Test func exactFitStaysOnOneLine() {
         #expect(font.measure("abc def", width: 35, maximumLines: 0).lineCount == 1)
         #expect(font.measure("abc def", width: 35, maximumLines: 0).width == 35)
         // 34.99 / 5 = 6.998 -> capacity 6.
-        #expect(font.measure("abc def", width: 34.99, maximumLines: 0) == TextMeasurement(width: 15, height: 24, lineCount: 2))
+        #expect(
+            font.measure("abc def", width: 34.99, maximumLines: 0)
+                == TextMeasurement(width: 15, height: 24, lineCount: 2))
     }
 
     @Test func longWordsAreBrokenOnANewLine() {
         let word = "abcdefghijklmnopqrstuvwxyz"  // 26 characters, capacity 10: 10 + 10 + 6
-        #expect(font.measure(word, width: 50, maximumLines: 0) == TextMeasurement(width: 50, height: 36, lineCount: 3))
         #expect(
-            font.lines("hi " + word, width: 50, maximumLines: 0) == ["hi", "abcdefghij", "klmnopqrst", "uvwxyz"])
+            font.measure(word, width: 50, maximumLines: 0)
+                == TextMeasurement(width: 50, height: 36, lineCount: 3))
+        #expect(
+            font.lines("hi " + word, width: 50, maximumLines: 0) == [
+                "hi", "abcdefghij", "klmnopqrst", "uvwxyz",
+            ])
         #expect(font.measure("hi " + word, width: 50, maximumLines: 0).lineCount == 4)
     }
 
     @Test func maximumLinesTruncates() {
         let m = font.measure("hi abcdefghijklmnopqrstuvwxyz", width: 50, maximumLines: 2)
         #expect(m == TextMeasurement(width: 50, height: 24, lineCount: 2))
-        #expect(font.measure("aa bb cc", width: 10, maximumLines: 1) == TextMeasurement(width: 10, height: 12, lineCount: 1))
+        #expect(
+            font.measure("aa bb cc", width: 10, maximumLines: 1)
+                == TextMeasurement(width: 10, height: 12, lineCount: 1))
     }
 
     @Test func paragraphsAndEmptyText() {
-        #expect(font.measure("a\n\nbb", width: 100, maximumLines: 0) == TextMeasurement(width: 10, height: 36, lineCount: 3))
+        #expect(
+            font.measure("a\n\nbb", width: 100, maximumLines: 0)
+                == TextMeasurement(width: 10, height: 36, lineCount: 3))
         #expect(font.measure("ab\r\ncd", width: 100, maximumLines: 0).lineCount == 2)
         #expect(font.measure("", width: 100, maximumLines: 0) == .empty)
-        #expect(font.measure("   ", width: 100, maximumLines: 0) == TextMeasurement(width: 0, height: 12, lineCount: 1))
+        #expect(
+            font.measure("   ", width: 100, maximumLines: 0)
+                == TextMeasurement(width: 0, height: 12, lineCount: 1))
         // runs of spaces collapse to one between words
         #expect(font.measure("  one   two  ") == TextMeasurement(width: 35, height: 12, lineCount: 1))
     }
@@ -76,10 +89,14 @@ import Trellis
     /// they must agree on random texts (ASCII and not), widths and line limits.
     @Test func countingAgreesWithLineBuilding() {
         var rng = SplitMix64(seed: 99)
-        let pieces = ["a", "bb", "word", "longerword", "x", "  ", " ", "\n", "\r\n", "é", "评论", "supercalifragilistic"]
+        let pieces = [
+            "a", "bb", "word", "longerword", "x", "  ", " ", "\n", "\r\n", "é", "评论", "supercalifragilistic",
+        ]
         for _ in 0..<400 {
             var text = ""
-            for _ in 0..<rng.next(below: 30) { text += pieces[rng.next(below: pieces.count)] + (rng.next(below: 3) == 0 ? "" : " ") }
+            for _ in 0..<rng.next(below: 30) {
+                text += pieces[rng.next(below: pieces.count)] + (rng.next(below: 3) == 0 ? "" : " ")
+            }
             let width = Double(1 + rng.next(below: 120))
             let maximum = rng.next(below: 4)
             let m = font.measure(text, width: width, maximumLines: maximum)
@@ -96,7 +113,8 @@ extension TextMeasurer {
     /// The test font: advance 5, line height 12.
     init(uncheckedTestFont: Void) {
         // Valid metrics: the throwing initializer cannot fail here.
-        self = (try? TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12))
+        self =
+            (try? TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12))
             ?? FeedCellStyle.standard.bodyFont
     }
 }
