@@ -10,19 +10,22 @@ extension LayoutDocument {
             case .string(let string):
                 text = string
             case .object(let members):
-                try Self.checkKeys(members, allowed: ["id", "constraint", "priority"], in: "constraint \(index)")
+                try Self.checkKeys(
+                    members, allowed: ["id", "constraint", "priority"], in: "constraint \(index)")
                 if members.contains(where: { $0.key == "id" }) {
                     id = try Self.id(members, in: entry, what: "constraint")
                 }
                 guard let textNode = members.first(where: { $0.key == "constraint" })?.value else {
-                    throw Self.error("a constraint object needs a \"constraint\" string", at: entry, "constraint '\(id)'")
+                    throw Self.error(
+                        "a constraint object needs a \"constraint\" string", at: entry, "constraint '\(id)'")
                 }
                 text = try Self.string(textNode, "constraint '\(id)'")
                 if let priorityNode = members.first(where: { $0.key == "priority" })?.value {
                     objectPriority = try Self.priority(priorityNode, "constraint '\(id)' priority")
                 }
             default:
-                throw Self.error("a constraint must be a string or an object, not \(entry.kindName)", at: entry)
+                throw Self.error(
+                    "a constraint must be a string or an object, not \(entry.kindName)", at: entry)
             }
             guard ids.insert(id).inserted else {
                 throw Self.error("duplicate constraint id '\(id)'", at: entry)
@@ -70,7 +73,9 @@ extension LayoutDocument {
             return (problem, second.attributeColumn)
         }
         if root(of: constraint.first.item) != root(of: second.item) {
-            return ("'\(constraint.first.item)' and '\(second.item)' have no common ancestor", second.itemColumn)
+            return (
+                "'\(constraint.first.item)' and '\(second.item)' have no common ancestor", second.itemColumn
+            )
         }
         return nil
     }
@@ -90,9 +95,11 @@ extension LayoutDocument {
             case .string(let string):
                 text = string
             case .object(let members):
-                try Self.checkKeys(members, allowed: ["format", "options", "metrics"], in: "visual format \(id)")
+                try Self.checkKeys(
+                    members, allowed: ["format", "options", "metrics"], in: "visual format \(id)")
                 guard let formatNode = members.first(where: { $0.key == "format" })?.value else {
-                    throw Self.error("a visual format needs a \"format\" string", at: entry, "visual format \(id)")
+                    throw Self.error(
+                        "a visual format needs a \"format\" string", at: entry, "visual format \(id)")
                 }
                 text = try Self.string(formatNode, "visual format \(id)")
                 if let optionsNode = members.first(where: { $0.key == "options" })?.value {
@@ -106,7 +113,8 @@ extension LayoutDocument {
                     }
                 }
             default:
-                throw Self.error("a visual format must be an object or a string, not \(entry.kindName)", at: entry)
+                throw Self.error(
+                    "a visual format must be an object or a string, not \(entry.kindName)", at: entry)
             }
             do throws(VisualFormatError) {
                 let format = try VisualFormat(parsing: text, metrics: metrics, viewNames: names)
@@ -116,13 +124,16 @@ extension LayoutDocument {
                 try checkAncestors(rules, format: text)
                 formats.append(Format(id: id, format: format, options: options, rules: rules))
             } catch {
-                throw LayoutFileError(error.message, context: "visual format \(id)", source: text, column: error.column)
+                throw LayoutFileError(
+                    error.message, context: "visual format \(id)", source: text, column: error.column)
             }
         }
     }
 
     private func checkSuperviews(_ format: VisualFormat) throws(VisualFormatError) {
-        let bars = [(format.leadingBarColumn, format.views.first), (format.trailingBarColumn, format.views.last)]
+        let bars = [
+            (format.leadingBarColumn, format.views.first), (format.trailingBarColumn, format.views.last),
+        ]
         for case (let column?, let view?) in bars where containers[view.name] == nil {
             throw VisualFormatError(.noSuperview(view.name), column: column, format: format.source)
         }

@@ -15,7 +15,8 @@ extension LayoutDocument {
         if let node = byKey["direction"] {
             let name = try Self.string(node, "direction")
             guard let direction = Direction(rawValue: name) else {
-                throw Self.error("direction must be \"leftToRight\" or \"rightToLeft\", not \"\(name)\"", at: node)
+                throw Self.error(
+                    "direction must be \"leftToRight\" or \"rightToLeft\", not \"\(name)\"", at: node)
             }
             self.direction = direction
         }
@@ -57,7 +58,8 @@ extension LayoutDocument {
                 case "parent":
                     let parent = try Self.string(value, "\(context) parent")
                     if !seen.contains(parent) || parent == id {
-                        throw Self.error(Self.parentProblem(id, parent, declaredParents, allIDs), at: value, context)
+                        throw Self.error(
+                            Self.parentProblem(id, parent, declaredParents, allIDs), at: value, context)
                     }
                     view.parent = parent
                     containers[id] = parent
@@ -76,7 +78,8 @@ extension LayoutDocument {
                     view.intrinsicHeight = size[1]
                 case "hugging": view.hugging = try Self.priorities(value, "\(context) hugging")
                 case "compressionResistance":
-                    view.compressionResistance = try Self.priorities(value, "\(context) compressionResistance")
+                    view.compressionResistance = try Self.priorities(
+                        value, "\(context) compressionResistance")
                 case "baselines": view.baselines = try Self.numbers(value, count: 2, "\(context) baselines")
                 case "margins": view.margins = try Self.numbers(value, count: 4, "\(context) margins")
                 default: break
@@ -104,7 +107,7 @@ extension LayoutDocument {
     }
 
     private mutating func decodeGuides(_ node: LayoutFileJSON) throws(LayoutFileError) {
-                for entry in try Self.array(node, "guides") {
+        for entry in try Self.array(node, "guides") {
             let members = try Self.object(entry, "a guide")
             let id = try Self.id(members, in: entry, what: "guide")
             let context = "guide '\(id)'"

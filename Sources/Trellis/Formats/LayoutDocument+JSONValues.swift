@@ -1,6 +1,7 @@
 /// Typed access to JSON values for ``LayoutDocument``, each failure naming where it is.
 extension LayoutDocument {
-    static func error(_ message: String, at node: LayoutFileJSON, _ context: String? = nil) -> LayoutFileError {
+    static func error(_ message: String, at node: LayoutFileJSON, _ context: String? = nil) -> LayoutFileError
+    {
         LayoutFileError(message, line: node.line, column: node.column, context: context)
     }
 
@@ -58,7 +59,9 @@ extension LayoutDocument {
     }
 
     /// Exactly `count` numbers.
-    static func numbers(_ node: LayoutFileJSON, count: Int, _ what: String) throws(LayoutFileError) -> [Double] {
+    static func numbers(_ node: LayoutFileJSON, count: Int, _ what: String) throws(LayoutFileError)
+        -> [Double]
+    {
         let values = try optionalNumbers(node, count: count, what)
         var result: [Double] = []
         for (offset, value) in values.enumerated() {
@@ -102,7 +105,8 @@ extension LayoutDocument {
     static func priorities(_ node: LayoutFileJSON, _ what: String) throws(LayoutFileError) -> [Double] {
         let elements = try array(node, what)
         guard elements.count == 2 else {
-            throw error("\(what) must hold 2 priorities [horizontal, vertical], not \(elements.count)", at: node)
+            throw error(
+                "\(what) must hold 2 priorities [horizontal, vertical], not \(elements.count)", at: node)
         }
         var result: [Double] = []
         for element in elements { result.append(try priority(element, what)) }

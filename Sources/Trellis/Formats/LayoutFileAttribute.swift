@@ -49,9 +49,11 @@ enum LayoutFileAttribute: String, CaseIterable, Sendable, Hashable {
         case (.dimension, .dimension): return nil
         case (.position, .position):
             if axis == other.axis { return nil }
-            return "cannot relate \(axis) attribute '\(rawValue)' to \(other.axis) attribute '\(other.rawValue)'"
+            return
+                "cannot relate \(axis) attribute '\(rawValue)' to \(other.axis) attribute '\(other.rawValue)'"
         default:
-            return "cannot relate \(kind) attribute '\(rawValue)' to \(other.kind) attribute '\(other.rawValue)'"
+            return
+                "cannot relate \(kind) attribute '\(rawValue)' to \(other.kind) attribute '\(other.rawValue)'"
         }
     }
 }

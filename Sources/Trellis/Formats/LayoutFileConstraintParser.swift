@@ -63,8 +63,12 @@ struct LayoutFileConstraintParser {
         }
         skipSpaces()
         if peek != nil {
-            let expected = priority != nil ? "the end of the constraint" : "'+', '-', '*', '@' or the end of the constraint"
-            throw failure("expected \(second == nil && priority == nil ? "'@' or the end of the constraint" : expected)")
+            let expected =
+                priority != nil
+                ? "the end of the constraint" : "'+', '-', '*', '@' or the end of the constraint"
+            throw failure(
+                "expected \(second == nil && priority == nil ? "'@' or the end of the constraint" : expected)"
+            )
         }
         return LayoutFileConstraint(
             first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,

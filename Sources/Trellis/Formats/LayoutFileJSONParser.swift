@@ -48,9 +48,15 @@ struct LayoutFileJSONParser {
         case "{": return node(try parseObject())
         case "[": return node(try parseArray())
         case "\"": return node(.string(try parseString()))
-        case "t": try expectWord("true"); return node(.bool(true))
-        case "f": try expectWord("false"); return node(.bool(false))
-        case "n": try expectWord("null"); return node(.null)
+        case "t":
+            try expectWord("true")
+            return node(.bool(true))
+        case "f":
+            try expectWord("false")
+            return node(.bool(false))
+        case "n":
+            try expectWord("null")
+            return node(.null)
         case "-", "0"..."9": return node(.number(try parseNumber()))
         default: throw error("expected a JSON value, found '\(next)'")
         }
@@ -208,7 +214,8 @@ struct LayoutFileJSONParser {
         if scalars[start] == "-" ? scalars[start + 1] == "0" : scalars[start] == "0",
             index - start > (scalars[start] == "-" ? 2 : 1)
         {
-            throw LayoutFileError("leading zeros are not allowed in JSON numbers", line: line, column: startColumn)
+            throw LayoutFileError(
+                "leading zeros are not allowed in JSON numbers", line: line, column: startColumn)
         }
         if peek == "." {
             index += 1

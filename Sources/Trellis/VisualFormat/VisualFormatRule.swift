@@ -52,11 +52,16 @@ extension VisualFormat {
             let predicates: [Predicate]
             switch connection.spacing {
             case .flush:
-                predicates = [Predicate(relation: .equal, operand: .constant(0), priority: 1000, column: connection.column)]
+                predicates = [
+                    Predicate(
+                        relation: .equal, operand: .constant(0), priority: 1000, column: connection.column)
+                ]
             case .standard:
                 let spacing = toSuperview ? Self.standardSuperviewSpacing : Self.standardSiblingSpacing
                 predicates = [
-                    Predicate(relation: .equal, operand: .constant(spacing), priority: 1000, column: connection.column)
+                    Predicate(
+                        relation: .equal, operand: .constant(spacing), priority: 1000,
+                        column: connection.column)
                 ]
             case .predicates(let list):
                 predicates = list
@@ -85,7 +90,9 @@ extension VisualFormat {
             if offset == 0, let leadingEdge {
                 gap(leadingEdge, after: .superview(of: view.name), before: item, toSuperview: true)
             } else if offset > 0 {
-                gap(connections[offset - 1], after: .view(views[offset - 1].name), before: item, toSuperview: false)
+                gap(
+                    connections[offset - 1], after: .view(views[offset - 1].name), before: item,
+                    toSuperview: false)
             }
             for predicate in view.predicates {
                 var rule = VisualFormatRule(
@@ -141,7 +148,8 @@ extension VisualFormat {
             let attributeName = name.dropFirst("alignAll".count)
             let raw = attributeName.prefix(1).lowercased() + attributeName.dropFirst()
             guard let attribute = LayoutFileAttribute(rawValue: raw) else { continue }
-            let alongAxis = orientation == .horizontal ? attribute.axis == .horizontal : attribute.axis == .vertical
+            let alongAxis =
+                orientation == .horizontal ? attribute.axis == .horizontal : attribute.axis == .vertical
             if alongAxis { throw VisualFormatError(.alignmentAlongAxis(name), column: 1, format: source) }
             attributes.append(attribute)
         }
