@@ -5,12 +5,7 @@ import TrellisSolver
 @testable import Trellis
 
 @Suite struct LayoutDocumentTests {
-    static let example: String = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(
-                "TrellisCLITests/Fixtures/formats-example.json")
-        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-    }()
+    static let example = LayoutFixtures.text("formats-example")
 
     func failure(_ json: String) -> LayoutFileError? {
         do {
