@@ -19,8 +19,12 @@ public enum FeedDemo {
         public var arithmeticSeconds: Double
         /// The sum of the cells' heights.
         public var totalHeight: Double
-        /// The slowest cell: index, seconds, lines of body text.
+        /// The slowest cell (its template edits, not its chunk's template build): index,
+        /// seconds, lines of body text.
         public var slowest: (index: Int, seconds: Double, bodyLines: Int)
+        /// Templates built (one per chunk) and the seconds they took in all.
+        public var templatesBuilt = 0
+        public var templateSeconds = 0.0
         /// The largest difference between a template cell height and the arithmetic one.
         public var maximumHeightDifference: Double
         /// Cells that failed (none for the feed; reported for honesty).
@@ -41,12 +45,14 @@ public enum FeedDemo {
                 return "\((v * scale).rounded() / scale)"
             }
             var lines = [
-                "Laid out \(cells) feed cells at width \(f(width, 1)) on \(threads) threads in "
+                "Laid out \(cells) feed cells at width \(BulkJSON.number(width)) on \(threads) threads in "
                     + "\(f(seconds, 3)) s: \(Int(cellsPerSecond.rounded())) cells/s "
                     + "(constraint template + solver edits; data generation included)",
                 "Total height: \(f(totalHeight, 1)) points (\(f(totalHeight / Double(max(1, cells)), 1)) per cell)",
                 "Slowest cell: #\(slowest.index), \(f(slowest.seconds * 1e3, 4)) ms "
                     + "(\(slowest.bodyLines) lines of body text)",
+                "Templates built and solved: \(templatesBuilt) (one per chunk of cells), "
+                    + "\(f(templateSeconds / Double(max(1, templatesBuilt)) * 1e3, 4)) ms each",
                 "Hand-written frame arithmetic, same cells and harness: "
                     + "\(Int(arithmeticCellsPerSecond.rounded())) cells/s "
                     + "(template / arithmetic time: \(f(seconds / max(arithmeticSeconds, 1e-12), 2))x); "
@@ -87,6 +93,10 @@ public enum FeedDemo {
                 heights.append(cell.frames.height)
                 report.totalHeight += cell.frames.height
                 if cell.seconds > report.slowest.seconds { report.slowest = (index, cell.seconds, 0) }
+                if cell.templateSeconds > 0 {
+                    report.templatesBuilt += 1
+                    report.templateSeconds += cell.templateSeconds
+                }
                 if screenUsed < screenHeight {
                     report.firstScreen.append((generator.cell(at: index), cell.frames))
                     screenUsed += cell.frames.height
