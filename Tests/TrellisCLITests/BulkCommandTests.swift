@@ -32,8 +32,11 @@ import Testing
     }
 
     @Test func cleanFeedStreamExitsZero() throws {
-        let input = (0..<50).map { #"{"name": "n\#($0)", "body": "\#(String(repeating: "word ", count: $0))"}"# }
-        let result = try runTrellis(["bulk", "--template", "feed", "--width", "320"], stdin: input.joined(separator: "\n"))
+        let input = (0..<50).map {
+            #"{"name": "n\#($0)", "body": "\#(String(repeating: "word ", count: $0))"}"#
+        }
+        let result = try runTrellis(
+            ["bulk", "--template", "feed", "--width", "320"], stdin: input.joined(separator: "\n"))
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 50)
@@ -50,7 +53,8 @@ import Testing
     }
 
     @Test func demoPrintsItsFigures() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-demo-\(UUID()).svg").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-demo-\(UUID()).svg")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try runTrellis(["demo", "--cells", "500", "--svg", path])
         #expect(result.status == 0)

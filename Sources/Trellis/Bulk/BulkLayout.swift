@@ -130,7 +130,8 @@ struct FeedTemplateSlot {
             }
             let frames = try template.layout(data)
             let seconds = Double(MonotonicClock.nanoseconds() - start) * 1e-9
-            return .success(FeedCellLayout(frames: frames, seconds: seconds, templateSeconds: templateSeconds))
+            return .success(
+                FeedCellLayout(frames: frames, seconds: seconds, templateSeconds: templateSeconds))
         } catch {
             template = nil
             return .failure(BulkCellFailure(index: index, message: "\(error)"))

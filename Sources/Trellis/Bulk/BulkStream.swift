@@ -101,7 +101,8 @@ struct LineState {
                 return .init(json: BulkJSON.errorLine(index: index, message: error.message), status: .error)
             }
             guard var slot = feed else {
-                return .init(json: BulkJSON.errorLine(index: index, message: "no feed template"), status: .error)
+                return .init(
+                    json: BulkJSON.errorLine(index: index, message: "no feed template"), status: .error)
             }
             let result = slot.layout(data, index: index)
             feed = slot

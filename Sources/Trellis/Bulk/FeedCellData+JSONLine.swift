@@ -17,7 +17,8 @@ extension FeedCellData {
             object = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
         } catch {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            throw FeedDataLineError(message: trimmed.isEmpty ? "empty line: not a JSON object" : "not valid JSON")
+            throw FeedDataLineError(
+                message: trimmed.isEmpty ? "empty line: not a JSON object" : "not valid JSON")
         }
         guard let members = object as? [String: Any] else {
             throw FeedDataLineError(message: "a feed line must be a JSON object")

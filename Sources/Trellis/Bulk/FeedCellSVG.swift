@@ -55,7 +55,8 @@ public struct FeedCellSVG: Sendable {
     private func cell(_ data: FeedCellData, _ f: FeedCellFrames) -> String {
         var out = ""
         let c = f[.cell]
-        out += "  <line x1=\"0\" y1=\"\(n(c[3] - 0.5))\" x2=\"\(n(c[2]))\" y2=\"\(n(c[3] - 0.5))\" stroke=\"#dddddd\"/>\n"
+        out +=
+            "  <line x1=\"0\" y1=\"\(n(c[3] - 0.5))\" x2=\"\(n(c[2]))\" y2=\"\(n(c[3] - 0.5))\" stroke=\"#dddddd\"/>\n"
         let a = f[.avatar]
         out +=
             "  <circle cx=\"\(n(a[0] + a[2] / 2))\" cy=\"\(n(a[1] + a[3] / 2))\" r=\"\(n(a[2] / 2))\" fill=\"#e0533d\"/>\n"
@@ -65,7 +66,8 @@ public struct FeedCellSVG: Sendable {
         let lines = style.bodyFont.lines(data.body, width: body[2], maximumLines: style.bodyMaximumLines)
         for (number, line) in lines.enumerated() {
             let frame: SIMD4<Double> = [
-                body[0], body[1] + Double(number) * style.bodyFont.lineHeight, body[2], style.bodyFont.lineHeight,
+                body[0], body[1] + Double(number) * style.bodyFont.lineHeight, body[2],
+                style.bodyFont.lineHeight,
             ]
             out += text(line, frame, style.bodyFont, color: "#222222")
         }

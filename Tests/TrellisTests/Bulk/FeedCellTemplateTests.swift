@@ -61,7 +61,9 @@ import Trellis
     @Test func givenCellsAreLaidOutInOrder() throws {
         let cells = generator.cells(40)
         var heights: [Double] = []
-        try BulkLayout.layoutFeed(cells, width: 320, options: BulkOptions(threads: 3, chunkSize: 4, window: 8)) {
+        try BulkLayout.layoutFeed(
+            cells, width: 320, options: BulkOptions(threads: 3, chunkSize: 4, window: 8)
+        ) {
             _, result in
             if case .success(let cell) = result { heights.append(cell.frames.height) }
         }
