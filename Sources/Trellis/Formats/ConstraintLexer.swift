@@ -112,7 +112,8 @@ enum ConstraintLexer {
                 tokens.append(token(.name(slice(from: start)), from: start))
             default:
                 let code = "U+" + String(scalar.value, radix: 16, uppercase: true)
-                let shown = scalar.properties.isWhitespace || scalar.value < 0x20 ? code : "'\(scalar)' (\(code))"
+                let shown =
+                    scalar.properties.isWhitespace || scalar.value < 0x20 ? code : "'\(scalar)' (\(code))"
                 throw ConstraintSyntaxError(column: start + 1, message: "unexpected character \(shown)")
             }
         }

@@ -50,7 +50,9 @@ public struct ConstraintParser {
         switch next.kind {
         case .end: break
         case .closeParenthesis: throw parser.error(at: next, "unmatched ')'")
-        default: throw parser.error(at: next, "expected an operator after \(parser.previous.quoted), found \(next.quoted)")
+        default:
+            throw parser.error(
+                at: next, "expected an operator after \(parser.previous.quoted), found \(next.quoted)")
         }
         return form
     }
@@ -78,8 +80,8 @@ public struct ConstraintParser {
         default:
             throw error(at: next, "expected an operator after \(previous.quoted), found \(next.quoted)")
         }
-        let form = lhs.adding(rhs, times: -1)
-        guard form.isFinite else {
+        var form = lhs
+        guard form.add(rhs, times: -1) else {
             throw error(at: relationToken, "the result is not finite (a number overflows)")
         }
         return ParsedConstraint(form: form, relation: relation)
@@ -101,9 +103,8 @@ public struct ConstraintParser {
         }
         while true {
             let term = try parseTerm(after: operatorToken)
-            form = form.adding(term, times: sign)
-            if let operatorToken, !form.isFinite {
-                throw error(at: operatorToken, "the result is not finite (a number overflows)")
+            guard form.add(term, times: sign) else {
+                throw error(at: operatorToken ?? current, "the result is not finite (a number overflows)")
             }
             switch current.kind {
             case .plus: sign = 1
@@ -138,7 +139,8 @@ public struct ConstraintParser {
                 advance()
                 let divisor = try parseFactor(after: op)
                 guard divisor.isConstant else {
-                    throw error(at: op, "'/' divides by a non-constant factor (the constraint must be linear)")
+                    throw error(
+                        at: op, "'/' divides by a non-constant factor (the constraint must be linear)")
                 }
                 guard divisor.constant != 0 else { throw error(at: op, "division by zero") }
                 form = form.divided(by: divisor.constant)
@@ -182,7 +184,8 @@ public struct ConstraintParser {
             depth -= 1
             return inner
         default:
-            let expected = operatorToken.map { "expected an expression after \($0.quoted)" }
+            let expected =
+                operatorToken.map { "expected an expression after \($0.quoted)" }
                 ?? "expected an expression"
             if case .end = token.kind, operatorToken != nil { throw error(at: token, expected) }
             throw error(at: token, "\(expected), found \(token.quoted)")

@@ -59,9 +59,15 @@ struct JSONReader {
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return .null
         default: throw failure("expected a JSON value, found \(describeCurrent())")
         }
     }
@@ -197,7 +203,8 @@ struct JSONReader {
         var scalars = String.UnicodeScalarView()
         var runStart = offset
         func flushRun() {
-            scalars.append(contentsOf: String(decoding: bytes[runStart..<offset], as: UTF8.self).unicodeScalars)
+            scalars.append(
+                contentsOf: String(decoding: bytes[runStart..<offset], as: UTF8.self).unicodeScalars)
         }
         while true {
             guard let byte = peek() else { throw failure("unterminated string") }

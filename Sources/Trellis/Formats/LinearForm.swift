@@ -48,18 +48,21 @@ public struct LinearForm: Sendable, Hashable {
     /// Whether every coefficient and the constant are finite.
     public var isFinite: Bool { constant.isFinite && coefficients.values.allSatisfy(\.isFinite) }
 
-    /// `self + factor * other`. Coefficients that become zero are dropped; names stay.
-    func adding(_ other: LinearForm, times factor: Double = 1) -> LinearForm {
-        var result = self
-        for name in other.names where result.mentioned.insert(name).inserted {
-            result.names.append(name)
+    /// Adds `factor * other` in place: O(terms of `other`). Coefficients that become zero
+    /// are dropped; names stay. Returns false when a touched number is no longer finite.
+    @discardableResult
+    mutating func add(_ other: LinearForm, times factor: Double = 1) -> Bool {
+        var finite = true
+        for name in other.names where mentioned.insert(name).inserted {
+            names.append(name)
         }
         for (name, value) in other.coefficients {
-            let sum = result.coefficient(of: name) + factor * value
-            result.coefficients[name] = sum == 0 ? nil : sum
+            let sum = coefficient(of: name) + factor * value
+            coefficients[name] = sum == 0 ? nil : sum
+            finite = finite && sum.isFinite
         }
-        result.constant += factor * other.constant
-        return result
+        constant += factor * other.constant
+        return finite && constant.isFinite
     }
 
     /// `factor * self`.

@@ -13,7 +13,8 @@ struct SystemFileReader {
     /// Reads the whole document. On error, `self` is partly filled and must be discarded.
     mutating func read(_ root: JSONValue) throws(SystemFileError) {
         guard case .object(let top) = root else {
-            throw SystemFileError(.document, "the top level must be a JSON object, found \(root.kindDescription)")
+            throw SystemFileError(
+                .document, "the top level must be a JSON object, found \(root.kindDescription)")
         }
         for key in top.keys where !Self.topLevelKeys.contains(key) {
             throw SystemFileError(
@@ -33,7 +34,8 @@ struct SystemFileReader {
     private mutating func readVariables(_ value: JSONValue) throws(SystemFileError) {
         guard case .object(let object) = value else {
             throw SystemFileError(
-                .variables(name: nil), "must be an object of names and numbers, found \(value.kindDescription)")
+                .variables(name: nil),
+                "must be an object of names and numbers, found \(value.kindDescription)")
         }
         for member in object.members {
             guard SystemFile.isValidName(member.key) else {
@@ -168,7 +170,8 @@ struct SystemFileReader {
                     place, "unknown key '\(key)' (expected 'variable', 'strength' and 'suggest')")
             }
             guard let strengthValue = object["strength"] else {
-                throw SystemFileError(place, "missing the key 'strength' (edits need a non-required strength)")
+                throw SystemFileError(
+                    place, "missing the key 'strength' (edits need a non-required strength)")
             }
             let strength = try readStrength(strengthValue, place: place)
             guard !strength.isRequired else { throw SystemFileError(place, "an edit cannot be required") }
