@@ -17,8 +17,10 @@ let package = Package(
         .target(name: "TrellisSolver"),
         // GLPK's C API. Debian's libglpk-dev ships no pkg-config file.
         .systemLibrary(name: "CGLPK", providers: [.apt(["libglpk-dev"])]),
+        // Catches GLPK's abort() on single calls (glp_error_hook + longjmp): a last resort.
+        .target(name: "CGLPKGuard", dependencies: ["CGLPK"]),
         // The only module that imports CGLPK.
-        .target(name: "TrellisGLPK", dependencies: ["TrellisSolver", "CGLPK"]),
+        .target(name: "TrellisGLPK", dependencies: ["TrellisSolver", "CGLPK", "CGLPKGuard"]),
         .target(name: "Trellis", dependencies: ["TrellisSolver", "TrellisGLPK"]),
         .executableTarget(
             name: "TrellisCLI",

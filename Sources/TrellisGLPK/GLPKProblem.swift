@@ -1,0 +1,186 @@
+internal import CGLPK
+internal import CGLPKGuard
+
+/// Basis statuses of every row and column, kept in Swift between solves (GLPK's codes
+/// `GLP_BS`, `GLP_NL`, `GLP_NU`, `GLP_NF`, `GLP_NS`, stored as numbers).
+struct LPBasis: Sendable, Equatable {
+    var rows: [Int32]
+    var columns: [Int32]
+}
+
+/// How to run one simplex call.
+enum SimplexMethod: Sendable {
+    /// Dual simplex with GLPK's LP presolver, from scratch.
+    case coldPresolved
+    /// Dual simplex (primal if that fails) from the current basis, presolver off: after
+    /// constant or bound changes, where the old basis stays dual feasible.
+    case warmDual
+    /// Primal simplex from the current basis, presolver off: after objective changes, or
+    /// to test feasibility, where the old basis stays primal feasible or close.
+    case warmPrimal
+}
+
+/// Owns one `glp_prob` for the length of one synchronous solve on one thread.
+///
+/// GLPK keeps its environment per thread, so a problem must be created, used and deleted
+/// on the same thread; callers create one inside a call and drop it before returning.
+/// At most one problem is alive per thread at a time: a guarded failure frees the thread's
+/// whole GLPK environment, and with it this problem (which then no longer deletes it).
+final class GLPKProblem {
+    private var handle: OpaquePointer?
+    let rowCount: Int
+    let columnCount: Int
+
+    /// Creates the GLPK problem for `model` (checked first, unless `checked` is false,
+    /// which only tests use to reach the guard), quietly.
+    init(_ model: LPModel, checked: Bool = true) throws(GLPKFailure) {
+        if checked { try model.validate() }
+        trellis_glpk_quiet()
+        trellis_glpk_clear_messages()
+        guard let p = glp_create_prob() else { throw .aborted(messages: "glp_create_prob failed") }
+        handle = p
+        rowCount = model.rowCount
+        columnCount = model.columnCount
+        glp_set_obj_dir(p, GLP_MIN)
+        if rowCount > 0 { glp_add_rows(p, Int32(rowCount)) }
+        if columnCount > 0 { glp_add_cols(p, Int32(columnCount)) }
+        for (i, b) in model.rowBounds.enumerated() { setRowBounds(i, b) }
+        for (j, b) in model.columnBounds.enumerated() { setColumnBounds(j, b) }
+        setCosts(model.costs)
+        // GLPK's arrays are 1-based: element 0 is ignored.
+        let ia = [0] + model.entryRows.map { $0 + 1 }
+        let ja = [0] + model.entryColumns.map { $0 + 1 }
+        let ar = [0] + model.entryValues
+        let loaded = trellis_glpk_load_matrix(
+            UnsafeMutableRawPointer(p), Int32(model.entryCount), ia, ja, ar)
+        if loaded != 0 {
+            handle = nil  // freed with the environment
+            throw .aborted(messages: Self.messages())
+        }
+    }
+
+    deinit {
+        if let handle { glp_delete_prob(handle) }
+    }
+
+    private static func messages() -> String { String(cString: trellis_glpk_messages()) }
+
+    private static func glpkBounds(_ b: LPBounds) -> (Int32, Double, Double) {
+        switch b {
+        case .free: return (GLP_FR, 0, 0)
+        case .lower(let l): return (GLP_LO, l, 0)
+        case .upper(let u): return (GLP_UP, 0, u)
+        case .range(let l, let u): return l == u ? (GLP_FX, l, l) : (GLP_DB, l, u)
+        case .fixed(let v): return (GLP_FX, v, v)
+        }
+    }
+
+    /// Sets row `i`'s bounds (0-based).
+    func setRowBounds(_ i: Int, _ b: LPBounds) {
+        guard let handle, i >= 0, i < rowCount, b.isWellFormed else { return }
+        let (type, l, u) = Self.glpkBounds(b)
+        glp_set_row_bnds(handle, Int32(i + 1), type, l, u)
+    }
+
+    /// Sets column `j`'s bounds (0-based).
+    func setColumnBounds(_ j: Int, _ b: LPBounds) {
+        guard let handle, j >= 0, j < columnCount, b.isWellFormed else { return }
+        let (type, l, u) = Self.glpkBounds(b)
+        glp_set_col_bnds(handle, Int32(j + 1), type, l, u)
+    }
+
+    /// Replaces the objective coefficients (missing ones are 0; non-finite ones ignored).
+    func setCosts(_ costs: [Double]) {
+        guard let handle else { return }
+        for j in 0..<columnCount {
+            let c = j < costs.count && costs[j].isFinite ? costs[j] : 0
+            glp_set_obj_coef(handle, Int32(j + 1), c)
+        }
+    }
+
+    /// The current basis statuses.
+    var basis: LPBasis {
+        guard let handle else { return LPBasis(rows: [], columns: []) }
+        return LPBasis(
+            rows: (0..<rowCount).map { glp_get_row_stat(handle, Int32($0 + 1)) },
+            columns: (0..<columnCount).map { glp_get_col_stat(handle, Int32($0 + 1)) })
+    }
+
+    /// Installs a stored basis; returns false (changing nothing) when its shape does not
+    /// match or it does not have exactly one basic variable per row.
+    @discardableResult
+    func setBasis(_ basis: LPBasis) -> Bool {
+        guard let handle, basis.rows.count == rowCount, basis.columns.count == columnCount else {
+            return false
+        }
+        let valid: Set<Int32> = [GLP_BS, GLP_NL, GLP_NU, GLP_NF, GLP_NS]
+        guard basis.rows.allSatisfy(valid.contains), basis.columns.allSatisfy(valid.contains) else {
+            return false
+        }
+        let basic = basis.rows.count { $0 == GLP_BS } + basis.columns.count { $0 == GLP_BS }
+        guard basic == rowCount else { return false }
+        for (i, s) in basis.rows.enumerated() { glp_set_row_stat(handle, Int32(i + 1), s) }
+        for (j, s) in basis.columns.enumerated() { glp_set_col_stat(handle, Int32(j + 1), s) }
+        return true
+    }
+
+    /// Replaces the basis by GLPK's advanced initial basis (for a cold start without
+    /// presolve).
+    func resetBasis() {
+        guard let handle else { return }
+        glp_adv_basis(handle, 0)
+    }
+
+    /// Runs the simplex method once and interprets the outcome.
+    func simplex(_ method: SimplexMethod) throws(GLPKFailure) -> SimplexOutcome {
+        guard let handle else { throw .aborted(messages: "the GLPK environment was already freed") }
+        var parm = glp_smcp()
+        glp_init_smcp(&parm)
+        parm.msg_lev = GLP_MSG_OFF
+        switch method {
+        case .coldPresolved:
+            parm.meth = GLP_DUALP
+            parm.presolve = GLP_ON
+        case .warmDual:
+            parm.meth = GLP_DUALP
+            parm.presolve = GLP_OFF
+        case .warmPrimal:
+            parm.meth = GLP_PRIMAL
+            parm.presolve = GLP_OFF
+        }
+        trellis_glpk_clear_messages()
+        let code = trellis_glpk_simplex(UnsafeMutableRawPointer(handle), &parm)
+        if code == -1 { self.handle = nil }
+        let status = code == 0 ? glp_get_status(handle) : GLP_UNDEF
+        return try GLPKFailure.check(returnCode: code, status: status, messages: Self.messages())
+    }
+
+    /// Primal values of the columns (0-based).
+    var columnValues: [Double] {
+        guard let handle else { return [] }
+        return (0..<columnCount).map { glp_get_col_prim(handle, Int32($0 + 1)) }
+    }
+
+    /// Reduced costs of the columns.
+    var columnDuals: [Double] {
+        guard let handle else { return [] }
+        return (0..<columnCount).map { glp_get_col_dual(handle, Int32($0 + 1)) }
+    }
+
+    /// Row activities (the value of each row's sum).
+    var rowValues: [Double] {
+        guard let handle else { return [] }
+        return (0..<rowCount).map { glp_get_row_prim(handle, Int32($0 + 1)) }
+    }
+
+    /// Dual values (shadow prices) of the rows.
+    var rowDuals: [Double] {
+        guard let handle else { return [] }
+        return (0..<rowCount).map { glp_get_row_dual(handle, Int32($0 + 1)) }
+    }
+}
+
+extension GLPKProblem {
+    /// GLPK's version string.
+    static var version: String { String(cString: glp_version()) }
+}

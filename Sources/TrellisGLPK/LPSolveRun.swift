@@ -1,0 +1,98 @@
+internal import CGLPK
+internal import TrellisSolver
+
+/// One complete GLPK solve of a translated system, inside one synchronous call: it creates
+/// the GLPK problem, solves (weighted, or level by level for strict priorities), reads the
+/// answer and deletes the problem before returning. Nothing GLPK outlives the call, so
+/// calls on different threads run in parallel safely (GLPK's environment is per thread).
+struct LPSolveRun {
+    /// What a run found.
+    enum Result {
+        /// Optimal column values and the final basis (to warm-start the next run).
+        case optimal(columns: [Double], basis: LPBasis, warm: Bool)
+        /// The required rows cannot all hold.
+        case infeasible
+    }
+
+    /// A reduced cost or row dual larger than this in magnitude marks a bound that every
+    /// optimum of the level shares (GLPK's own dual feasibility tolerance, `tol_dj`).
+    static let dualTolerance = 1e-7
+
+    let translation: SystemTranslation
+    let priorities: PriorityMode
+
+    /// Solves; from `basis` with the presolver off when one is given and still fits
+    /// (otherwise cold, dual simplex with presolve).
+    func run(from basis: LPBasis?) throws(GLPKFailure) -> Result {
+        let problem = try GLPKProblem(translation.model)
+        let levels = translation.levels
+        let strict = priorities == .strict && levels.count > 1
+        if strict, let top = levels.first {
+            problem.setCosts(translation.costs(forLevel: top))
+        }
+        var warm = false
+        var outcome = SimplexOutcome.basisRejected
+        if let basis, problem.setBasis(basis) {
+            outcome = try problem.simplex(.warmDual)
+            warm = outcome != .basisRejected
+        }
+        if outcome == .basisRejected { outcome = try problem.simplex(.coldPresolved) }
+        switch outcome {
+        case .infeasible: return .infeasible
+        case .basisRejected: throw .solverFailed(code: 0, meaning: "no usable basis", messages: "")
+        case .optimal: break
+        }
+        if strict {
+            var rowBounds = translation.model.rowBounds
+            var columnBounds = translation.model.columnBounds
+            for level in levels.dropFirst() {
+                fixOptimalFace(problem, rowBounds: &rowBounds, columnBounds: &columnBounds)
+                problem.setCosts(translation.costs(forLevel: level))
+                var next = try problem.simplex(.warmPrimal)
+                if next == .basisRejected { next = try problem.simplex(.coldPresolved) }
+                guard next == .optimal else {
+                    throw .unexpectedStatus(status: 0, meaning: "a strict level lost feasibility")
+                }
+            }
+        }
+        return .optimal(columns: problem.columnValues, basis: problem.basis, warm: warm)
+    }
+
+    /// Restricts the problem to the optimal face of the level just solved, so lower levels
+    /// cannot trade any of it away: at an optimum, objective - optimum = sum over nonbasic
+    /// rows and columns of |dual| * (distance from the bound they sit at), each term >= 0;
+    /// so every optimum keeps each bound whose dual is nonzero. Fixing those bounds is
+    /// exact (no objective row, no tolerance on the optimum value), and the current basis
+    /// stays primal feasible, so the next level warm-starts with primal simplex.
+    private func fixOptimalFace(
+        _ problem: GLPKProblem, rowBounds: inout [LPBounds], columnBounds: inout [LPBounds]
+    ) {
+        let basis = problem.basis
+        let rowDuals = problem.rowDuals
+        let columnDuals = problem.columnDuals
+        for i in rowBounds.indices where abs(rowDuals[i]) > Self.dualTolerance {
+            if let b = Self.activeBound(rowBounds[i], status: basis.rows[i]) {
+                rowBounds[i] = .fixed(b)
+                problem.setRowBounds(i, .fixed(b))
+            }
+        }
+        for j in columnBounds.indices where abs(columnDuals[j]) > Self.dualTolerance {
+            if let b = Self.activeBound(columnBounds[j], status: basis.columns[j]) {
+                columnBounds[j] = .fixed(b)
+                problem.setColumnBounds(j, .fixed(b))
+            }
+        }
+    }
+
+    /// The bound a nonbasic row or column sits at, or nil when it is basic, free or
+    /// already fixed.
+    static func activeBound(_ bounds: LPBounds, status: Int32) -> Double? {
+        switch bounds {
+        case .lower(let l) where status == GLP_NL: return l
+        case .range(let l, _) where status == GLP_NL: return l
+        case .upper(let u) where status == GLP_NU: return u
+        case .range(_, let u) where status == GLP_NU: return u
+        default: return nil
+        }
+    }
+}
