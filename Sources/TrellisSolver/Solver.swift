@@ -1,82 +1,143 @@
-/// The incremental simplex solver (Cassowary family).
+/// The incremental simplex solver (Cassowary family, in the manner of kiwi).
 ///
-/// API CONTRACT (other modules code against these signatures; issue 2 implements them):
-/// every throwing call leaves the solver exactly as it was.
+/// It keeps required constraints satisfied and minimises the weighted sum of violations
+/// of the others and of edit variables (FORMATS.md §1). Constraints, edits, constants and
+/// strengths change incrementally; each change re-optimises from the current tableau.
+/// ```swift
+/// let x = Variable("x"), y = Variable("y")
+/// let solver = Solver()
+/// try solver.addConstraints([x + y == 10, (x == 3).strength(.weak)])
+/// solver.updateVariables()   // x.value == 3, y.value == 7
+/// ```
+/// Every throwing call leaves the solver exactly as it was (same tableau, same ``dump()``).
+/// A `Solver` is not thread-safe; confine each to one thread or task at a time.
 public final class Solver {
+    /// Everything the solver holds, as one value so that a snapshot is a copy.
+    var state = SolverState()
+    /// Whether an unsatisfiable call shrinks its conflict to an irreducible set (scratch
+    /// solvers used for that shrinking do not recurse).
+    var findsConflicts = true
+
     /// Creates an empty solver.
     public init() {}
 
     /// Adds a constraint and re-optimises.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidStrength(_:)``,
+    ///   ``SolverError/nonFinite(constraint:variable:)``, or
+    ///   ``SolverError/unsatisfiable(conflict:)`` with an irreducible conflicting set of
+    ///   required constraints that includes `constraint`. On error nothing changes.
+    /// - Complexity: one row build and substitution, then primal simplex pivots.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
-        throw .internalFailure("Solver is not implemented yet")
+        try validate(constraint)
+        if state.constraintIndex[ObjectIdentifier(constraint)] != nil {
+            throw .duplicateConstraint(constraint)
+        }
+        // No snapshot here: keeping one alive would copy the whole tableau on the first
+        // write. `insert` takes one itself only when the row needs phase 1 (the only way
+        // adding can fail once the checks above passed).
+        try insert(constraint, strength: constraint.strength, guarded: false)
+        try optimizeObjective()
+        checkInvariantsIfEnabled()
     }
 
     /// Adds constraints as one batch (all or nothing), optimising once.
+    ///
+    /// Required constraints go in first (each keeps the tableau feasible, and the
+    /// non-required rows that follow find a smaller tableau), then the others; the
+    /// objective is optimised once at the end.
+    /// ```swift
+    /// try solver.addConstraints([left >= 0, width == 100, (left == 10).strength(.weak)])
+    /// ```
+    /// - Throws: as ``addConstraint(_:)``, also for a constraint listed twice. On error
+    ///   nothing changes.
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
-        throw .internalFailure("Solver is not implemented yet")
+        var seen = Set<ObjectIdentifier>()
+        for constraint in constraints {
+            try validate(constraint)
+            let id = ObjectIdentifier(constraint)
+            if state.constraintIndex[id] != nil || !seen.insert(id).inserted {
+                throw .duplicateConstraint(constraint)
+            }
+        }
+        let snapshot = state
+        do {
+            for constraint in constraints where constraint.strength.isRequired {
+                try insert(constraint, strength: constraint.strength, guarded: true)
+            }
+            for constraint in constraints where !constraint.strength.isRequired {
+                try insert(constraint, strength: constraint.strength, guarded: true)
+            }
+            try optimizeObjective()
+        } catch {
+            state = snapshot
+            throw error
+        }
+        checkInvariantsIfEnabled()
     }
 
     /// Removes a constraint and re-optimises.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` (nothing changes).
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        throw .unknownConstraint(constraint)
+        guard let index = state.constraintIndex[ObjectIdentifier(constraint)] else {
+            throw .unknownConstraint(constraint)
+        }
+        if state.isEditConstraint(index) { throw .unknownConstraint(constraint) }
+        erase(index)
+        try optimizeObjective()
+        checkInvariantsIfEnabled()
     }
 
     /// Whether the constraint is in the solver.
-    public func hasConstraint(_ constraint: Constraint) -> Bool { false }
-
-    /// Makes `variable` an edit variable at a non-required strength.
-    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        throw .internalFailure("Solver is not implemented yet")
-    }
-
-    /// Removes an edit variable.
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        throw .unknownEditVariable(variable)
-    }
-
-    /// Whether `variable` is an edit variable.
-    public func hasEditVariable(_ variable: Variable) -> Bool { false }
-
-    /// Suggests a value for an edit variable and re-optimises (dual simplex).
-    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        throw .unknownEditVariable(variable)
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        guard let index = state.constraintIndex[ObjectIdentifier(constraint)] else { return false }
+        return !state.isEditConstraint(index)
     }
 
     /// Writes the current solution into every variable's `value`.
-    public func updateVariables() {}
-
-    /// Removes everything.
-    public func reset() {}
-
-    /// Changes the constant of a constraint in the solver (`expression.constant`), cheaply.
-    public func setConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        throw .unknownConstraint(constraint)
+    ///
+    /// - Complexity: O(number of variables in the solver).
+    public func updateVariables() {
+        let tableau = state.tableau
+        for record in state.variables {
+            record.variable.value = tableau.value(of: record.symbol)
+        }
     }
 
-    /// Changes the strength of a constraint in the solver (also to and from required).
-    public func setStrength(of constraint: Constraint, to strength: Strength) throws(SolverError) {
-        throw .unknownConstraint(constraint)
+    /// Removes everything: constraints, edits and variables.
+    public func reset() {
+        state = SolverState()
     }
-
-    /// Whether the optimum leaves `variable`'s value undecided (another optimal solution
-    /// moves it). Variables the solver does not know are ambiguous.
-    public func isAmbiguous(_ variable: Variable) -> Bool { true }
 
     /// The current objective: weighted violations of non-required constraints and edits.
-    public var objective: Double { 0 }
+    ///
+    /// It is the objective row's constant, which equals
+    /// `sum(weight * violation)` at the current solution.
+    public var objective: Double { state.tableau.objective.constant }
 
-    /// A text dump of the tableau, for debugging and for checking that a failed call
-    /// changed nothing.
-    public func dump() -> String { "" }
+    // MARK: Validation
+
+    func validate(_ constraint: Constraint) throws(SolverError) {
+        if !constraint.strength.isValid { throw .invalidStrength(constraint.strength) }
+        if !constraint.expression.isFinite { throw .nonFinite(constraint: constraint, variable: nil) }
+    }
 }
 
 /// The incremental ``Solver`` as a ``LinearSystemSolving`` backend.
+///
+/// ```swift
+/// let solution = try IncrementalBackend().solve(system, priorities: .weighted)
+/// ```
 public struct IncrementalBackend: LinearSystemSolving {
     public var kind: BackendKind { .incremental }
     public init() {}
     public func solve(_ system: LinearSystem, priorities: PriorityMode) throws(SolverError) -> SystemSolution
     {
         try system.validate()
-        throw .internalFailure("IncrementalBackend is not implemented yet")
+        switch priorities {
+        case .weighted: return try solveWeighted(system)
+        case .strict: return try solveStrict(system)
+        }
     }
 }

@@ -1,0 +1,17 @@
+/// What can go wrong in bulk layout as a whole (per-cell failures are reported per cell).
+public enum BulkError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The input could not be read.
+    case unreadableInput(path: String, reason: String)
+    /// An option was out of range.
+    case invalidOption(name: String, reason: String)
+    /// The run was cancelled before it finished.
+    case cancelled
+
+    public var description: String {
+        switch self {
+        case .unreadableInput(let path, let reason): return "\(path): \(reason)"
+        case .invalidOption(let name, let reason): return "invalid \(name): \(reason)"
+        case .cancelled: return "cancelled"
+        }
+    }
+}

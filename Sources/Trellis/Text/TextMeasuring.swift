@@ -1,0 +1,58 @@
+/// Something that measures text: the seam for plugging in real font metrics.
+///
+/// Trellis ships ``TextMeasurer``, a deterministic measurer driven by an average advance per
+/// character; an app with real fonts (FreeType, CoreText on another machine, a glyph table)
+/// conforms its own type and hands it to the views or templates that measure text.
+///
+/// ```swift
+/// struct MonospaceMetrics: TextMeasuring {
+///     func measure(_ text: String, width: Double, maximumLines: Int) -> TextMeasurement {
+///         TextMeasurer(fontSize: 14, averageAdvance: 8.4, lineHeight: 17)
+///             .measure(text, width: width, maximumLines: maximumLines)
+///     }
+/// }
+/// ```
+public protocol TextMeasuring: Sendable {
+    /// The size `text` takes when wrapped at `width` points, keeping at most `maximumLines`
+    /// lines (0: no limit). `width` may be `.infinity` for a single unwrapped line per
+    /// paragraph.
+    func measure(_ text: String, width: Double, maximumLines: Int) -> TextMeasurement
+}
+
+extension TextMeasuring {
+    /// The size of `text` on one line per paragraph, with no wrapping: a label's intrinsic
+    /// content size.
+    ///
+    /// ```swift
+    /// let size = TextMeasurer.body.measure("Hello")   // 5 characters
+    /// ```
+    public func measure(_ text: String) -> TextMeasurement {
+        measure(text, width: .infinity, maximumLines: 0)
+    }
+}
+
+/// The result of measuring text: its size and how many lines it took.
+///
+/// ```swift
+/// let m = TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12)
+///     .measure("aa bb", width: 12, maximumLines: 0)
+/// // m.lineCount == 2, m.width == 10, m.height == 24
+/// ```
+public struct TextMeasurement: Sendable, Hashable {
+    /// The width of the widest line kept.
+    public var width: Double
+    /// The height of the lines kept.
+    public var height: Double
+    /// How many lines were kept.
+    public var lineCount: Int
+
+    /// Creates a measurement.
+    public init(width: Double, height: Double, lineCount: Int) {
+        self.width = width
+        self.height = height
+        self.lineCount = lineCount
+    }
+
+    /// No text: zero lines, zero size.
+    public static let empty = TextMeasurement(width: 0, height: 0, lineCount: 0)
+}

@@ -1,0 +1,90 @@
+extension Solver {
+    /// Whether the optimum leaves `variable`'s value undecided (another optimal solution
+    /// moves it). Variables the solver does not know are ambiguous.
+    ///
+    /// The rule, on the current optimal tableau:
+    /// - unknown to the solver: ambiguous;
+    /// - non-basic (a parameter no row defines): ambiguous when its reduced cost is ~0 and
+    ///   the ratio test lets it move a positive step in some direction;
+    /// - basic, `x = c + sum(a_j * s_j)`: ambiguous when some non-dummy `s_j` with
+    ///   `a_j != 0` has reduced cost ~0 (moving it costs nothing) and the ratio test lets
+    ///   it move a positive step (a free `s_j` in either direction, a restricted one up).
+    ///
+    /// Each such move is another optimal solution with a different `x`, so `true` is
+    /// always right. The limit: at a degenerate vertex where every single direction is
+    /// blocked at step 0, a move along several non-basic symbols at once could still
+    /// shift `x`; the rule then answers `false`. An exact answer needs two LPs
+    /// (minimise and maximise `x` over the optimal face).
+    /// ```swift
+    /// try solver.addConstraint(x + y == 10)
+    /// solver.isAmbiguous(x)   // true: (10, 0) and (0, 10) are both optimal
+    /// ```
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        guard let index = state.variableIndex[ObjectIdentifier(variable)] else { return true }
+        let tableau = state.tableau
+        let symbol = state.variables[Int(index)].symbol
+        let slot = tableau.rowOf[Int(symbol)]
+        guard slot >= 0 else { return tableau.canMoveFreely(symbol) }
+        for cell in tableau.rows[Int(slot)].cells where tableau.canMoveFreely(cell.symbol) {
+            return true
+        }
+        return false
+    }
+
+    /// A text dump of the tableau, for debugging and for checking that a failed call
+    /// changed nothing.
+    ///
+    /// Lists the objective, each row as `basic = constant + a * symbol ...` (sorted by
+    /// basic symbol), then the constraints with their markers and the edit variables.
+    /// Symbols print as a kind letter and id (`x` external, `s` slack, `e` error,
+    /// `d` dummy); externals add the variable's name.
+    public func dump() -> String {
+        let tableau = state.tableau
+        func name(_ symbol: Int32) -> String {
+            let kind = tableau.kind(symbol)
+            var text = "\(kind.prefix)\(symbol)"
+            if kind == .external {
+                let owner = tableau.owners[Int(symbol)]
+                if owner >= 0 && Int(owner) < state.variables.count {
+                    text += "[\(state.variables[Int(owner)].variable)]"
+                }
+            }
+            return text
+        }
+        func render(_ row: Row) -> String {
+            var text = "\(row.constant)"
+            for cell in row.cells { text += " + \(cell.coefficient) * \(name(cell.symbol))" }
+            return text
+        }
+        var lines = ["objective = " + render(tableau.objective)]
+        let live = tableau.rows.filter { $0.basic >= 0 }.sorted { $0.basic < $1.basic }
+        for row in live { lines.append("  \(name(row.basic)) = " + render(row)) }
+        for (slot, record) in state.constraints.enumerated() {
+            guard let record else { continue }
+            var text = "constraint \(slot): \(record.constraint) marker \(name(record.marker))"
+            if record.other >= 0 { text += " other \(name(record.other))" }
+            if let edit = record.editVariable { text += " edit \(edit)" }
+            lines.append(text)
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension Tableau {
+    /// Whether non-basic `symbol` can move a positive step at zero cost: its reduced
+    /// cost is ~0, it is not a dummy, and the ratio test does not block it at 0 (a free
+    /// symbol in either direction, a restricted one upwards).
+    func canMoveFreely(_ symbol: Int32) -> Bool {
+        let kind = kinds[Int(symbol)]
+        guard kind != .dummy, kind != .unused, !isBasic(symbol) else { return false }
+        guard Tolerance.isZero(objective.coefficient(of: symbol)) else { return false }
+        let directions: [Double] = kind == .external ? [1, -1] : [1]
+        for direction in directions {
+            guard let (_, ratio) = leavingRow(entering: symbol, direction: direction) else {
+                return true
+            }
+            if ratio > Tolerance.epsilon { return true }
+        }
+        return false
+    }
+}

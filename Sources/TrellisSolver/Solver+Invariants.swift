@@ -1,0 +1,67 @@
+extension Solver {
+    /// Checks the tableau's invariants and returns what is broken (empty when sound).
+    ///
+    /// - every live row's basic symbol maps back to its slot, and appears in no cell;
+    /// - cells are sorted, non-zero, of live symbols, and the column index matches them;
+    /// - restricted basic symbols are feasible (slack/error `>= -epsilon`, dummy `~0`);
+    /// - the objective holds no basic symbol, and no symbol could still improve it;
+    /// - one row per constraint or edit, and every record's symbols are live.
+    /// Tests call it directly; builds with `-D TRELLIS_INVARIANTS` run it after every
+    /// mutating call.
+    func _checkInvariants() -> [String] {
+        let t = state.tableau
+        var problems: [String] = []
+        var indexed = 0
+        for (slot, row) in t.rows.enumerated() where row.basic >= 0 {
+            if t.rowOf[Int(row.basic)] != Int32(slot) { problems.append("row \(slot): rowOf mismatch") }
+            var previous: Int32 = -1
+            for cell in row.cells {
+                if cell.symbol <= previous { problems.append("row \(slot): cells not sorted") }
+                previous = cell.symbol
+                if Tolerance.isZero(cell.coefficient) { problems.append("row \(slot): zero cell") }
+                if t.kind(cell.symbol) == .unused { problems.append("row \(slot): dead symbol") }
+                if t.isBasic(cell.symbol) { problems.append("row \(slot): basic symbol in cells") }
+                if !t.columns[Int(cell.symbol)].contains(Int32(slot)) {
+                    problems.append("row \(slot): column index misses \(cell.symbol)")
+                }
+                indexed += 1
+            }
+            switch t.kind(row.basic) {
+            case .slack, .error:
+                if row.constant < -Tolerance.epsilon { problems.append("row \(slot): infeasible") }
+            case .dummy:
+                if !Tolerance.isZero(row.constant) { problems.append("row \(slot): dummy not 0") }
+            case .external: break
+            case .unused: problems.append("row \(slot): dead basic symbol")
+            }
+        }
+        if indexed != t.columns.reduce(0, { $0 + $1.count }) { problems.append("column index size") }
+        for cell in t.objective.cells where t.isBasic(cell.symbol) {
+            problems.append("objective holds basic \(cell.symbol)")
+        }
+        var copy = t
+        if copy.optimize(phaseOne: false), copy.pivots != t.pivots {
+            let gain = t.objective.constant - copy.objective.constant
+            if gain > 1e-7 * max(1, abs(t.objective.constant)) {
+                problems.append("objective not optimal (could gain \(gain))")
+            }
+        }
+        let records = state.constraints.compactMap { $0 }
+        if records.count != t.rowCount { problems.append("\(records.count) records, \(t.rowCount) rows") }
+        for record in records {
+            if t.kind(record.marker) == .unused { problems.append("dead marker") }
+            if record.other >= 0 && t.kind(record.other) == .unused { problems.append("dead other") }
+        }
+        return problems
+    }
+
+    /// Runs ``_checkInvariants()`` after each mutating call in `-D TRELLIS_INVARIANTS`
+    /// builds; a no-op otherwise.
+    @inline(__always)
+    func checkInvariantsIfEnabled() {
+        #if TRELLIS_INVARIANTS
+            let problems = _checkInvariants()
+            assert(problems.isEmpty, "solver invariants broken: \(problems)")
+        #endif
+    }
+}

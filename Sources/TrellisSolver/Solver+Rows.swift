@@ -1,0 +1,202 @@
+extension Solver {
+    /// What ``insert(_:strength:guarded:)`` decided about a new row before touching state.
+    enum SubjectPlan {
+        /// An external, or a new slack/error with a negative coefficient, can be basic.
+        case direct
+        /// Only dummies: `0 == 0`, a redundant required equality kept as a dummy row.
+        case redundant
+        /// A required row with no valid subject: phase 1 with an artificial variable.
+        case phaseOne
+    }
+
+    /// Puts `constraint` into the tableau (without optimising the objective).
+    ///
+    /// The row is `expression` with every basic variable replaced by its row, plus the
+    /// marker cells of ``ConstraintRecord``, negated if its constant is negative (so that a
+    /// new restricted subject starts at a value `>= 0`). Its subject, the symbol that
+    /// becomes basic, is the first external symbol, else a new slack or error with a
+    /// negative coefficient, else (a required row) phase 1 decides.
+    /// - Parameter guarded: the caller holds a snapshot and restores it on error.
+    func insert(_ constraint: Constraint, strength: Strength, guarded: Bool) throws(SolverError) {
+        let expression = constraint.expression
+        let required = strength.isRequired
+        // 1. Read-only: the row over the symbols already known, to plan the subject.
+        var known = Row(constant: expression.constant)
+        var hasExternal = false
+        for term in expression.terms {
+            guard let index = state.variableIndex[ObjectIdentifier(term.variable)] else {
+                hasExternal = true
+                continue
+            }
+            let symbol = state.variables[Int(index)].symbol
+            let slot = state.tableau.rowOf[Int(symbol)]
+            if slot >= 0 {
+                known.add(state.tableau.rows[Int(slot)], times: term.coefficient)
+            } else {
+                known.add(symbol, term.coefficient)
+            }
+        }
+        if !hasExternal {
+            hasExternal = known.cells.contains { state.tableau.kind($0.symbol) == .external }
+        }
+        var plan = SubjectPlan.direct
+        if required && !hasExternal {
+            if constraint.relation == .equal {
+                if known.cells.allSatisfy({ state.tableau.kind($0.symbol) == .dummy }) {
+                    if !Tolerance.isZero(known.constant) {
+                        let members = known.cells.compactMap { cell in
+                            conflictMember(ownerOf: cell.symbol)
+                        }
+                        throw .unsatisfiable(conflict: irreducibleConflict(members, key: constraint))
+                    }
+                    plan = .redundant
+                } else {
+                    plan = .phaseOne
+                }
+            } else {
+                let slackCoefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+                let final = known.constant < 0 ? -slackCoefficient : slackCoefficient
+                if final > 0 { plan = .phaseOne }
+            }
+        }
+        let snapshot: SolverState? = (plan == .phaseOne && !guarded) ? state : nil
+
+        // 2. Commit: symbols, record, objective.
+        var row = Row(constant: expression.constant)
+        for term in expression.terms {
+            let symbol = state.symbol(for: term.variable)
+            if let index = state.variableIndex[ObjectIdentifier(term.variable)] {
+                state.variables[Int(index)].references += 1
+            }
+            let slot = state.tableau.rowOf[Int(symbol)]
+            if slot >= 0 {
+                row.add(state.tableau.rows[Int(slot)], times: term.coefficient)
+            } else {
+                row.add(symbol, term.coefficient)
+            }
+        }
+        var record = ConstraintRecord(
+            constraint: constraint, marker: -1, other: -1, markerCoefficient: 1,
+            weight: strength.weight, editVariable: nil)
+        addMarkers(to: &row, record: &record, relation: constraint.relation)
+        _ = state.store(record)
+        if row.constant < 0 { row.scale(by: -1) }
+
+        // 3. The subject.
+        switch plan {
+        case .direct:
+            let subject = chooseSubject(row, record)
+            row.solve(for: subject)
+            state.tableau.substitute(subject, by: row)
+            state.tableau.insertRow(row)
+        case .redundant:
+            row.solve(for: record.marker)
+            state.tableau.insertRow(row)
+        case .phaseOne:
+            do {
+                try addWithArtificialVariable(row, key: constraint)
+            } catch {
+                if let snapshot { state = snapshot }
+                throw error
+            }
+        }
+    }
+
+    /// Adds the marker cells (see ``ConstraintRecord``) and the objective terms.
+    private func addMarkers(to row: inout Row, record: inout ConstraintRecord, relation: Relation) {
+        let required = record.weight == .infinity
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let k: Double = relation == .lessThanOrEqual ? 1 : -1
+            let slack = state.tableau.makeSymbol(.slack)
+            row.add(slack, k)
+            record.marker = slack
+            record.markerCoefficient = k
+            if !required {
+                let error = state.tableau.makeSymbol(.error)
+                row.add(error, -k)
+                record.other = error
+                state.tableau.objective.add(error, record.weight)
+            }
+        case .equal:
+            if required {
+                let dummy = state.tableau.makeSymbol(.dummy)
+                row.add(dummy, 1)
+                record.marker = dummy
+                record.markerCoefficient = 1
+            } else {
+                let plus = state.tableau.makeSymbol(.error)
+                let minus = state.tableau.makeSymbol(.error)
+                row.add(plus, -1)
+                row.add(minus, 1)
+                record.marker = plus
+                record.other = minus
+                record.markerCoefficient = -1
+                state.tableau.objective.add(plus, record.weight)
+                state.tableau.objective.add(minus, record.weight)
+            }
+        }
+    }
+
+    /// The first external symbol of `row`, else its new slack/error with a negative
+    /// coefficient (which then starts at `constant / -coefficient >= 0`).
+    private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
+        for cell in row.cells where state.tableau.kind(cell.symbol) == .external {
+            return cell.symbol
+        }
+        if state.tableau.kind(record.marker) != .dummy && row.coefficient(of: record.marker) < 0 {
+            return record.marker
+        }
+        return record.other
+    }
+
+    /// Phase 1: `art = row` with a new artificial `art >= 0`, then minimise `art`. If the
+    /// minimum is 0 the row can hold: `art` leaves (pivoting out of the basis first if
+    /// needed) and the row's equation stays in the tableau. Otherwise the required
+    /// constraints conflict; the phase-1 objective names the ones involved.
+    private func addWithArtificialVariable(_ row: Row, key: Constraint) throws(SolverError) {
+        let art = state.tableau.makeSymbol(.slack)
+        var basicRow = row
+        basicRow.basic = art
+        state.tableau.insertRow(basicRow)
+        state.tableau.artificial = row
+        guard state.tableau.optimize(phaseOne: true) else {
+            throw .internalFailure("phase 1 is unbounded")
+        }
+        let residue = state.tableau.artificial?.constant ?? 0
+        if !Tolerance.isZero(residue) {
+            let cells = state.tableau.artificial?.cells ?? []
+            var members: [Constraint] = []
+            for cell in cells {
+                if let member = conflictMember(ownerOf: cell.symbol),
+                    !members.contains(where: { $0 === member })
+                {
+                    members.append(member)
+                }
+            }
+            let fallback = state.requiredConstraints
+            throw .unsatisfiable(conflict: irreducibleConflict(members, key: key, fallback: fallback))
+        }
+        state.tableau.artificial = nil
+        let slot = state.tableau.rowOf[Int(art)]
+        if slot >= 0 {
+            let artRow = state.tableau.removeRow(slot)
+            if let entering = artRow.cells.first(where: { state.tableau.kind($0.symbol).isPivotable }) {
+                var pivoted = artRow
+                pivoted.pivot(to: entering.symbol)
+                state.tableau.substitute(entering.symbol, by: pivoted)
+                state.tableau.insertRow(pivoted)
+            }
+        }
+        state.tableau.releaseSymbol(art)
+    }
+
+    /// The required constraint that owns tableau symbol `symbol`, if any.
+    func conflictMember(ownerOf symbol: Int32) -> Constraint? {
+        let kind = state.tableau.kind(symbol)
+        guard kind == .slack || kind == .dummy else { return nil }
+        let owner = state.tableau.owners[Int(symbol)]
+        guard owner >= 0, let record = state.record(owner), record.isRequired else { return nil }
+        return record.constraint
+    }
+}

@@ -1,0 +1,110 @@
+/// A variable known to the solver: its symbol and how many constraints use it.
+struct VariableRecord {
+    let variable: Variable
+    let symbol: Int32
+    var references: Int
+}
+
+/// A constraint (or edit) in the solver and the symbols that encode it.
+///
+/// The constraint `expression REL 0` enters the tableau as the equation
+/// `expression + markerCoefficient * marker + otherCoefficient * other = 0`:
+/// - required `<=`: `+1 * slack`; required `>=`: `-1 * slack`; required `==`: `+1 * dummy`;
+/// - non-required `<=`: `+1 * slack - 1 * error`; `>=`: `-1 * slack + 1 * error`;
+/// - non-required `==`: `-1 * errorPlus + 1 * errorMinus` (marker `errorPlus`).
+/// The errors appear in the objective with the constraint's weight.
+struct ConstraintRecord {
+    let constraint: Constraint
+    var marker: Int32
+    var other: Int32
+    var markerCoefficient: Double
+    /// The weight, `.infinity` when required.
+    var weight: Double
+    /// The variable when this is the hidden constraint of an edit variable.
+    var editVariable: Variable?
+
+    var isRequired: Bool { weight == .infinity }
+}
+
+/// Everything a ``Solver`` holds, as one value: a copy is a snapshot to restore.
+struct SolverState {
+    var tableau = Tableau()
+    /// Variables by record index (dense; removal swaps the last one in).
+    var variables: [VariableRecord] = []
+    var variableIndex: [ObjectIdentifier: Int32] = [:]
+    /// Constraint records by slot (`nil` for a free slot).
+    var constraints: [ConstraintRecord?] = []
+    var freeConstraintSlots: [Int32] = []
+    var constraintIndex: [ObjectIdentifier: Int32] = [:]
+    /// Edit variables: variable -> slot of its hidden constraint.
+    var edits: [ObjectIdentifier: Int32] = [:]
+
+    func isEditConstraint(_ slot: Int32) -> Bool {
+        constraints[Int(slot)]?.editVariable != nil
+    }
+
+    /// The record at `slot` (which must be live).
+    func record(_ slot: Int32) -> ConstraintRecord? { constraints[Int(slot)] }
+
+    // MARK: Variables
+
+    /// The symbol of `variable`, registering it (with no references yet) if new.
+    mutating func symbol(for variable: Variable) -> Int32 {
+        if let index = variableIndex[ObjectIdentifier(variable)] {
+            return variables[Int(index)].symbol
+        }
+        let symbol = tableau.makeSymbol(.external)
+        let index = Int32(variables.count)
+        variables.append(VariableRecord(variable: variable, symbol: symbol, references: 0))
+        variableIndex[ObjectIdentifier(variable)] = index
+        tableau.owners[Int(symbol)] = index
+        return symbol
+    }
+
+    /// Drops one reference to `variable`; at zero it leaves the solver.
+    mutating func release(_ variable: Variable) {
+        guard let index = variableIndex[ObjectIdentifier(variable)] else { return }
+        variables[Int(index)].references -= 1
+        guard variables[Int(index)].references <= 0 else { return }
+        let record = variables[Int(index)]
+        tableau.releaseSymbol(record.symbol)
+        variableIndex[ObjectIdentifier(variable)] = nil
+        let last = variables.count - 1
+        if Int(index) != last {
+            let moved = variables[last]
+            variables[Int(index)] = moved
+            variableIndex[ObjectIdentifier(moved.variable)] = index
+            tableau.owners[Int(moved.symbol)] = index
+        }
+        variables.removeLast()
+    }
+
+    // MARK: Constraint slots
+
+    mutating func store(_ record: ConstraintRecord) -> Int32 {
+        let slot: Int32
+        if let free = freeConstraintSlots.popLast() {
+            slot = free
+            constraints[Int(slot)] = record
+        } else {
+            slot = Int32(constraints.count)
+            constraints.append(record)
+        }
+        constraintIndex[ObjectIdentifier(record.constraint)] = slot
+        tableau.owners[Int(record.marker)] = slot
+        if record.other >= 0 { tableau.owners[Int(record.other)] = slot }
+        return slot
+    }
+
+    mutating func unstore(_ slot: Int32) {
+        guard let record = constraints[Int(slot)] else { return }
+        constraintIndex[ObjectIdentifier(record.constraint)] = nil
+        constraints[Int(slot)] = nil
+        freeConstraintSlots.append(slot)
+    }
+
+    /// The required constraints in the solver (edits are never required).
+    var requiredConstraints: [Constraint] {
+        constraints.compactMap { $0?.isRequired == true ? $0?.constraint : nil }
+    }
+}

@@ -1,0 +1,178 @@
+/// The simplex tableau: rows by slot, per-symbol facts, a column index and the objective.
+///
+/// Every equation the solver holds reads `basic = constant + sum(a * nonbasic)`. Symbols
+/// are `Int32` ids into the per-symbol arrays ``kinds``, ``rowOf`` and ``columns``;
+/// rows live in ``rows`` at stable slots. ``columns`` lists, for each symbol, the row slots
+/// whose cells mention it, so substituting a symbol touches only the rows that hold it.
+/// It is a value type: copying it is an O(1) snapshot (copy-on-write), which is how a
+/// failed call restores the solver exactly.
+struct Tableau {
+    /// The kind of each symbol id (``SymbolKind/unused`` for free ids).
+    var kinds: [SymbolKind] = []
+    /// For each symbol, the index of what it belongs to: the variable record of an
+    /// external, the constraint record of a slack, error or dummy.
+    var owners: [Int32] = []
+    /// The row slot where each symbol is basic, or `-1`.
+    var rowOf: [Int32] = []
+    /// For each symbol, the slots of the rows that have a cell for it (unordered).
+    var columns: [[Int32]] = []
+    /// Ids free for reuse.
+    var freeSymbols: [Int32] = []
+    /// Rows by slot; a free slot has `basic == -1`.
+    var rows: [Row] = []
+    /// Slots free for reuse.
+    var freeRows: [Int32] = []
+    /// The objective, `sum(weight * error)`, over non-basic symbols.
+    var objective = Row()
+    /// The phase-1 objective while a required row is being added, else `nil`.
+    var artificial: Row?
+    /// Slots of rows whose restricted basic symbol may have gone negative (dual simplex).
+    var infeasible: [Int32] = []
+    /// Reusable merge buffer.
+    var scratch: [Cell] = []
+    /// Number of live rows.
+    var rowCount = 0
+    /// Pivots done so far (to tell whether an optimisation moved).
+    var pivots = 0
+
+    // MARK: Symbols
+
+    /// A new symbol of `kind`.
+    mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
+        if let id = freeSymbols.popLast() {
+            kinds[Int(id)] = kind
+            owners[Int(id)] = -1
+            return id
+        }
+        kinds.append(kind)
+        owners.append(-1)
+        rowOf.append(-1)
+        columns.append([])
+        return Int32(kinds.count - 1)
+    }
+
+    /// Forgets `symbol`, first erasing any cell or row still holding it (only roundoff
+    /// residue can remain once its constraint is gone).
+    mutating func releaseSymbol(_ symbol: Int32) {
+        let s = Int(symbol)
+        if rowOf[s] >= 0 { _ = removeRow(rowOf[s]) }
+        while let slot = columns[s].last { removeCell(symbol, fromRow: slot) }
+        objective.remove(symbol)
+        artificial?.remove(symbol)
+        kinds[s] = .unused
+        freeSymbols.append(symbol)
+    }
+
+    @inline(__always)
+    func kind(_ symbol: Int32) -> SymbolKind { kinds[Int(symbol)] }
+
+    @inline(__always)
+    func isBasic(_ symbol: Int32) -> Bool { rowOf[Int(symbol)] >= 0 }
+
+    /// The value of `symbol` in the current basic solution.
+    @inline(__always)
+    func value(of symbol: Int32) -> Double {
+        let slot = rowOf[Int(symbol)]
+        return slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+
+    // MARK: Rows and the column index
+
+    /// Stores `row` (whose ``Row/basic`` is set) and indexes its cells.
+    @discardableResult
+    mutating func insertRow(_ row: Row) -> Int32 {
+        let slot: Int32
+        if let free = freeRows.popLast() {
+            slot = free
+            rows[Int(slot)] = row
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+        }
+        rowOf[Int(row.basic)] = slot
+        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+        rowCount += 1
+        return slot
+    }
+
+    /// Takes the row at `slot` out of the tableau and returns it.
+    mutating func removeRow(_ slot: Int32) -> Row {
+        let row = rows[Int(slot)]
+        for cell in row.cells { unindex(cell.symbol, slot) }
+        rowOf[Int(row.basic)] = -1
+        rows[Int(slot)] = Row()
+        freeRows.append(slot)
+        rowCount -= 1
+        return row
+    }
+
+    @inline(__always)
+    mutating func unindex(_ symbol: Int32, _ slot: Int32) {
+        let s = Int(symbol)
+        if let i = columns[s].lastIndex(of: slot) {
+            columns[s].swapAt(i, columns[s].count - 1)
+            columns[s].removeLast()
+        }
+    }
+
+    mutating func removeCell(_ symbol: Int32, fromRow slot: Int32) {
+        rows[Int(slot)].remove(symbol)
+        unindex(symbol, slot)
+    }
+
+    /// `rows[slot] += factor * source`, keeping the column index.
+    @inline(__always)
+    mutating func addRow(_ source: Row, times factor: Double, to slot: Int32) {
+        var buffer: [Cell] = []
+        swap(&buffer, &scratch)
+        var gained: [Int32] = []
+        var lost: [Int32] = []
+        rows[Int(slot)].add(
+            source, times: factor, scratch: &buffer,
+            inserted: { gained.append($0) }, removed: { lost.append($0) })
+        swap(&buffer, &scratch)
+        for s in gained { columns[Int(s)].append(slot) }
+        for s in lost { unindex(s, slot) }
+    }
+
+    /// `rows[slot] += coefficient * symbol`, keeping the column index.
+    mutating func addCell(_ symbol: Int32, _ coefficient: Double, to slot: Int32) {
+        switch rows[Int(slot)].add(symbol, coefficient) {
+        case .inserted: columns[Int(symbol)].append(slot)
+        case .removed: unindex(symbol, slot)
+        case .unchanged: break
+        }
+    }
+
+    /// Replaces `symbol` by `definition` (a row `symbol = definition`) in every row, the
+    /// objective and the phase-1 objective: a row `b = c + a*symbol + rest` becomes
+    /// `b = c + rest + a*definition`. Restricted rows that turn negative are queued as
+    /// infeasible.
+    mutating func substitute(_ symbol: Int32, by definition: Row) {
+        let holders = columns[Int(symbol)]
+        columns[Int(symbol)] = []
+        for slot in holders {
+            let a = rows[Int(slot)].remove(symbol)
+            addRow(definition, times: a, to: slot)
+            let row = rows[Int(slot)]
+            if row.constant < 0 && kinds[Int(row.basic)].isRestricted { infeasible.append(slot) }
+        }
+        let a = objective.remove(symbol)
+        if a != 0 { objective.add(definition, times: a) }
+        if artificial != nil {
+            let b = artificial?.remove(symbol) ?? 0
+            if b != 0 { artificial?.add(definition, times: b) }
+        }
+    }
+
+    /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves:
+    /// `leaving = c + a*entering + rest` becomes `entering = (leaving - c - rest) / a`,
+    /// which is then substituted everywhere else.
+    mutating func pivot(entering: Int32, slot: Int32) {
+        pivots &+= 1
+        var row = removeRow(slot)
+        row.pivot(to: entering)
+        substitute(entering, by: row)
+        insertRow(row)
+    }
+}
