@@ -30,7 +30,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
-        .testTarget(name: "TrellisGLPKTests", dependencies: ["TrellisGLPK", "TrellisSolver"]),
+        .testTarget(name: "TrellisGLPKTests", dependencies: ["TrellisGLPK", "TrellisSolver", "Trellis"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Trellis"]),
     ],

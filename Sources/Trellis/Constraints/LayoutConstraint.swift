@@ -1,0 +1,176 @@
+import Synchronization
+public import TrellisSolver
+
+/// The order in which constraints were activated, across threads (for the conflict rule).
+private let activationCounter = Atomic<UInt64>(0)
+
+/// The next activation number.
+func nextActivationSequence() -> UInt64 {
+    activationCounter.wrappingAdd(1, ordering: .relaxed).newValue
+}
+
+/// A relation `first REL multiplier * second + constant` at a priority, as
+/// `NSLayoutConstraint`.
+///
+/// Build constraints with anchors (typed, so a wrong pair does not compile) or with the
+/// attribute initialiser, then activate them:
+/// ```swift
+/// let lead = avatar.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 15)
+/// lead.priority = .defaultHigh
+/// lead.identifier = "id"
+/// try LayoutConstraint.activate([lead])
+/// print(lead)          // avatar.leading == cell.leading + 15 @750 'id'
+/// lead.constant = 20   // cheap: the next layout re-optimises, it does not rebuild
+/// ```
+/// Unlike UIKit, ``constant``, ``priority`` (also to and from required) and ``multiplier``
+/// may change while the constraint is active. Invalid input (incompatible attributes, items
+/// in different trees, non-finite numbers, a priority outside 1...1000) is a
+/// ``LayoutError`` naming the constraint, thrown by ``activate(_:)`` and by the throwing
+/// setters; a value made invalid through a plain property setter is reported by the next
+/// layout (``LayoutReport/invalidConstraints``) and that constraint is left out.
+///
+/// Constraints hold their items weakly; an active constraint is kept alive by the view it
+/// is installed on (the items' nearest common ancestor).
+public final class LayoutConstraint: @unchecked Sendable {
+    /// The standard spacing of the system-spacing anchor forms.
+    public static let systemSpacing: Double = 8
+
+    /// Where a constraint comes from.
+    public enum Origin: Sendable, Hashable {
+        /// Written by the user (anchors, a DSL, a file).
+        case explicit
+        /// Pins a view's ``LayoutView/fixedFrame``; named `<view>.frame`.
+        case fixedFrame
+        /// Hugging or compression resistance of an intrinsic size; named `<view>.intrinsic`.
+        case intrinsicContentSize
+        /// Pulls a view toward a target size in ``LayoutView/systemLayoutSizeFitting(_:horizontalFittingPriority:verticalFittingPriority:)``.
+        case fittingSize
+    }
+
+    let first: AnchorExpression
+    let second: AnchorExpression?
+    /// Set by the attribute initialiser when its arguments cannot form a constraint.
+    let malformedAttribute: LayoutAttribute?
+
+    /// The relation.
+    public let relation: LayoutRelation
+    /// The factor on the second attribute (1 by default).
+    public var multiplier: Double { didSet { if multiplier != oldValue { didChange() } } }
+    /// The constant added to the right side.
+    public var constant: Double { didSet { if constant != oldValue { didChange() } } }
+    /// The priority (``LayoutPriority/required`` by default).
+    public var priority: LayoutPriority { didSet { if priority != oldValue { didChange() } } }
+    /// A name for descriptions and conflict reports.
+    public var identifier: String?
+    /// Where the constraint was created (`#fileID`, `#line`).
+    public let location: SourceLocation
+    /// Where the constraint comes from.
+    public internal(set) var origin: Origin = .explicit
+    /// Whether the constraint is active (installed on its items' nearest common ancestor).
+    public internal(set) var isActive = false
+
+    /// The view the active constraint is installed on.
+    weak var installedOn: LayoutView?
+    /// The activation order, for the conflict rule.
+    var sequence: UInt64 = 0
+    /// Engines holding this constraint.
+    var observers = EngineObservers()
+
+    init(
+        first: AnchorExpression, relation: LayoutRelation, second: AnchorExpression?, multiplier: Double,
+        constant: Double, priority: LayoutPriority = .required, location: SourceLocation,
+        malformedAttribute: LayoutAttribute? = nil
+    ) {
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.location = location
+        self.malformedAttribute = malformedAttribute
+    }
+
+    /// Creates `item.attribute REL multiplier * toItem.toAttribute + constant`, as
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    /// A constraint to a constant has `toItem: nil` and `.notAnAttribute`. Mismatched
+    /// arguments are reported by ``activate(_:)`` (``LayoutError``).
+    /// ```swift
+    /// let c = LayoutConstraint(item: name, attribute: .leading, relatedBy: .equal,
+    ///                          toItem: avatar, attribute: .trailing, constant: 10)
+    /// ```
+    public convenience init(
+        item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: (any LayoutItem)? = nil, attribute toAttribute: LayoutAttribute = .notAnAttribute,
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
+        identifier: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) {
+        var malformed: LayoutAttribute?
+        var second: AnchorExpression?
+        if let toItem {
+            second = .attribute(AnchorTerm(toItem, toAttribute))
+        } else if toAttribute != .notAnAttribute {
+            malformed = toAttribute
+        }
+        if attribute == .notAnAttribute { malformed = attribute }
+        self.init(
+            first: .attribute(AnchorTerm(item, attribute)), relation: relation, second: second,
+            multiplier: multiplier, constant: constant, priority: priority,
+            location: SourceLocation(fileID: fileID, line: line), malformedAttribute: malformed)
+        self.identifier = identifier
+    }
+
+    /// The first item (for a distance anchor: the item the distance starts from).
+    public var firstItem: (any LayoutItem)? { first.primary.item }
+    /// The first attribute (for a distance anchor: the attribute it starts from).
+    public var firstAttribute: LayoutAttribute { first.primary.attribute }
+    /// The second item, or nil for a constraint to a constant.
+    public var secondItem: (any LayoutItem)? { second?.primary.item }
+    /// The second attribute, or ``LayoutAttribute/notAnAttribute``.
+    public var secondAttribute: LayoutAttribute { second?.primary.attribute ?? .notAnAttribute }
+    /// Whether a side is a distance between two anchors (``LayoutXAxisAnchor/anchorWithOffset(to:)``).
+    public var involvesDistance: Bool {
+        if case .distance = first { return true }
+        if case .distance = second { return true }
+        return false
+    }
+
+    /// Every item the constraint mentions (live ones).
+    var items: [any LayoutItem] {
+        (first.terms + (second?.terms ?? [])).compactMap(\.item)
+    }
+
+    /// Sets the priority and returns the constraint, for chaining before activation.
+    /// ```swift
+    /// a.widthAnchor.constraint(equalToConstant: 40).withPriority(.defaultHigh)
+    /// ```
+    public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
+        self.priority = priority
+        return self
+    }
+
+    /// Sets the identifier and returns the constraint, for chaining.
+    public func withIdentifier(_ identifier: String) -> LayoutConstraint {
+        self.identifier = identifier
+        return self
+    }
+
+    /// Tells the engines holding the constraint that it changed.
+    func didChange() {
+        observers.forEach { $0.constraintDidChange(self) }
+    }
+
+    /// Whether the constraint mentions `item`.
+    func references(_ item: any LayoutItem) -> Bool {
+        items.contains { $0 === item }
+    }
+
+    /// Whether the constraint mentions an item of the subtree rooted at `view`.
+    func references(insideSubtreeOf view: LayoutView) -> Bool {
+        items.contains { item in
+            if let v = item as? LayoutView { return v.isDescendant(of: view) }
+            if let g = item as? LayoutGuide { return g.owningView?.isDescendant(of: view) ?? false }
+            return false
+        }
+    }
+}

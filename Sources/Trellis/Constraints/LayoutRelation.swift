@@ -1,0 +1,29 @@
+import TrellisSolver
+
+/// The relation of a constraint, as `NSLayoutConstraint.Relation`.
+///
+/// ```swift
+/// let c = a.widthAnchor.constraint(lessThanOrEqualToConstant: 100)
+/// #expect(c.relation == .lessThanOrEqual)
+/// ```
+public enum LayoutRelation: String, Sendable, Hashable, CaseIterable {
+    /// `<=`
+    case lessThanOrEqual = "<="
+    /// `==`
+    case equal = "=="
+    /// `>=`
+    case greaterThanOrEqual = ">="
+
+    /// The same relation in the solver's terms.
+    var solverRelation: Relation {
+        switch self {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}
+
+extension LayoutRelation: CustomStringConvertible {
+    public var description: String { rawValue }
+}

@@ -1,0 +1,94 @@
+import TrellisGLPK
+internal import TrellisSolver
+
+extension Backend {
+    /// `auto`: validates the whole system, splits it into independent parts, solves each
+    /// with the backend ``choice(rows:levels:priorities:)`` names, and merges the values
+    /// (and the first conflict, mapped back to the whole system's indices).
+    ///
+    /// An incremental solve that fails for a reason of its own (not a malformed system)
+    /// is retried with GLPK, and the note says so.
+    static func solveAuto(_ system: LinearSystem, priorities: PriorityMode) throws(SolverError)
+        -> SystemSolution
+    {
+        try system.validate()
+        let initial = system.variables.map(\.initialValue)
+        // Constraints without coefficients belong to no part: a required one that fails
+        // is a conflict of its own; the others only add a constant to the objective.
+        for (i, row) in system.constraints.enumerated()
+        where row.coefficients.isEmpty && row.strength.isRequired && !Self.holds(row) {
+            return SystemSolution(
+                status: .unsatisfiable(conflict: [i]), values: initial,
+                objective: system.objective(at: initial),
+                backend: .incremental,
+                note: "auto: required constraint '\(row.id)' has no variables and fails")
+        }
+        let parts = BackendComponent.split(system)
+        var values = initial
+        var rowsBy: [BackendKind: Int] = [:]
+        var partsBy: [BackendKind: Int] = [:]
+        var fallbacks = 0
+        for part in parts {
+            var kind = choice(rows: part.rowCount, levels: part.strengthLevelCount, priorities: priorities)
+            let solution: SystemSolution
+            do {
+                solution = try Self.solvePart(part.system, kind, priorities)
+            } catch {
+                guard kind == .incremental, case .internalFailure = error else { throw error }
+                kind = .glpk
+                fallbacks += 1
+                solution = try GLPKBackend().solve(part.system, priorities: priorities)
+            }
+            rowsBy[kind, default: 0] += part.rowCount
+            partsBy[kind, default: 0] += 1
+            switch solution.status {
+            case .optimal:
+                for (k, v) in part.variables.enumerated() { values[v] = solution.values[k] }
+            case .unsatisfiable(let local):
+                let conflict = local.map { part.constraints[$0] }.sorted()
+                return SystemSolution(
+                    status: .unsatisfiable(conflict: conflict), values: initial,
+                    objective: system.objective(at: initial), backend: kind,
+                    note: "auto: a part of \(part.rowCount) rows (of \(parts.count)) is unsatisfiable, "
+                        + "found by \(kind.rawValue)")
+            }
+        }
+        let kinds = BackendKind.allCases.filter { partsBy[$0] != nil }
+        let main = kinds.max { rowsBy[$0, default: 0] < rowsBy[$1, default: 0] } ?? .incremental
+        var note = "auto: \(parts.count) component\(parts.count == 1 ? "" : "s"); "
+        note += kinds.map { k in
+            let why =
+                k == .incremental
+                ? "<= \(incrementalRowLimit) rows"
+                : (priorities == .strict
+                    ? "> \(incrementalRowLimit) rows or strict levels" : "> \(incrementalRowLimit) rows")
+            return "\(partsBy[k, default: 0]) \(k.rawValue) (\(why))"
+        }.joined(separator: ", ")
+        if kinds.count > 1 {
+            note += "; backend \(main.rawValue) solved the most rows (\(rowsBy[main, default: 0]))"
+        }
+        if fallbacks > 0 { note += "; \(fallbacks) incremental failure(s) retried with glpk" }
+        return SystemSolution(
+            status: .optimal, values: values, objective: system.objective(at: values), backend: main,
+            note: note)
+    }
+
+    private static func solvePart(_ system: LinearSystem, _ kind: BackendKind, _ priorities: PriorityMode)
+        throws(SolverError) -> SystemSolution
+    {
+        switch kind {
+        case .incremental: return try IncrementalBackend().solve(system, priorities: .weighted)
+        case .glpk: return try GLPKBackend().solve(system, priorities: priorities)
+        }
+    }
+
+    /// Whether a constraint without coefficients, `constant REL 0`, holds.
+    private static func holds(_ row: LinearSystem.ConstraintEntry) -> Bool {
+        let c = row.constant
+        switch row.relation {
+        case .equal: return abs(c) <= 1e-9
+        case .lessThanOrEqual: return c <= 1e-9
+        case .greaterThanOrEqual: return c >= -1e-9
+        }
+    }
+}

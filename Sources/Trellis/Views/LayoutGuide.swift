@@ -1,0 +1,37 @@
+/// A rectangle that takes part in layout but draws nothing, as `UILayoutGuide`: for spacers,
+/// equal gaps and content areas, without an extra view.
+///
+/// A guide is owned by a view; its ``frame`` is relative to that view. It has the edge,
+/// centre and dimension anchors of ``LayoutItem`` but no margins and no baselines.
+/// ```swift
+/// let content = LayoutGuide("content")
+/// cell.addLayoutGuide(content)
+/// try LayoutConstraint.activate([
+///     content.leadingAnchor.constraint(equalTo: cell.leadingMarginAnchor),
+///     content.trailingAnchor.constraint(equalTo: cell.trailingMarginAnchor),
+/// ])
+/// ```
+public final class LayoutGuide: LayoutItem {
+    /// A name for descriptions and reports.
+    public var identifier: String
+    /// The view that owns the guide (set by ``LayoutView/addLayoutGuide(_:)``).
+    public internal(set) weak var owningView: LayoutView?
+    /// The frame relative to ``owningView``, as of the last layout.
+    public internal(set) var frame: LayoutRect = .zero
+    /// Engines that hold state about this guide.
+    var observers = EngineObservers()
+
+    /// Creates a guide; add it to a view with ``LayoutView/addLayoutGuide(_:)``.
+    public init(_ identifier: String = "") {
+        self.identifier = identifier
+    }
+
+    /// The owning view.
+    public var parentView: LayoutView? { owningView }
+
+    /// Whether the constraints leave the frame undecided (lays out the tree first).
+    public var hasAmbiguousLayout: Bool {
+        guard let owner = owningView else { return true }
+        return owner.rootView.rootEngine.isAmbiguous(self)
+    }
+}

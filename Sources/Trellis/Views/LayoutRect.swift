@@ -1,0 +1,83 @@
+/// A point in a view's coordinate space (y grows downward, as in UIKit).
+///
+/// ```swift
+/// let p = LayoutPoint(x: 10, y: 20)
+/// ```
+public struct LayoutPoint: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+
+    /// Creates a point.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The origin, (0, 0).
+    public static let zero = LayoutPoint(x: 0, y: 0)
+}
+
+/// A rectangle: an origin and a size, as `CGRect` (y grows downward).
+///
+/// A view's ``LayoutView/frame`` is a `LayoutRect` relative to its superview.
+/// ```swift
+/// let r = LayoutRect(x: 0, y: 0, width: 375, height: 120)
+/// print(r.maxX, r.midY)   // 375.0 60.0
+/// ```
+public struct LayoutRect: Sendable, Hashable {
+    public var origin: LayoutPoint
+    public var size: LayoutSize
+
+    /// Creates a rectangle from an origin and a size.
+    public init(origin: LayoutPoint, size: LayoutSize) {
+        self.origin = origin
+        self.size = size
+    }
+
+    /// Creates a rectangle from its four numbers.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: LayoutPoint(x: x, y: y), size: LayoutSize(width: width, height: height))
+    }
+
+    /// The empty rectangle at the origin.
+    public static let zero = LayoutRect(x: 0, y: 0, width: 0, height: 0)
+
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+
+    /// Whether every number is finite.
+    public var isFinite: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+
+    /// Whether every number is within `tolerance` of `other`'s.
+    ///
+    /// ```swift
+    /// #expect(view.frame.isClose(to: LayoutRect(x: 8, y: 8, width: 359, height: 104)))
+    /// ```
+    public func isClose(to other: LayoutRect, tolerance: Double = 1e-6) -> Bool {
+        abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
+            && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
+    }
+}
+
+extension LayoutRect: CustomStringConvertible {
+    /// `(x, y, width, height)`.
+    public var description: String {
+        "(\(formatNumber(minX)), \(formatNumber(minY)), \(formatNumber(width)), \(formatNumber(height)))"
+    }
+}
+
+/// A number as a person writes it: `15` rather than `15.0`, `0.5`, `-3.25`.
+func formatNumber(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+        return String(Int64(value))
+    }
+    return "\(value)"
+}

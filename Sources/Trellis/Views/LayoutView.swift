@@ -1,0 +1,180 @@
+/// A rectangle in a tree of views, positioned by constraints: Auto Layout's `UIView`,
+/// without drawing.
+///
+/// A view has a ``frame`` relative to its ``superview``, ``layoutMargins``, an optional
+/// ``fixedFrame`` (what `translatesAutoresizingMaskIntoConstraints` gives in UIKit), an
+/// ``intrinsicContentSize`` with content-hugging and compression-resistance priorities per
+/// axis, baseline offsets, and an optional ``measure`` function for content whose height
+/// depends on its width (text).
+/// ```swift
+/// let cell = LayoutView("cell", frame: LayoutRect(x: 0, y: 0, width: 375, height: 120))
+/// let avatar = LayoutView("avatar")
+/// cell.addSubview(avatar)
+/// try LayoutConstraint.activate([
+///     avatar.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 15),
+///     avatar.widthAnchor.constraint(equalToConstant: 32),
+///     avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
+///     avatar.centerYAnchor.constraint(equalTo: cell.centerYAnchor),
+/// ])
+/// cell.layoutIfNeeded()
+/// print(avatar.frame)   // (15, 44, 32, 32)
+/// ```
+/// Views are not thread-safe: a tree, its constraints and its layout belong to one thread
+/// at a time (different trees may be laid out on different threads at once).
+public final class LayoutView: LayoutItem {
+    /// A value of ``intrinsicContentSize`` for a dimension without one, as
+    /// `UIView.noIntrinsicMetric`.
+    public static let noIntrinsicMetric: Double = -1
+
+    /// A name for descriptions, conflict reports and the JSON formats.
+    public var identifier: String
+    /// The parent view, or nil for a root.
+    public internal(set) weak var superview: LayoutView?
+    /// The child views, back to front.
+    public internal(set) var subviews: [LayoutView] = []
+    /// The guides this view owns.
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+    /// The active constraints installed on this view: those whose items' nearest common
+    /// ancestor is this view (as UIKit's `constraints`).
+    public internal(set) var constraints: [LayoutConstraint] = []
+    /// The frame relative to the superview, as of the last layout (or the fixed frame).
+    public internal(set) var frame: LayoutRect
+
+    /// A frame pinned with required constraints (named `<identifier>.frame` in reports), as
+    /// a view with `translatesAutoresizingMaskIntoConstraints` has; nil lets constraints
+    /// decide.
+    public var fixedFrame: LayoutRect? {
+        didSet {
+            if let fixedFrame { frame = fixedFrame }
+            itemDidChange()
+        }
+    }
+
+    /// The insets the margin attributes measure from (8 on each side by default).
+    public var layoutMargins = LayoutInsets(all: 8) { didSet { itemDidChange() } }
+
+    /// The natural size of the content; a dimension set to ``noIntrinsicMetric`` (any
+    /// negative number) has none. Each present dimension adds a hugging constraint
+    /// (`width <= intrinsic` at the hugging priority) and a compression-resistance
+    /// constraint (`width >= intrinsic` at its priority), named `<identifier>.intrinsic`.
+    public var intrinsicContentSize = LayoutSize(width: noIntrinsicMetric, height: noIntrinsicMetric) {
+        didSet { itemDidChange() }
+    }
+
+    /// A function giving the content's size at a proposed width, for content whose height
+    /// depends on its width (wrapping text). When set, it replaces ``intrinsicContentSize``:
+    /// the intrinsic width is `measure(.infinity).width` (the unwrapped size) and the
+    /// intrinsic height is `measure(w).height` at the width `w` the constraints give the
+    /// view; the engine solves again until the height is stable (at most four passes),
+    /// as UIKit does for multi-line labels. Call ``invalidateIntrinsicContentSize()`` when
+    /// the content changes.
+    public var measure: ((Double) -> LayoutSize)? { didSet { invalidateIntrinsicContentSize() } }
+
+    /// The first baseline, as an offset from the top; nil puts it at the bottom (a plain
+    /// view's baseline).
+    public var firstBaselineOffset: Double? { didSet { itemDidChange() } }
+    /// The last baseline, as an offset from the top; nil puts it at the bottom.
+    public var lastBaselineOffset: Double? { didSet { itemDidChange() } }
+
+    /// The layout direction. Only the root's counts: every view of a tree uses
+    /// ``effectiveLayoutDirection``, the root's.
+    public var layoutDirection: LayoutDirection = .leftToRight {
+        didSet { if superview == nil { structureDidChange() } }
+    }
+
+    var horizontalHugging: LayoutPriority = .defaultLow { didSet { itemDidChange() } }
+    var verticalHugging: LayoutPriority = .defaultLow { didSet { itemDidChange() } }
+    var horizontalCompression: LayoutPriority = .defaultHigh { didSet { itemDidChange() } }
+    var verticalCompression: LayoutPriority = .defaultHigh { didSet { itemDidChange() } }
+
+    /// Engines that hold state about this view.
+    var observers = EngineObservers()
+    /// The engine laying out the tree when this view is its root.
+    var rootEngineStorage: LayoutEngine?
+    /// The engine computing fitting sizes of this view's subtree.
+    var fittingEngineStorage: LayoutEngine?
+    /// Implicit constraints kept between passes (fixed frame, intrinsic size).
+    var implicit = ImplicitConstraints()
+    /// The unwrapped size from ``measure``, cached until invalidated.
+    var naturalSizeCache: LayoutSize?
+
+    /// Creates a view.
+    /// - Parameters:
+    ///   - identifier: a name for descriptions and reports.
+    ///   - frame: a frame to pin (``fixedFrame``), or nil to let constraints decide.
+    public init(_ identifier: String = "", frame: LayoutRect? = nil) {
+        self.identifier = identifier
+        self.fixedFrame = frame
+        self.frame = frame ?? .zero
+    }
+
+    /// The superview.
+    public var parentView: LayoutView? { superview }
+
+    /// `(0, 0, width, height)`: the view's own coordinate space.
+    public var bounds: LayoutRect { LayoutRect(x: 0, y: 0, width: frame.width, height: frame.height) }
+
+    /// Whether a ``fixedFrame`` pins the view (UIKit's `translatesAutoresizingMaskIntoConstraints`).
+    public var translatesAutoresizingMaskIntoConstraints: Bool { fixedFrame != nil }
+
+    /// The direction of the tree: the root's ``layoutDirection``.
+    public var effectiveLayoutDirection: LayoutDirection { rootView.layoutDirection }
+
+    /// The root of the tree this view is in.
+    public var rootView: LayoutView {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// The content-hugging priority for `axis` (default 250).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? horizontalHugging : verticalHugging
+    }
+
+    /// Sets the content-hugging priority for `axis`.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { horizontalHugging = priority } else { verticalHugging = priority }
+    }
+
+    /// The compression-resistance priority for `axis` (default 750).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? horizontalCompression : verticalCompression
+    }
+
+    /// Sets the compression-resistance priority for `axis`.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { horizontalCompression = priority } else { verticalCompression = priority }
+    }
+
+    /// Tells the engine that what ``measure`` returns has changed (new text).
+    public func invalidateIntrinsicContentSize() {
+        naturalSizeCache = nil
+        itemDidChange()
+    }
+
+    /// The size the content asks for: ``intrinsicContentSize``, or the unwrapped size from
+    /// ``measure`` when set (negative for a dimension without one).
+    public var effectiveIntrinsicSize: LayoutSize {
+        guard let measure else { return intrinsicContentSize }
+        if let naturalSizeCache { return naturalSizeCache }
+        let size = measure(.infinity)
+        naturalSizeCache = size
+        return size
+    }
+
+    /// Tells the engines holding this view that a property changed.
+    func itemDidChange() {
+        observers.forEach { $0.itemDidChange(self) }
+    }
+
+    /// Tells the engines holding this view that the tree changed.
+    func structureDidChange() {
+        observers.forEach { $0.structureDidChange() }
+    }
+}
+
+extension LayoutView: CustomStringConvertible {
+    /// `name (x, y, w, h)`.
+    public var description: String { "\(displayName) \(frame)" }
+}
