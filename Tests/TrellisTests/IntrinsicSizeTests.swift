@@ -51,10 +51,13 @@ import Trellis
     }
 
     @Test func twoLabelsCompeteByHuggingPriority() throws {
-        var (a, b) = try row(width: 300) { a, _ in a.setContentHuggingPriority(.defaultLow + 1, for: .horizontal) }
+        var (a, b) = try row(width: 300) { a, _ in
+            a.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        }
         expectFrame(a, 0, 0, 80, 17)
         expectFrame(b, 80, 0, 220, 17)
-        (a, b) = try row(width: 300) { _, b in b.setContentHuggingPriority(.defaultLow + 1, for: .horizontal) }
+        (a, b) = try row(width: 300) { _, b in b.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        }
         expectFrame(a, 0, 0, 200, 17)
         expectFrame(b, 200, 0, 100, 17)
     }
@@ -87,7 +90,8 @@ import Trellis
         label.intrinsicContentSize = LayoutSize(width: LayoutView.noIntrinsicMetric, height: 42)
         root.layoutIfNeeded()
         expectFrame(label, 0, 0, 375, 42)
-        label.intrinsicContentSize = LayoutSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
+        label.intrinsicContentSize = LayoutSize(
+            width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
         root.layoutIfNeeded()
         #expect(label.hasAmbiguousLayout)
     }

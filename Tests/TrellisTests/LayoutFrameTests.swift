@@ -54,7 +54,8 @@ import Trellis
             b.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
             a.widthAnchor.constraint(equalTo: b.widthAnchor),
             a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
-            a.heightAnchor.constraint(equalToConstant: 44), b.heightAnchor.constraint(equalTo: a.heightAnchor),
+            a.heightAnchor.constraint(equalToConstant: 44),
+            b.heightAnchor.constraint(equalTo: a.heightAnchor),
         ])
         root.layoutIfNeeded()
         expectFrame(a, 10, 0, 172.5, 44)
@@ -169,7 +170,9 @@ import Trellis
         expectFrame(container, 50, 60, 200, 100)
         expectFrame(child, 160, 5, 30, 30)
         expectFrame(other, 245, 95, 10, 10)
-        #expect(child.convert(child.bounds, to: root).isClose(to: LayoutRect(x: 210, y: 65, width: 30, height: 30)))
+        #expect(
+            child.convert(child.bounds, to: root).isClose(
+                to: LayoutRect(x: 210, y: 65, width: 30, height: 30)))
     }
 
     @Test func equalGapsWithDistanceAnchorsAndSystemSpacing() throws {
@@ -189,7 +192,8 @@ import Trellis
         ]
         for view in [a, b, c] {
             constraints += [
-                view.widthAnchor.constraint(equalToConstant: 50), view.heightAnchor.constraint(equalToConstant: 20),
+                view.widthAnchor.constraint(equalToConstant: 50),
+                view.heightAnchor.constraint(equalToConstant: 20),
                 view.topAnchor.constraint(equalTo: root.topAnchor),
             ]
         }
@@ -212,13 +216,15 @@ import Trellis
         time.firstBaselineOffset = 10
         let plain = addChild("plain", to: root)
         try LayoutConstraint.activate([
-            name.leadingAnchor.constraint(equalTo: root.leadingAnchor), name.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            name.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            name.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
             time.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 8),
             time.firstBaselineAnchor.constraint(equalTo: name.firstBaselineAnchor),
             // A plain view's baseline is its bottom.
             plain.lastBaselineAnchor.constraint(equalTo: name.lastBaselineAnchor),
             plain.leadingAnchor.constraint(equalTo: time.trailingAnchor),
-            plain.widthAnchor.constraint(equalToConstant: 5), plain.heightAnchor.constraint(equalToConstant: 5),
+            plain.widthAnchor.constraint(equalToConstant: 5),
+            plain.heightAnchor.constraint(equalToConstant: 5),
         ])
         root.layoutIfNeeded()
         expectFrame(name, 0, 20, 80, 17)

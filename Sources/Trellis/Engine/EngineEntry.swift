@@ -56,7 +56,9 @@ final class EngineEntry {
 
     /// Orders entries by activation, then by creation in the engine.
     static func activationOrder(_ a: EngineEntry, _ b: EngineEntry) -> Bool {
-        if a.constraint.sequence != b.constraint.sequence { return a.constraint.sequence < b.constraint.sequence }
+        if a.constraint.sequence != b.constraint.sequence {
+            return a.constraint.sequence < b.constraint.sequence
+        }
         return a.ordinal < b.ordinal
     }
 }

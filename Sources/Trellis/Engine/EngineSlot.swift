@@ -71,6 +71,7 @@ final class EngineSlot {
     /// The frame the variables hold.
     var frame: LayoutRect {
         LayoutRect(
-            x: variables[0].value, y: variables[1].value, width: variables[2].value, height: variables[3].value)
+            x: variables[0].value, y: variables[1].value, width: variables[2].value,
+            height: variables[3].value)
     }
 }

@@ -49,7 +49,8 @@ extension LayoutEngine {
             let sign: Double = mirrored ? -1 : 1
             try addPosition(a, c.firstAttribute, in: space, mirrored: mirrored, times: sign, to: &form, c)
             if let b {
-                try addPosition(b, c.secondAttribute, in: space, mirrored: mirrored, times: -sign * m, to: &form, c)
+                try addPosition(
+                    b, c.secondAttribute, in: space, mirrored: mirrored, times: -sign * m, to: &form, c)
             }
             if mirrored, let space {
                 form.add(space.index(EngineSlot.width), c.second == nil ? 1 : 1 - m)
@@ -74,7 +75,9 @@ extension LayoutEngine {
     ) throws(LayoutError) {
         switch side {
         case .attribute(let term):
-            guard let item = term.item, let slot = slots[ObjectIdentifier(item)] else { throw .missingItem(c) }
+            guard let item = term.item, let slot = slots[ObjectIdentifier(item)] else {
+                throw .missingItem(c)
+            }
             let offset = term.attribute == .width ? EngineSlot.width : EngineSlot.height
             form.add(slot.index(offset), k)
         case .distance(let from, let to):
@@ -85,15 +88,18 @@ extension LayoutEngine {
             let mirrored =
                 direction == .rightToLeft && (from.attribute.isDirectional || to.attribute.isDirectional)
             let sign: Double = mirrored ? -1 : 1
-            try addPosition(toSlot, to.attribute, in: space, mirrored: mirrored, times: k * sign, to: &form, c)
-            try addPosition(fromSlot, from.attribute, in: space, mirrored: mirrored, times: -k * sign, to: &form, c)
+            try addPosition(
+                toSlot, to.attribute, in: space, mirrored: mirrored, times: k * sign, to: &form, c)
+            try addPosition(
+                fromSlot, from.attribute, in: space, mirrored: mirrored, times: -k * sign, to: &form, c)
         }
     }
 
     /// Adds `times *` the position of `attribute` of `slot`'s item in `space`'s coordinates
     /// (nil: the item's parent's space when the item is the engine's root).
     func addPosition(
-        _ slot: EngineSlot, _ attribute: LayoutAttribute, in space: EngineSlot?, mirrored: Bool, times k: Double,
+        _ slot: EngineSlot, _ attribute: LayoutAttribute, in space: EngineSlot?, mirrored: Bool,
+        times k: Double,
         to form: inout LinearForm, _ c: LayoutConstraint
     ) throws(LayoutError) {
         let physical = physicalAttribute(attribute, mirrored: mirrored)
@@ -127,7 +133,8 @@ extension LayoutEngine {
             form.add(size, k / 2)
             form.constant += k * (margins.top - margins.bottom) / 2
         case .firstBaseline, .lastBaseline:
-            let offset = physical == .firstBaseline ? slot.view?.firstBaselineOffset : slot.view?.lastBaselineOffset
+            let offset =
+                physical == .firstBaseline ? slot.view?.firstBaselineOffset : slot.view?.lastBaselineOffset
             if let offset { form.constant += k * offset } else { form.add(size, k) }
         default:
             throw .invalidAttribute(c, attribute)

@@ -12,9 +12,11 @@ extension LayoutEngine {
         let name = view.displayName
         let frameName = name + ".frame"
         setImplicit(
-            slot, EngineSlot.frameLeft, view, .left, .equal, isFittingRoot ? nil : frame?.minX, .required, frameName)
+            slot, EngineSlot.frameLeft, view, .left, .equal, isFittingRoot ? nil : frame?.minX, .required,
+            frameName)
         setImplicit(
-            slot, EngineSlot.frameTop, view, .top, .equal, isFittingRoot ? nil : frame?.minY, .required, frameName)
+            slot, EngineSlot.frameTop, view, .top, .equal, isFittingRoot ? nil : frame?.minY, .required,
+            frameName)
         setImplicit(slot, EngineSlot.frameWidth, view, .width, .equal, frame?.width, .required, frameName)
         setImplicit(slot, EngineSlot.frameHeight, view, .height, .equal, frame?.height, .required, frameName)
 

@@ -215,7 +215,8 @@ extension LayoutEngine {
         for solverConstraint in conflict {
             if solverConstraint === broken.solverConstraint {
                 members.append(broken)
-            } else if let entry = component.entries.first(where: { $0.solverConstraint === solverConstraint }) {
+            } else if let entry = component.entries.first(where: { $0.solverConstraint === solverConstraint })
+            {
                 members.append(entry)
             }
         }

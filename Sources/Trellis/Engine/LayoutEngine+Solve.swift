@@ -50,7 +50,8 @@ extension LayoutEngine {
         var changed = false
         for slot in measuredSlots {
             guard let view = slot.view, let measure = view.measure else { continue }
-            guard let component = varComponent[slot.index(EngineSlot.width)], component.solveStamp == passStamp
+            guard let component = varComponent[slot.index(EngineSlot.width)],
+                component.solveStamp == passStamp
             else { continue }
             let width = slot.variables[EngineSlot.width].value
             let height = measure(width).height
@@ -107,7 +108,8 @@ extension LayoutEngine {
 
     /// The size of the root when its width and height are pulled toward `target` at the
     /// given priorities (fitting engines).
-    func fittingSize(_ target: LayoutSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> LayoutSize {
+    func fittingSize(_ target: LayoutSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> LayoutSize
+    {
         guard let root else { return target }
         fittingTarget = target
         fittingPriorities = (horizontal, vertical)

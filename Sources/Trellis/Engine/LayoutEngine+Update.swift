@@ -25,7 +25,9 @@ extension LayoutEngine {
         if entry.isRemoved {
             detach(entry)
             for slot in entry.slots { slot.entries.removeAll { $0 === entry } }
-            if invalidEntries.removeValue(forKey: ObjectIdentifier(entry.constraint)) != nil { reportDirty = true }
+            if invalidEntries.removeValue(forKey: ObjectIdentifier(entry.constraint)) != nil {
+                reportDirty = true
+            }
             return
         }
         let oldSlots = entry.slots
@@ -56,7 +58,8 @@ extension LayoutEngine {
                 markStale(component)
                 return
             }
-            if let solverConstraint = entry.solverConstraint, let old = entry.form, old.hasSameTerms(as: form) {
+            if let solverConstraint = entry.solverConstraint, let old = entry.form, old.hasSameTerms(as: form)
+            {
                 do {
                     if old.constant != form.constant {
                         try component.solver.setConstant(of: solverConstraint, to: form.constant)
@@ -111,7 +114,9 @@ extension LayoutEngine {
         guard let form = entry.form else { return }
         var touched: [EngineComponent] = []
         for index in form.indices {
-            if let component = varComponent[index], !component.isDead, !touched.contains(where: { $0 === component }) {
+            if let component = varComponent[index], !component.isDead,
+                !touched.contains(where: { $0 === component })
+            {
                 touched.append(component)
             }
         }

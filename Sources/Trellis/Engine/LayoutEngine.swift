@@ -43,7 +43,9 @@ final class LayoutEngine {
 
     /// The fitting target and priorities (fitting engines only).
     var fittingTarget = LayoutSize.zero
-    var fittingPriorities = (horizontal: LayoutPriority.fittingSizeLevel, vertical: LayoutPriority.fittingSizeLevel)
+    var fittingPriorities = (
+        horizontal: LayoutPriority.fittingSizeLevel, vertical: LayoutPriority.fittingSizeLevel
+    )
 
     init(root: LayoutView, fitting: Bool) {
         self.root = root
