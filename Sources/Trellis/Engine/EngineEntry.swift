@@ -2,7 +2,7 @@ import TrellisSolver
 
 /// A sparse linear form `sum(coefficient * x[index]) + constant REL 0` over the engine's
 /// variable numbering: a constraint as the engine hands it to a solver.
-struct LinearForm {
+struct EngineForm {
     var indices: [Int] = []
     var coefficients: [Double] = []
     var constant: Double = 0
@@ -19,7 +19,7 @@ struct LinearForm {
     }
 
     /// Whether `other` has the same variables and coefficients (only the constant may differ).
-    func hasSameTerms(as other: LinearForm) -> Bool {
+    func hasSameTerms(as other: EngineForm) -> Bool {
         indices == other.indices && coefficients == other.coefficients
     }
 
@@ -36,7 +36,7 @@ final class EngineEntry {
     /// Whether the engine made it (frame, intrinsic size, fitting) rather than the user.
     let isImplicit: Bool
     /// The form last handed to the solver (nil when invalid or not built).
-    var form: LinearForm?
+    var form: EngineForm?
     /// The constraint in the component's solver, nil when not in it (broken, invalid).
     var solverConstraint: Constraint?
     /// The component holding the entry.

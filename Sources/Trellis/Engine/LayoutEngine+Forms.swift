@@ -16,7 +16,7 @@ extension LayoutEngine {
     /// The form `first - multiplier * second - constant` of the entry's constraint, with
     /// the entry's named slots filled in.
     /// - Throws: ``LayoutError`` when the constraint is (or became) invalid.
-    func form(of entry: EngineEntry) throws(LayoutError) -> LinearForm {
+    func form(of entry: EngineEntry) throws(LayoutError) -> EngineForm {
         let c = entry.constraint
         if !entry.isImplicit { try c.validate() }
         var named: [EngineSlot] = []
@@ -27,7 +27,7 @@ extension LayoutEngine {
             if !named.contains(where: { $0 === slot }) { named.append(slot) }
         }
         entry.slots = named
-        var form = LinearForm()
+        var form = EngineForm()
         let m = c.multiplier
         if c.first.isDimension {
             try addDimension(c.first, times: 1, to: &form, constraint: c)
@@ -71,7 +71,7 @@ extension LayoutEngine {
     /// Adds `times *` a width, a height, or a distance `to - from` (read right to left for
     /// leading/trailing anchors under right-to-left).
     private func addDimension(
-        _ side: AnchorExpression, times k: Double, to form: inout LinearForm, constraint c: LayoutConstraint
+        _ side: AnchorExpression, times k: Double, to form: inout EngineForm, constraint c: LayoutConstraint
     ) throws(LayoutError) {
         switch side {
         case .attribute(let term):
@@ -100,7 +100,7 @@ extension LayoutEngine {
     func addPosition(
         _ slot: EngineSlot, _ attribute: LayoutAttribute, in space: EngineSlot?, mirrored: Bool,
         times k: Double,
-        to form: inout LinearForm, _ c: LayoutConstraint
+        to form: inout EngineForm, _ c: LayoutConstraint
     ) throws(LayoutError) {
         let physical = physicalAttribute(attribute, mirrored: mirrored)
         let horizontal = physical.isXAxis

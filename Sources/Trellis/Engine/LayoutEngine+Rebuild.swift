@@ -195,7 +195,7 @@ extension LayoutEngine {
     }
 
     /// The solver constraint for a form.
-    func makeSolverConstraint(_ constraint: LayoutConstraint, _ form: LinearForm) -> Constraint {
+    func makeSolverConstraint(_ constraint: LayoutConstraint, _ form: EngineForm) -> Constraint {
         var terms: [Term] = []
         terms.reserveCapacity(form.indices.count)
         for (index, coefficient) in zip(form.indices, form.coefficients) {

@@ -31,7 +31,7 @@ extension LayoutEngine {
             return
         }
         let oldSlots = entry.slots
-        let form: LinearForm
+        let form: EngineForm
         do {
             form = try self.form(of: entry)
         } catch {
