@@ -31,10 +31,13 @@ struct LayoutCommand: ParsableCommand {
         guard result.status == .ok else {
             if strict {
                 // A conflict is an error: no frames, the conflict on stdout and stderr.
-                let fields = result.jsonFields.filter { !$0.hasPrefix("\"frames\"") && !$0.hasPrefix("\"ambiguous\"") }
+                let fields = result.jsonFields.filter {
+                    !$0.hasPrefix("\"frames\"") && !$0.hasPrefix("\"ambiguous\"")
+                }
                 print("{ " + fields.joined(separator: ", ") + " }")
                 let sets = result.broken.map { "[" + $0.conflict.joined(separator: ", ") + "]" }
-                let line = "\(file): conflict: required constraints \(sets.joined(separator: " ")) cannot all hold (--strict)\n"
+                let line =
+                    "\(file): conflict: required constraints \(sets.joined(separator: " ")) cannot all hold (--strict)\n"
                 FileHandle.standardError.write(Data(line.utf8))
             } else {
                 print(result.json)

@@ -65,7 +65,9 @@ extension LayoutDocument {
     }
 
     /// Throws for a constraint the engine left out as invalid (checks make it unexpected).
-    private static func checkInvalid(_ report: LayoutReport, _ tree: LayoutDocumentTree) throws(LayoutFileError) {
+    private static func checkInvalid(_ report: LayoutReport, _ tree: LayoutDocumentTree)
+        throws(LayoutFileError)
+    {
         guard let invalid = report.invalidConstraints.first else { return }
         let id = invalid.constraint?.identifier ?? "?"
         throw LayoutFileError("\(invalid)", line: nil, column: nil, context: "constraint '\(id)'")

@@ -38,7 +38,9 @@ extension LayoutDocument {
     public func build() throws(LayoutFileError) -> LayoutDocumentTree {
         var tree = LayoutDocumentTree(roots: [], views: [:], guides: [:], constraints: [], itemIDs: [])
         for spec in views {
-            let view = LayoutView(spec.id, frame: spec.frame.map { LayoutRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) })
+            let view = LayoutView(
+                spec.id, frame: spec.frame.map { LayoutRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+            )
             view.layoutMargins = LayoutInsets(
                 top: spec.margins[0], left: spec.margins[1], bottom: spec.margins[2], right: spec.margins[3])
             view.intrinsicContentSize = LayoutSize(
@@ -46,8 +48,10 @@ extension LayoutDocument {
                 height: spec.intrinsicHeight ?? LayoutView.noIntrinsicMetric)
             view.setContentHuggingPriority(LayoutPriority(spec.hugging[0]), for: .horizontal)
             view.setContentHuggingPriority(LayoutPriority(spec.hugging[1]), for: .vertical)
-            view.setContentCompressionResistancePriority(LayoutPriority(spec.compressionResistance[0]), for: .horizontal)
-            view.setContentCompressionResistancePriority(LayoutPriority(spec.compressionResistance[1]), for: .vertical)
+            view.setContentCompressionResistancePriority(
+                LayoutPriority(spec.compressionResistance[0]), for: .horizontal)
+            view.setContentCompressionResistancePriority(
+                LayoutPriority(spec.compressionResistance[1]), for: .vertical)
             if let baselines = spec.baselines {
                 view.firstBaselineOffset = baselines[0]
                 view.lastBaselineOffset = baselines[1]
@@ -71,7 +75,8 @@ extension LayoutDocument {
         var origins: [(context: String, source: String, column: Int)] = []
         for spec in constraints {
             guard let constraint = spec.constraint(in: tree) else {
-                throw LayoutFileError("unknown item", context: "constraint '\(spec.id)'", source: spec.source, column: 1)
+                throw LayoutFileError(
+                    "unknown item", context: "constraint '\(spec.id)'", source: spec.source, column: 1)
             }
             tree.constraints.append(constraint)
             origins.append(("constraint '\(spec.id)'", spec.source, 1))
@@ -82,7 +87,9 @@ extension LayoutDocument {
                     tree.item($0)
                 }
                 tree.constraints += made
-                origins += format.rules.map { ("visual format \(format.id)", format.format.source, $0.column) }
+                origins += format.rules.map {
+                    ("visual format \(format.id)", format.format.source, $0.column)
+                }
             } catch {
                 throw LayoutFileError(
                     error.message, context: "visual format \(format.id)", source: format.format.source,
@@ -95,7 +102,8 @@ extension LayoutDocument {
             let index = error.constraint.flatMap { bad in tree.constraints.firstIndex { $0 === bad } }
             let origin: (context: String, source: String, column: Int) =
                 index.map { origins[$0] } ?? ("the layout", "", 1)
-            throw LayoutFileError("\(error)", context: origin.context, source: origin.source, column: origin.column)
+            throw LayoutFileError(
+                "\(error)", context: origin.context, source: origin.source, column: origin.column)
         }
         return tree
     }
@@ -117,8 +125,11 @@ extension LayoutDocument.Constraint {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         return LayoutConstraint(
-            item: first, attribute: parsed.first.attribute.layoutAttribute, relatedBy: relation, toItem: second,
-            attribute: parsed.second?.attribute.layoutAttribute ?? .notAnAttribute, multiplier: parsed.multiplier,
-            constant: parsed.constant, priority: LayoutPriority(priority), identifier: id, fileID: "", line: 0)
+            item: first, attribute: parsed.first.attribute.layoutAttribute, relatedBy: relation,
+            toItem: second,
+            attribute: parsed.second?.attribute.layoutAttribute ?? .notAnAttribute,
+            multiplier: parsed.multiplier,
+            constant: parsed.constant, priority: LayoutPriority(priority), identifier: id, fileID: "", line: 0
+        )
     }
 }

@@ -62,8 +62,11 @@ enum LayoutFileAttribute: String, CaseIterable, Sendable, Hashable {
         case (.dimension, .dimension): return nil
         case (.position, .position):
             if axis == other.axis {
-                guard (isDirectional && other.isAbsolute) || (isAbsolute && other.isDirectional) else { return nil }
-                return "cannot relate '\(rawValue)' to '\(other.rawValue)': use leading/trailing for both or neither"
+                guard (isDirectional && other.isAbsolute) || (isAbsolute && other.isDirectional) else {
+                    return nil
+                }
+                return
+                    "cannot relate '\(rawValue)' to '\(other.rawValue)': use leading/trailing for both or neither"
             }
             return
                 "cannot relate \(axis) attribute '\(rawValue)' to \(other.axis) attribute '\(other.rawValue)'"

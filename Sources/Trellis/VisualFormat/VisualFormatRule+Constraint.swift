@@ -39,7 +39,8 @@ extension VisualFormatRule {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         return LayoutConstraint(
-            item: firstItem, attribute: firstAttribute.layoutAttribute, relatedBy: relation, toItem: secondItem,
+            item: firstItem, attribute: firstAttribute.layoutAttribute, relatedBy: relation,
+            toItem: secondItem,
             attribute: secondAttribute?.layoutAttribute ?? .notAnAttribute, multiplier: 1, constant: constant,
             priority: LayoutPriority(priority), identifier: identifier, fileID: location.fileID,
             line: location.line)
