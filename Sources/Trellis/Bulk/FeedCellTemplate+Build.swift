@@ -1,10 +1,10 @@
 import TrellisSolver
 
 extension FeedCellTemplate {
-    /// The solver strength of a layout priority (1000 is required; below it, the priority is
-    /// the weight, so a higher priority always costs more per point of violation).
+    /// The solver strength of a layout priority: the layout engine's own mapping
+    /// (``LayoutPriority/strength``), so the template weighs priorities as views do.
     static func strength(_ priority: Double) -> Strength {
-        priority >= 1000 ? .required : Strength(priority)
+        LayoutPriority(priority).strength
     }
 
     /// Creates the variables and adds every rule of ``FeedCellStyle`` in one batch.
