@@ -130,7 +130,7 @@ for count in settings.counts {
             engineFrames = []
             engineFrames.reserveCapacity(count)
             try BulkLayout.layout(
-                count: count, options: all, template: { () throws(LayoutError) in try style.cellTemplate(width: width) },
+                count: count, options: all, template: { try style.cellTemplate(width: width) },
                 data: { cells[$0] }
             ) { _, result in
                 if case .success(let cell) = result { engineFrames.append(cell.feedFrames) }

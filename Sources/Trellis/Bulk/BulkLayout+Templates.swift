@@ -16,7 +16,7 @@ extension BulkLayout {
     /// - Throws: ``BulkError`` for bad options or when cancelled.
     public static func layout<Data>(
         count: Int, options: BulkOptions = BulkOptions(), checkAmbiguity: Bool = false,
-        template: @escaping @Sendable () throws(LayoutError) -> CellTemplate<Data>,
+        template: @escaping @Sendable () throws -> CellTemplate<Data>,
         data: @escaping @Sendable (Int) -> Data,
         emit: (Int, Result<CellLayout, BulkCellFailure>) -> Void
     ) throws(BulkError) {
@@ -32,10 +32,10 @@ extension BulkLayout {
 
 /// A chunk's engine-level template, built on first use.
 struct TemplateSlot<Data> {
-    let make: @Sendable () throws(LayoutError) -> CellTemplate<Data>
+    let make: @Sendable () throws -> CellTemplate<Data>
     private var template: CellTemplate<Data>?
 
-    init(make: @escaping @Sendable () throws(LayoutError) -> CellTemplate<Data>) {
+    init(make: @escaping @Sendable () throws -> CellTemplate<Data>) {
         self.make = make
     }
 

@@ -38,11 +38,11 @@ public final class CellTemplate<Data> {
     /// Builds the template: `build` receives the root view, adds subviews and activates
     /// constraints, and returns the function that fills in one cell's data.
     ///
-    /// - Throws: ``LayoutError`` from `build`, or for a non-finite or negative width.
+    /// - Throws: what `build` throws (typically ``LayoutError``), or ``LayoutError`` for a
+    ///   non-finite width.
     public init(
-        width: Double, rootIdentifier: String = "cell",
-        build: (LayoutView) throws(LayoutError) -> (Data) -> Void
-    ) throws(LayoutError) {
+        width: Double, rootIdentifier: String = "cell", build: (LayoutView) throws -> (Data) -> Void
+    ) throws {
         let root = LayoutView(rootIdentifier)
         self.root = root
         self.width = width

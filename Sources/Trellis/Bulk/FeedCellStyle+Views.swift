@@ -8,8 +8,9 @@ extension FeedCellStyle {
     /// let template = try FeedCellStyle.standard.cellTemplate(width: 375)
     /// let cell = template.layout(FeedDataGenerator().cell(at: 0))
     /// ```
-    public func cellTemplate(width: Double) throws(LayoutError) -> CellTemplate<FeedCellData> {
-        try CellTemplate(width: width) { cell throws(LayoutError) in try self.buildViews(in: cell) }
+    /// - Throws: ``LayoutError`` if a rule is rejected (a non-finite width).
+    public func cellTemplate(width: Double) throws -> CellTemplate<FeedCellData> {
+        try CellTemplate(width: width) { cell in try self.buildViews(in: cell) }
     }
 
     /// Adds the feed cell's parts to `cell` in ``FeedCellPart`` order, activates the rules and
