@@ -39,7 +39,9 @@ struct TemplateSlot<Data> {
         self.make = make
     }
 
-    mutating func layout(_ data: Data, index: Int, checkAmbiguity: Bool) -> Result<CellLayout, BulkCellFailure> {
+    mutating func layout(_ data: Data, index: Int, checkAmbiguity: Bool) -> Result<
+        CellLayout, BulkCellFailure
+    > {
         do {
             let template = try self.template ?? make()
             self.template = template

@@ -21,7 +21,8 @@ extension FeedCellStyle {
         let (avatar, name, time, body, votes, like, comment, share) = (
             parts[0], parts[1], parts[2], parts[3], parts[4], parts[5], parts[6], parts[7]
         )
-        name.setContentCompressionResistancePriority(LayoutPriority(nameCompressionResistance), for: .horizontal)
+        name.setContentCompressionResistancePriority(
+            LayoutPriority(nameCompressionResistance), for: .horizontal)
         let p = padding
         try LayoutConstraint.activate([
             avatar.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: p),
@@ -65,7 +66,8 @@ extension FeedCellStyle {
                 let m = style.bodyFont.measure(text, width: width, maximumLines: style.bodyMaximumLines)
                 // A wrapping label has no intrinsic width of its own here: its width comes from
                 // its leading and trailing constraints.
-                return LayoutSize(width: width.isFinite ? m.width : LayoutView.noIntrinsicMetric, height: m.height)
+                return LayoutSize(
+                    width: width.isFinite ? m.width : LayoutView.noIntrinsicMetric, height: m.height)
             }
         }
     }

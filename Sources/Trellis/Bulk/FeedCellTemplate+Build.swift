@@ -67,12 +67,14 @@ extension FeedCellTemplate {
                 all.append(exact)
                 return IntrinsicPair.Axis(atLeast: exact, atMost: nil)
             }
-            let atLeast = c(size, .greaterThanOrEqual, Expression(value), id + ".resistance", priority: resistance)
+            let atLeast = c(
+                size, .greaterThanOrEqual, Expression(value), id + ".resistance", priority: resistance)
             let atMost = c(size, .lessThanOrEqual, Expression(value), id + ".hugging", priority: hugging)
             all += [atLeast, atMost]
             return IntrinsicPair.Axis(atLeast: atLeast, atMost: atMost)
         }
-        name.width = intrinsic(w(.name), 0, "name.width", competing: true, resistance: s.nameCompressionResistance)
+        name.width = intrinsic(
+            w(.name), 0, "name.width", competing: true, resistance: s.nameCompressionResistance)
         name.height = intrinsic(h(.name), 0, "name.height")
         time.width = intrinsic(w(.time), 0, "time.width")
         time.height = intrinsic(h(.time), 0, "time.height")

@@ -66,7 +66,8 @@ import Trellis
         #expect(reports[3]?.report.conflicts.isEmpty == false)
         for index in [0, 1, 2, 4, 5] {
             #expect(reports[index]?.report.isClean == true)
-            #expect(reports[index]?.frames[1] == LayoutRect(x: 0, y: 0, width: Double(10 * index), height: 20))
+            #expect(
+                reports[index]?.frames[1] == LayoutRect(x: 0, y: 0, width: Double(10 * index), height: 20))
         }
     }
 }
