@@ -18,8 +18,11 @@ chosen backends, and checks:
 Also runs kiwisolver 1.5.1 on the same systems, each in a subprocess (it can abort the
 process), and reports where it stops short of the optimum, aborts or fails.
 
-Usage: scripts/check_solve.py [--count 300] [--seed 1] [--backends incremental,glpk]
-                              [--trellis .build/debug/trellis] [--no-kiwi] [--keep DIR]
+Usage: scripts/check_solve.py [--count 300] [--seed 1] [--backends incremental,glpk,auto]
+                              [--priorities weighted|strict] [--trellis .build/debug/trellis]
+                              [--no-kiwi] [--keep DIR]
+With --priorities strict, each weight level is checked against a lexicographic LP (heaviest
+level first) instead of the weighted optimum; kiwisolver is then skipped.
 Prints one line per failure and ends with `N passed, M failed` (one per system and backend).
 Exit status 0 when nothing failed.
 """
@@ -247,19 +250,17 @@ def variable_names(system):
     return names
 
 
-def lp_optimum(system, names):
-    """The true minimum of the weighted violations subject to the required rows, or None."""
+def lp_model(system, names):
+    """The LP of the objective: free variables, then one error column per violation side.
+    Returns (number of columns, weight of each column, A_ub rows, b_ub, A_eq rows, b_eq)."""
     index = {v: i for i, v in enumerate(names)}
     n = len(names)
-    columns = n  # then error columns
-    cost = [0.0] * n
+    col_weight = [0.0] * n
     ub_rows, ub_rhs, eq_rows, eq_rhs = [], [], [], []
 
     def new_column(w):
-        nonlocal columns
-        cost.append(w)
-        columns += 1
-        return columns - 1
+        col_weight.append(w)
+        return len(col_weight) - 1
 
     for r in system["rows"]:
         row = {index[v]: c for v, c in r["coeffs"].items()}
@@ -289,25 +290,72 @@ def lp_optimum(system, names):
         w = weight(e["strength"])
         p, q = new_column(w), new_column(w)
         eq_rows.append({index[e["variable"]]: 1.0, p: -1.0, q: 1.0}); eq_rhs.append(e["suggest"])
+    return len(col_weight), col_weight, ub_rows, ub_rhs, eq_rows, eq_rhs
 
-    def dense(rows):
-        if not rows:
-            return None
-        a = np.zeros((len(rows), columns))
-        for i, row in enumerate(rows):
-            for k, c in row.items():
-                a[i, k] += c
-        return a
 
+def dense(rows, columns):
+    if not rows:
+        return None
+    a = np.zeros((len(rows), columns))
+    for i, row in enumerate(rows):
+        for k, c in row.items():
+            a[i, k] += c
+    return a
+
+
+def lp_optimum(system, names):
+    """The true minimum of the weighted violations subject to the required rows, with the
+    LP's values, or None when the required rows are infeasible."""
+    n = len(names)
+    columns, col_weight, ub_rows, ub_rhs, eq_rows, eq_rhs = lp_model(system, names)
     bounds = [(None, None)] * n + [(0, None)] * (columns - n)
-    res = linprog(cost, A_ub=dense(ub_rows), b_ub=ub_rhs or None, A_eq=dense(eq_rows),
-                  b_eq=eq_rhs or None, bounds=bounds, method="highs")
+    res = linprog(col_weight, A_ub=dense(ub_rows, columns), b_ub=ub_rhs or None,
+                  A_eq=dense(eq_rows, columns), b_eq=eq_rhs or None, bounds=bounds, method="highs")
     if res.status == 2:
         return None
     if res.status != 0:
         raise RuntimeError("linprog failed: %s" % res.message)
     values = list(res.x[:n])
     return objective(system, names, dict(zip(names, values))), values
+
+
+def strict_level_optima(system, names):
+    """Strict priorities (PriorityMode.strict): each distinct weight is a level; levels are
+    minimised in turn, heaviest first, each keeping the heavier levels at their optima.
+    Returns [(weight, optimal cost of that level)], heaviest first (None when infeasible)."""
+    n = len(names)
+    columns, col_weight, ub_rows, ub_rhs, eq_rows, eq_rhs = lp_model(system, names)
+    ub_rows, ub_rhs = list(ub_rows), list(ub_rhs)
+    bounds = [(None, None)] * n + [(0, None)] * (columns - n)
+    levels = sorted({w for w in col_weight[n:]}, reverse=True)
+    optima = []
+    for level in levels:
+        cost = [w if w == level else 0.0 for w in col_weight]
+        cost[:n] = [0.0] * n
+        res = linprog(cost, A_ub=dense(ub_rows, columns), b_ub=ub_rhs or None,
+                      A_eq=dense(eq_rows, columns), b_eq=eq_rhs or None, bounds=bounds, method="highs")
+        if res.status == 2:
+            return None
+        if res.status != 0:
+            raise RuntimeError("linprog failed: %s" % res.message)
+        optima.append((level, res.fun))
+        # keep this level at its optimum (with a little room for the LP's own tolerance)
+        ub_rows.append({k: c for k, c in enumerate(cost) if c})
+        ub_rhs.append(res.fun + 1e-9 * max(1.0, abs(res.fun)) + 1e-9)
+    return optima
+
+
+def level_costs(system, values):
+    """The violation cost of each weight level at `values`."""
+    costs = {}
+    for r in system["rows"]:
+        if r["strength"] != "required":
+            w = weight(r["strength"])
+            costs[w] = costs.get(w, 0.0) + w * violation(r, values)
+    for e in system["edits"]:
+        w = weight(e["strength"])
+        costs[w] = costs.get(w, 0.0) + w * abs(values[e["variable"]] - e["suggest"])
+    return costs
 
 
 def feasible(rows, names):
@@ -384,11 +432,14 @@ def close(a, b):
 # Checking trellis.
 # --------------------------------------------------------------------------------------
 
-def check_trellis(trellis, path, backend, system, names, optimum, required_feasible):
-    """Returns None when right, else a one-line reason."""
+def check_trellis(trellis, path, backend, system, names, optimum, required_feasible, strict_optima):
+    """Returns None when right, else a one-line reason. `strict_optima` (per-level optima)
+    switches to `--priorities strict`."""
+    command = [trellis, "solve", path, "--backend", backend]
+    if strict_optima is not None:
+        command += ["--priorities", "strict"]
     try:
-        proc = subprocess.run([trellis, "solve", path, "--backend", backend], capture_output=True,
-                              text=True, timeout=60)
+        proc = subprocess.run(command, capture_output=True, text=True, timeout=60)
     except subprocess.TimeoutExpired:
         return "timed out"
     if proc.returncode not in (0, 2):
@@ -400,7 +451,7 @@ def check_trellis(trellis, path, backend, system, names, optimum, required_feasi
     status = out.get("status")
     if (status == "optimal") != (proc.returncode == 0) or status not in ("optimal", "unsatisfiable"):
         return "status %r with exit %d" % (status, proc.returncode)
-    if out.get("backend") != backend:
+    if out.get("backend") not in ((backend,) if backend != "auto" else ("incremental", "glpk")):
         return "backend %r, asked for %s" % (out.get("backend"), backend)
     values = out.get("values")
     if not isinstance(values, dict) or set(values) != set(names):
@@ -423,6 +474,16 @@ def check_trellis(trellis, path, backend, system, names, optimum, required_feasi
         for i, r in enumerate(system["rows"]):
             if r["strength"] == "required" and violation(r, values) > TOL * row_scale(r, values):
                 return "required %s violated by %g" % (system["ids"][i], violation(r, values))
+        if strict_optima is not None:
+            costs = level_costs(system, values)
+            for level, best in strict_optima:
+                got = costs.get(level, 0.0)
+                # 1e-6 relative, plus what a 1e-9 error in a variable costs at this weight
+                if abs(got - best) > TOL * max(1.0, abs(best)) + 1e-9 * level:
+                    return "strict: level %g costs %.12g, lexicographic LP optimum %.12g" % (level, got, best)
+                if got > best:  # a heavier level lost a little: lower levels may gain; stop
+                    break
+            return None
         if not close(printed, optimum):
             return "objective %.12g, LP optimum %.12g" % (printed, optimum)
         return None
@@ -506,7 +567,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--count", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--backends", default="incremental,glpk")
+    parser.add_argument("--backends", default="incremental,glpk,auto")
+    parser.add_argument("--priorities", choices=["weighted", "strict"], default="weighted",
+                        help="strict: check each weight level against a lexicographic LP")
     parser.add_argument("--trellis", default=None)
     parser.add_argument("--no-kiwi", action="store_true")
     parser.add_argument("--keep", default=None, help="folder to keep the generated files in")
@@ -535,21 +598,28 @@ def main():
         required_feasible = result is not None
         kinds["feasible" if required_feasible else "infeasible"] += 1
         optimum = result[0] if result else None
+        strict_optima = None
+        if args.priorities == "strict" and required_feasible:
+            strict_optima = strict_level_optima(system, names)
+        elif args.priorities == "strict":
+            strict_optima = []
         for backend in backends:
-            reason = check_trellis(trellis, path, backend, system, names, optimum, required_feasible)
+            reason = check_trellis(trellis, path, backend, system, names, optimum, required_feasible,
+                                   strict_optima)
             if reason is None:
                 passed += 1
             else:
                 failed += 1
                 print("FAIL seed %d (%s, %d rows, %d vars) %s: %s" % (
                     seed, path, len(system["rows"]), len(names), backend, reason), flush=True)
-        if not args.no_kiwi:
+        if not args.no_kiwi and args.priorities == "weighted":
             outcome, detail = check_kiwi(system, names, optimum, required_feasible)
             kiwi_counts[outcome] = kiwi_counts.get(outcome, 0) + 1
             kiwi_examples.setdefault(outcome, []).append("seed %d %s" % (seed, detail))
-    print("systems: %d (%d with feasible required constraints, %d infeasible); backends: %s" % (
-        args.count, kinds["feasible"], kinds["infeasible"], ", ".join(backends)))
-    if not args.no_kiwi:
+    print("systems: %d (%d with feasible required constraints, %d infeasible); backends: %s; "
+          "priorities: %s" % (args.count, kinds["feasible"], kinds["infeasible"], ", ".join(backends),
+                              args.priorities))
+    if not args.no_kiwi and args.priorities == "weighted":
         print("kiwisolver 1.5.1: " + ", ".join("%s %d" % kv for kv in sorted(kiwi_counts.items())))
         for outcome in ("short", "aborted", "error", "violates-required", "missed-infeasibility",
                         "wrongly-unsatisfiable", "timeout", "below-optimum?"):
