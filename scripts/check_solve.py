@@ -41,6 +41,7 @@ from scipy.optimize import linprog
 
 STRENGTHS = {"strong": 1e6, "medium": 1e3, "weak": 1.0}
 TOL = 1e-6
+NOTES = []  # passes that needed the rounding-noise allowance, printed at the end
 
 # --------------------------------------------------------------------------------------
 # Generation: a system is a list of rows {id, coeffs {name: c}, const, rel, strength} with
@@ -485,6 +486,15 @@ def check_trellis(trellis, path, backend, system, names, optimum, required_feasi
                     break
             return None
         if not close(printed, optimum):
+            # Rounding alone moves a row's residual by about 1e-13 of its scale (values near
+            # 1e5 leave ~1e-11), which weight 1e6 turns into ~1e-5 of objective: allow that,
+            # and say so.
+            noise = sum(weight(r["strength"]) * 1e-13 * row_scale(r, values)
+                        for r in system["rows"] if r["strength"] != "required")
+            if abs(printed - optimum) <= TOL * max(1.0, abs(optimum)) + noise:
+                NOTES.append("%s %s: objective %.12g vs LP %.12g, within the rounding noise %.3g"
+                             % (path, backend, printed, optimum, noise))
+                return None
             return "objective %.12g, LP optimum %.12g" % (printed, optimum)
         return None
     if required_feasible:
@@ -629,6 +639,8 @@ def main():
         for name in os.listdir(folder):
             os.remove(os.path.join(folder, name))
         os.rmdir(folder)
+    for note in NOTES:
+        print("note: " + note)
     print("%d passed, %d failed" % (passed, failed))
     return 0 if failed == 0 else 1
 
