@@ -22,12 +22,29 @@ struct LayoutCommand: ParsableCommand {
         } catch {
             fail("cannot read the file: \(error.localizedDescription)")
         }
+        let result: LayoutFileResult
         do {
-            _ = try LayoutDocument(json: text)
+            result = try LayoutDocument(json: text).layOut(strict: strict)
         } catch {
             fail("\(error)")
         }
-        fail("the layout engine is not integrated yet; the file is well formed")
+        guard result.status == .ok else {
+            if strict {
+                // A conflict is an error: no frames, the conflict on stdout and stderr.
+                let fields = result.jsonFields.filter {
+                    !$0.hasPrefix("\"frames\"") && !$0.hasPrefix("\"ambiguous\"")
+                }
+                print("{ " + fields.joined(separator: ", ") + " }")
+                let sets = result.broken.map { "[" + $0.conflict.joined(separator: ", ") + "]" }
+                let line =
+                    "\(file): conflict: required constraints \(sets.joined(separator: " ")) cannot all hold (--strict)\n"
+                FileHandle.standardError.write(Data(line.utf8))
+            } else {
+                print(result.json)
+            }
+            throw ExitCode(2)
+        }
+        print(result.json)
     }
 
     /// Prints `FILE: message` on one line of stderr and exits with status 1.

@@ -40,6 +40,7 @@ import TrellisSolver
         for attribute in LayoutFileAttribute.allCases {
             let c = try LayoutFileConstraint(parsing: "a.\(attribute.rawValue) == b.\(attribute.rawValue)")
             #expect(c.first.attribute == attribute)
+            #expect(attribute.layoutAttribute.rawValue == attribute.rawValue)
         }
     }
 
@@ -74,7 +75,11 @@ import TrellisSolver
     @Test func attributePairs() {
         let width = LayoutFileAttribute.width
         #expect(width.pairingProblem(with: .height) == nil)
-        #expect(LayoutFileAttribute.leading.pairingProblem(with: .leftMargin) == nil)
+        #expect(LayoutFileAttribute.leading.pairingProblem(with: .leadingMargin) == nil)
+        #expect(LayoutFileAttribute.left.pairingProblem(with: .centerX) == nil)
+        #expect(LayoutFileAttribute.leading.pairingProblem(with: .centerXWithinMargins) == nil)
+        #expect(LayoutFileAttribute.leading.pairingProblem(with: .leftMargin) != nil)
+        #expect(LayoutFileAttribute.right.pairingProblem(with: .trailing) != nil)
         #expect(LayoutFileAttribute.top.pairingProblem(with: .lastBaseline) == nil)
         #expect(LayoutFileAttribute.left.pairingProblem(with: .top) != nil)
         #expect(LayoutFileAttribute.centerY.pairingProblem(with: .centerXWithinMargins) != nil)
