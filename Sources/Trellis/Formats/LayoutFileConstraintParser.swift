@@ -63,12 +63,17 @@ struct LayoutFileConstraintParser {
         }
         skipSpaces()
         if peek != nil {
-            let expected =
-                priority != nil
-                ? "the end of the constraint" : "'+', '-', '*', '@' or the end of the constraint"
-            throw failure(
-                "expected \(second == nil && priority == nil ? "'@' or the end of the constraint" : expected)"
-            )
+            // What could have come here: after a priority nothing; after a bare constant only
+            // a priority; after an item also a multiplier or a constant.
+            let expected: String
+            if priority != nil {
+                expected = "the end of the constraint"
+            } else if second == nil {
+                expected = "'@' or the end of the constraint"
+            } else {
+                expected = "'+', '-', '*', '@' or the end of the constraint"
+            }
+            throw failure("expected \(expected)")
         }
         return LayoutFileConstraint(
             first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
