@@ -568,6 +568,10 @@ def check_kiwi(system, names, optimum, required_feasible):
     got = objective(system, names, values)
     if close(got, optimum):
         return "optimal", ""
+    noise = sum(weight(r["strength"]) * 1e-13 * row_scale(r, values)
+                for r in system["rows"] if r["strength"] != "required")
+    if abs(got - optimum) <= TOL * max(1.0, abs(optimum)) + noise:
+        return "optimal-within-rounding", "objective %.10g vs %.10g" % (got, optimum)
     return ("short" if got > optimum else "below-optimum?"), "objective %.10g vs %.10g" % (got, optimum)
 
 
