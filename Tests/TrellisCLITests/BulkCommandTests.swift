@@ -51,7 +51,9 @@ import Testing
                 + #""a.top == row.top", "a.height == 20"]}"#
         }
         let lines = [row(100), "not json", row(300)]
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bulk-\(UUID()).jsonl").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-bulk-\(UUID()).jsonl"
+        ).path
         try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try runTrellis(["bulk", path])

@@ -55,7 +55,9 @@ struct LayoutTemplateCache {
                 return .init(json: BulkJSON.errorLine(index: index, message: "\(error)"), status: .error)
             }
             built += 1
-            if entries.count >= Self.capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            if entries.count >= Self.capacity,
+                let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })
+            {
                 entries[oldest.key] = nil
             }
             entries[key] = entry

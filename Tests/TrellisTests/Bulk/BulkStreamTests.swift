@@ -82,7 +82,9 @@ import Trellis
         #expect(first["name"] == [57, 51.5, 80, 17])
         #expect(first["content"] == [8, 8, 359, 104])
         // Reused: the avatar moves to 20; the name (80 wide) follows at 20 + 32 + 10 = 62.
-        let (again, summary) = try run([cellLine(width: 375, inset: 15, nameWidth: 80), cellLine(width: 300, inset: 20, nameWidth: 80)])
+        let (again, summary) = try run([
+            cellLine(width: 375, inset: 15, nameWidth: 80), cellLine(width: 300, inset: 20, nameWidth: 80),
+        ])
         #expect(summary.reusedTemplates == 1)
         let second = try #require(try object(again[1])["frames"] as? [String: [Double]])
         #expect(second["avatar"] == [20, 44, 32, 32])
@@ -111,7 +113,8 @@ import Trellis
     /// the lines after it, of the same structure, are laid out correctly.
     @Test func aConflictingLineIsReportedNotFatal() throws {
         let lines = [
-            cellLine(width: 375, inset: 15, nameWidth: 80), cellLine(width: 375, inset: 15, nameWidth: 80, avatar: 400),
+            cellLine(width: 375, inset: 15, nameWidth: 80),
+            cellLine(width: 375, inset: 15, nameWidth: 80, avatar: 400),
             cellLine(width: 375, inset: 15, nameWidth: 80),
         ]
         let (out, summary) = try run(lines, threads: 1)
