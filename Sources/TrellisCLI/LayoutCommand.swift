@@ -28,23 +28,15 @@ struct LayoutCommand: ParsableCommand {
         } catch {
             fail("\(error)")
         }
+        print(result.json)
         guard result.status == .ok else {
             if strict {
-                // A conflict is an error: no frames, the conflict on stdout and stderr.
-                let fields = result.jsonFields.filter {
-                    !$0.hasPrefix("\"frames\"") && !$0.hasPrefix("\"ambiguous\"")
-                }
-                print("{ " + fields.joined(separator: ", ") + " }")
                 let sets = result.broken.map { "[" + $0.conflict.joined(separator: ", ") + "]" }
-                let line =
-                    "\(file): conflict: required constraints \(sets.joined(separator: " ")) cannot all hold (--strict)\n"
-                FileHandle.standardError.write(Data(line.utf8))
-            } else {
-                print(result.json)
+                let message = "conflict: required constraints \(sets.joined(separator: " ")) cannot all hold"
+                FileHandle.standardError.write(Data("\(file): \(message) (--strict)\n".utf8))
             }
             throw ExitCode(2)
         }
-        print(result.json)
     }
 
     /// Prints `FILE: message` on one line of stderr and exits with status 1.
