@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+// Benchmarks for Trellis, a nested package so the main build never pulls in the harness.
+// Run from this directory: `swift package benchmark` (package-benchmark), or
+// `swift run -c release BackendCrossover` for the backend crossover sweep.
+import Foundation
+import PackageDescription
+
+// The root package's identity is its directory name (e.g. `main` or a worktree's name).
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .lastPathComponent
+
+let package = Package(
+    name: "TrellisBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: "../"),
+        .package(
+            url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]
+        ),
+    ],
+    targets: [
+        // Layout-shaped linear systems shared by the GLPK benchmarks and the crossover sweep.
+        .target(
+            name: "LayoutSystems",
+            dependencies: [.product(name: "TrellisSolver", package: root)],
+            path: "LayoutSystems"
+        ),
+        .executableTarget(
+            name: "GLPKBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Trellis", package: root),
+                .product(name: "TrellisGLPK", package: root),
+                "LayoutSystems",
+            ],
+            path: "Benchmarks/GLPKBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
+            name: "BackendCrossover",
+            dependencies: [
+                .product(name: "Trellis", package: root),
+                .product(name: "TrellisGLPK", package: root),
+                "LayoutSystems",
+            ],
+            path: "BackendCrossover"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
