@@ -1,11 +1,12 @@
 // swift-tools-version: 6.1
 // Benchmarks for Trellis, a nested package so the main build never pulls in the harness.
-// Run from this directory: `swift package benchmark` (package-benchmark), or
-// `swift run -c release BackendCrossover` for the backend crossover sweep.
+// Run from this directory: `swift package benchmark --target GLPKBenchmarks`
+// (package-benchmark), `swift run -c release BackendCrossover` (backend crossover sweep),
+// `swift run -c release BulkBenchmarks`.
 import Foundation
 import PackageDescription
 
-// The root package's identity is its directory name (e.g. `main` or a worktree's name).
+// The main package is `../`; SwiftPM names a path dependency after its folder.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .lastPathComponent
 
@@ -15,10 +16,14 @@ let package = Package(
     dependencies: [
         .package(path: "../"),
         .package(
-            url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]
-        ),
+            url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
+        .executableTarget(
+            name: "BulkBenchmarks",
+            dependencies: [.product(name: "Trellis", package: root)],
+            path: "BulkBenchmarks"
+        ),
         // Layout-shaped linear systems shared by the GLPK benchmarks and the crossover sweep.
         .target(
             name: "LayoutSystems",
