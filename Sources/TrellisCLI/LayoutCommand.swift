@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Trellis
 
-/// `trellis layout FILE.json [--strict]`: lays out a view tree (FORMATS.md §2) and prints its
+/// `trellis layout FILE.json [--strict] [--svg OUT.svg]`: lays out a view tree (FORMATS.md §2) and prints its
 /// frames as one JSON object. Exit status: 0 laid out, 2 a conflict, 1 malformed input (with a
 /// one-line message on stderr naming the file, the constraint or format, and the column).
 struct LayoutCommand: ParsableCommand {
@@ -14,6 +14,9 @@ struct LayoutCommand: ParsableCommand {
 
     @Flag(help: "Treat conflicting required constraints as an error (exit status 2, no frames).")
     var strict = false
+
+    @Option(help: "Also draw the laid-out tree as an SVG picture into this file.")
+    var svg: String?
 
     func run() throws {
         let text: String
@@ -28,6 +31,7 @@ struct LayoutCommand: ParsableCommand {
         } catch {
             fail("\(error)")
         }
+        if let svg, !(strict && result.status != .ok) { writePicture(text, to: svg) }
         guard result.status == .ok else {
             if strict {
                 // A conflict is an error: no frames, the conflict on stdout and stderr.
@@ -45,6 +49,17 @@ struct LayoutCommand: ParsableCommand {
             throw ExitCode(2)
         }
         print(result.json)
+    }
+
+    /// Draws the layout (conflicts and ambiguous items highlighted) into `path`.
+    private func writePicture(_ text: String, to path: String) {
+        do {
+            let picture = try LayoutDocument(json: text).renderSVG(
+                title: URL(fileURLWithPath: file).lastPathComponent)
+            try picture.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            fail("cannot write the picture to \(path): \(error)")
+        }
     }
 
     /// Prints `FILE: message` on one line of stderr and exits with status 1.
