@@ -25,7 +25,7 @@ extension LayoutDocument {
                     }
                     return LayoutFileResult(
                         status: .conflict, backend: Self.backendName, frames: [], ambiguous: [],
-                        broken: [Self.broken(conflict)])
+                        broken: [Self.broken(conflict)], hasFrames: false)
                 }
                 try Self.checkInvalid(report, tree)
             } else {
