@@ -1,11 +1,106 @@
 import ArgumentParser
+import Foundation
+import Trellis
 
-// Placeholder until its issue lands: fails loudly instead of pretending.
+/// `trellis bulk`: a stream of layouts in, a stream of frames out (FORMATS.md §3).
 struct BulkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bulk", abstract: "Lays out a stream of layouts (FORMATS.md §3).")
+        commandName: "bulk", abstract: "Lays out a stream of layouts (FORMATS.md §3).",
+        discussion: """
+            Reads JSON Lines (FILE, or standard input), one layout of FORMATS.md §2 per line, and \
+            writes one line per input line, in order, as soon as it is ready: what 'trellis layout' \
+            prints plus "index". A bad line gives {"index": i, "status": "error", "message": ...} \
+            and the stream goes on. Lines sharing a structure reuse one solved template. \
+            With --template feed, each line is a feed cell's data instead: \
+            {"name": ..., "time": ..., "body": ..., "votes": ...}. \
+            Exit status 0 when every line was laid out, 2 when any had a conflict or an error.
+            """)
+
+    @Argument(help: "A JSON Lines file (default: standard input).") var file: String?
+    @Option(help: "A built-in cell template fed by per-cell data lines: feed.") var template: String?
+    @Option(help: "The cell width for --template feed, in points.") var width = 375.0
+    @Flag(help: "Report a conflict as an error line, as 'trellis layout --strict'.") var strict = false
+    @Option(help: "Worker threads (default: all cores).") var threads: Int?
+
+    func validate() throws {
+        if let template, template != "feed" {
+            throw ValidationError("unknown --template '\(template)' (built-in: feed)")
+        }
+        if !(width.isFinite && width > 0) { throw ValidationError("--width must be a positive number") }
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+    }
 
     func run() throws {
-        throw ValidationError("'trellis bulk' is not implemented yet")
+        let reader: JSONLinesReader
+        if let file {
+            do {
+                reader = try JSONLinesReader(path: file)
+            } catch {
+                FileHandle.standardError.write(Data("trellis bulk: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+        } else {
+            reader = JSONLinesReader()
+        }
+        var options = BulkOptions()
+        if let threads { options.threads = threads }
+        let progress = isatty(2) == 1 ? ProgressLine() : nil
+        if let progress { options.progress = { progress.update($0) } }
+        let mode: BulkStream.Mode = template == "feed" ? .feed(width: width) : .layouts(strict: strict)
+        let output = StandardOutput()
+        let summary = try BulkStream.run(
+            source: { reader.nextBatch() }, mode: mode, options: options, idle: { output.flush() }
+        ) { line in output.write(line) }
+        output.flush()
+        progress?.finish(summary)
+        if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
+    }
+}
+
+/// Buffered standard output: lines collect in memory and go out in large writes.
+private final class StandardOutput {
+    private var buffer: [UInt8] = []
+
+    func write(_ line: String) {
+        buffer.append(contentsOf: line.utf8)
+        buffer.append(0x0A)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    func flush() {
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer.withUnsafeBytes { raw in
+                Foundation.write(1, raw.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A one-line progress display on standard error (used only when it is a terminal).
+private final class ProgressLine: @unchecked Sendable {
+    private let start = Date()
+    private var last = Date.distantPast
+
+    func update(_ done: Int) {
+        let now = Date()
+        guard now.timeIntervalSince(last) >= 0.1 else { return }
+        last = now
+        let rate = Double(done) / max(now.timeIntervalSince(start), 1e-9)
+        FileHandle.standardError.write(Data("\rtrellis bulk: \(done) lines, \(Int(rate)) lines/s   ".utf8))
+    }
+
+    func finish(_ summary: BulkStream.Summary) {
+        let seconds = Date().timeIntervalSince(start)
+        let text =
+            "\rtrellis bulk: \(summary.lines) lines in \(String(format: "%.2f", seconds)) s "
+            + "(\(summary.ok) ok, \(summary.conflicts) conflicts, \(summary.errors) errors)\n"
+        FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-/// Runs the built `trellis` executable.
+/// Runs the built `trellis` executable with `arguments`, feeding it `stdin` (if any), and
+/// returns its exit status and everything it wrote. Standard input, output and error are
+/// pumped concurrently, so a large input or output cannot deadlock the pipes.
 func runTrellis(_ arguments: [String], stdin: String? = nil) throws -> (
     status: Int32, stdout: String, stderr: String
 ) {
@@ -11,21 +13,57 @@ func runTrellis(_ arguments: [String], stdin: String? = nil) throws -> (
     process.arguments = arguments
     let out = Pipe()
     let err = Pipe()
+    let input = Pipe()
     process.standardOutput = out
     process.standardError = err
-    let input = Pipe()
     process.standardInput = input
     try process.run()
+    let group = DispatchGroup()
+    let collected = CollectedOutput()
+    DispatchQueue.global().async(group: group) {
+        collected.set(stdout: out.fileHandleForReading.readDataToEndOfFile())
+    }
+    DispatchQueue.global().async(group: group) {
+        collected.set(stderr: err.fileHandleForReading.readDataToEndOfFile())
+    }
     if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
     try input.fileHandleForWriting.close()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
     process.waitUntilExit()
-    return (
-        process.terminationStatus, String(decoding: outData, as: UTF8.self),
-        String(decoding: errData, as: UTF8.self)
-    )
+    return (process.terminationStatus, collected.stdout, collected.stderr)
 }
+
+/// What a child process wrote, gathered from two reader threads.
+private final class CollectedOutput: @unchecked Sendable {
+    private let lock = NSLock()
+    private var out = Data()
+    private var err = Data()
+
+    func set(stdout data: Data) { lock.withLock { out = data } }
+    func set(stderr data: Data) { lock.withLock { err = data } }
+    var stdout: String { lock.withLock { String(decoding: out, as: UTF8.self) } }
+    var stderr: String { lock.withLock { String(decoding: err, as: UTF8.self) } }
+}
+
+/// Writes `contents` to a fresh file named `name` in a fresh temporary folder and returns
+/// its path (the folder is unique per call, so parallel tests never collide).
+func writeTemporaryFile(_ contents: String, name: String = "system.json") throws -> String {
+    try writeTemporaryFile(Data(contents.utf8), name: name)
+}
+
+/// Writes `data` to a fresh file named `name` in a fresh temporary folder; returns its path.
+func writeTemporaryFile(_ data: Data, name: String = "system.json") throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("trellis-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent(name)
+    try data.write(to: url)
+    return url.path
+}
+
+/// The repository's root folder (this file is `Tests/TrellisCLITests/CLITests.swift`).
+let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// The folder holding the built `trellis` (test binaries live beside it, in
 /// `.build/<triple>/<config>/`): found by walking up from the test runner.
@@ -45,5 +83,13 @@ let productsDirectory: URL = {
         for name in ["solve", "layout", "bulk", "demo", "bench"] {
             #expect(result.stdout.contains(name))
         }
+    }
+
+    @Test func helperPumpsLargeStreams() throws {
+        // 200 KB through stdin into a malformed file path: the helper must not deadlock.
+        let big = String(repeating: "x", count: 200_000)
+        let result = try runTrellis(["solve", "-"], stdin: big)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("-: line 1, column 1: expected a JSON value, found 'x'"))
     }
 }

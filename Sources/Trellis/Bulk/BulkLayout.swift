@@ -80,8 +80,11 @@ public enum BulkLayout {
 public struct FeedCellLayout: Sendable {
     /// The cell's frames.
     public var frames: FeedCellFrames
-    /// Seconds spent on this cell.
+    /// Seconds spent on this cell: measuring its texts, editing the template, reading frames.
     public var seconds: Double
+    /// Seconds spent building and solving its chunk's template first, when this cell was the
+    /// chunk's first (0 otherwise).
+    public var templateSeconds: Double
 }
 
 /// A cell that could not be laid out, with its index; the run goes on.
@@ -112,13 +115,23 @@ struct FeedTemplateSlot {
     }
 
     mutating func layout(_ data: FeedCellData, index: Int) -> Result<FeedCellLayout, BulkCellFailure> {
-        let start = MonotonicClock.nanoseconds()
+        var start = MonotonicClock.nanoseconds()
+        var templateSeconds = 0.0
         do {
-            let template = try self.template ?? FeedCellTemplate(style: style, width: width)
-            self.template = template
+            let template: FeedCellTemplate
+            if let existing = self.template {
+                template = existing
+            } else {
+                template = try FeedCellTemplate(style: style, width: width)
+                self.template = template
+                let built = MonotonicClock.nanoseconds()
+                templateSeconds = Double(built - start) * 1e-9
+                start = built
+            }
             let frames = try template.layout(data)
             let seconds = Double(MonotonicClock.nanoseconds() - start) * 1e-9
-            return .success(FeedCellLayout(frames: frames, seconds: seconds))
+            return .success(
+                FeedCellLayout(frames: frames, seconds: seconds, templateSeconds: templateSeconds))
         } catch {
             template = nil
             return .failure(BulkCellFailure(index: index, message: "\(error)"))

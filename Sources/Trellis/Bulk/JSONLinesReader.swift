@@ -5,6 +5,7 @@ import Foundation
 ///
 /// Lines end at `"\n"` (a `"\r"` before it is dropped); a last line without one still counts.
 /// Every line is returned, blank ones included, so line numbers stay the stream's.
+/// Not thread-safe: read from one thread at a time (a bulk run reads on its reader thread).
 ///
 /// ```swift
 /// let reader = try JSONLinesReader(path: "cells.jsonl")
@@ -12,7 +13,7 @@ import Foundation
 ///     for line in batch { print(line) }
 /// }
 /// ```
-public final class JSONLinesReader {
+public final class JSONLinesReader: @unchecked Sendable {
     private let descriptor: Int32
     private let ownsDescriptor: Bool
     private var buffer: [UInt8] = []

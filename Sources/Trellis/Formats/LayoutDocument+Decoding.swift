@@ -1,0 +1,130 @@
+extension LayoutDocument {
+    private static let topLevelKeys: Set<String> = [
+        "direction", "views", "guides", "constraints", "visualFormats",
+    ]
+    private static let viewKeys: Set<String> = [
+        "id", "parent", "frame", "intrinsicSize", "hugging", "compressionResistance", "baselines",
+        "margins",
+    ]
+
+    /// Builds a document from parsed JSON, checking every part (see ``init(json:)``).
+    init(root: LayoutFileJSON) throws(LayoutFileError) {
+        let members = try Self.object(root, "the layout")
+        try Self.checkKeys(members, allowed: Self.topLevelKeys, in: "the layout")
+        let byKey = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        if let node = byKey["direction"] {
+            let name = try Self.string(node, "direction")
+            guard let direction = Direction(rawValue: name) else {
+                throw Self.error(
+                    "direction must be \"leftToRight\" or \"rightToLeft\", not \"\(name)\"", at: node)
+            }
+            self.direction = direction
+        }
+        guard let viewsNode = byKey["views"] else {
+            throw LayoutFileError("the layout has no \"views\"", line: root.line, column: root.column)
+        }
+        try decodeViews(viewsNode)
+        if let node = byKey["guides"] { try decodeGuides(node) }
+        if let node = byKey["constraints"] { try decodeConstraints(node) }
+        if let node = byKey["visualFormats"] { try decodeFormats(node) }
+    }
+
+    // MARK: - Views and guides
+
+    private mutating func decodeViews(_ node: LayoutFileJSON) throws(LayoutFileError) {
+        let entries = try Self.array(node, "views")
+        var seen = Set<String>()
+        // Every id and declared parent, to tell an unknown parent from a cycle or a bad order.
+        var declaredParents: [String: String] = [:]
+        var allIDs = Set<String>()
+        for entry in entries {
+            guard case .object(let members) = entry.value,
+                case .string(let id)? = members.first(where: { $0.key == "id" })?.value.value
+            else { continue }
+            allIDs.insert(id)
+            if case .string(let parent)? = members.first(where: { $0.key == "parent" })?.value.value {
+                declaredParents[id] = parent
+            }
+        }
+        for entry in entries {
+            let members = try Self.object(entry, "a view")
+            let id = try Self.id(members, in: entry, what: "view")
+            let context = "view '\(id)'"
+            try Self.checkKeys(members, allowed: Self.viewKeys, in: context)
+            guard seen.insert(id).inserted else { throw Self.error("duplicate id '\(id)'", at: entry) }
+            var view = View(id: id)
+            for (key, value) in members {
+                switch key {
+                case "parent":
+                    let parent = try Self.string(value, "\(context) parent")
+                    if !seen.contains(parent) || parent == id {
+                        throw Self.error(
+                            Self.parentProblem(id, parent, declaredParents, allIDs), at: value, context)
+                    }
+                    view.parent = parent
+                    containers[id] = parent
+                case "frame":
+                    let frame = try Self.numbers(value, count: 4, "\(context) frame")
+                    guard frame[2] >= 0, frame[3] >= 0 else {
+                        throw Self.error("frame width and height must not be negative", at: value, context)
+                    }
+                    view.frame = frame
+                case "intrinsicSize":
+                    let size = try Self.optionalNumbers(value, count: 2, "\(context) intrinsicSize")
+                    guard size.allSatisfy({ ($0 ?? 0) >= 0 }) else {
+                        throw Self.error("intrinsicSize must not be negative", at: value, context)
+                    }
+                    view.intrinsicWidth = size[0]
+                    view.intrinsicHeight = size[1]
+                case "hugging": view.hugging = try Self.priorities(value, "\(context) hugging")
+                case "compressionResistance":
+                    view.compressionResistance = try Self.priorities(
+                        value, "\(context) compressionResistance")
+                case "baselines": view.baselines = try Self.numbers(value, count: 2, "\(context) baselines")
+                case "margins": view.margins = try Self.numbers(value, count: 4, "\(context) margins")
+                default: break
+                }
+            }
+            views.append(view)
+            viewSet.insert(id)
+        }
+    }
+
+    /// Why `parent` cannot be `id`'s parent: unknown, a cycle, or listed after its child.
+    private static func parentProblem(
+        _ id: String, _ parent: String, _ declared: [String: String], _ allIDs: Set<String>
+    ) -> String {
+        if parent == id { return "view '\(id)' is its own parent (a parent cycle)" }
+        guard allIDs.contains(parent) else { return "unknown parent view '\(parent)'" }
+        var current = parent
+        var visited: Set<String> = [parent]
+        while let next = declared[current] {
+            if next == id { return "parent cycle: '\(id)' is an ancestor of its parent '\(parent)'" }
+            guard visited.insert(next).inserted else { break }
+            current = next
+        }
+        return "parent '\(parent)' must be listed before its child '\(id)'"
+    }
+
+    private mutating func decodeGuides(_ node: LayoutFileJSON) throws(LayoutFileError) {
+        for entry in try Self.array(node, "guides") {
+            let members = try Self.object(entry, "a guide")
+            let id = try Self.id(members, in: entry, what: "guide")
+            let context = "guide '\(id)'"
+            try Self.checkKeys(members, allowed: ["id", "owner"], in: context)
+            guard !viewSet.contains(id), !guideSet.contains(id) else {
+                throw Self.error("duplicate id '\(id)'", at: entry)
+            }
+            guard let ownerNode = members.first(where: { $0.key == "owner" })?.value else {
+                throw Self.error("a guide needs an \"owner\" view", at: entry, context)
+            }
+            let owner = try Self.string(ownerNode, "\(context) owner")
+            guard viewSet.contains(owner) else {
+                throw Self.error("unknown owner view '\(owner)'", at: ownerNode, context)
+            }
+            guides.append(Guide(id: id, owner: owner))
+            guideSet.insert(id)
+            containers[id] = owner
+        }
+    }
+}

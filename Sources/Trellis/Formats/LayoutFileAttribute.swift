@@ -1,0 +1,59 @@
+/// An attribute as layout files and visual formats name it, before it becomes a
+/// ``LayoutAttribute`` of the engine: its name, axis and kind, for validation.
+///
+/// ```swift
+/// LayoutFileAttribute(rawValue: "leadingMargin")?.axis  // .horizontal
+/// ```
+enum LayoutFileAttribute: String, CaseIterable, Sendable, Hashable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case firstBaseline, lastBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+
+    /// The axis an attribute measures along.
+    enum Axis: Sendable { case horizontal, vertical }
+
+    /// Positions are along an axis; dimensions are sizes.
+    enum Kind: Sendable { case position, dimension }
+
+    var axis: Axis {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
+            .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            return .horizontal
+        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline, .topMargin,
+            .bottomMargin, .centerYWithinMargins:
+            return .vertical
+        }
+    }
+
+    var kind: Kind { self == .width || self == .height ? .dimension : .position }
+
+    /// Margins and baselines exist on views only, not on layout guides.
+    var needsView: Bool {
+        switch self {
+        case .firstBaseline, .lastBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+            .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Why `self` may not be related to `other`, or nil when the pair is allowed.
+    ///
+    /// As in UIKit: a position may not be related to a dimension, nor to the other axis;
+    /// two dimensions may always be related (an aspect ratio relates width and height).
+    func pairingProblem(with other: LayoutFileAttribute) -> String? {
+        switch (kind, other.kind) {
+        case (.dimension, .dimension): return nil
+        case (.position, .position):
+            if axis == other.axis { return nil }
+            return
+                "cannot relate \(axis) attribute '\(rawValue)' to \(other.axis) attribute '\(other.rawValue)'"
+        default:
+            return
+                "cannot relate \(kind) attribute '\(rawValue)' to \(other.kind) attribute '\(other.rawValue)'"
+        }
+    }
+}

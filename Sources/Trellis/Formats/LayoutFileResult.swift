@@ -1,0 +1,122 @@
+/// What `trellis layout` prints for a layout file (FORMATS.md §2): the status, the backend,
+/// every frame relative to its parent, the ambiguous items and the broken constraints.
+///
+/// ```swift
+/// let result = try LayoutDocument(json: text).layOut()
+/// print(result.json)  // { "status": "ok", "backend": "incremental", "frames": { ... }, ... }
+/// ```
+public struct LayoutFileResult: Sendable, Hashable {
+    /// `ok`, or `conflict` when required constraints conflicted and some were broken.
+    public enum Status: String, Sendable, Hashable {
+        /// Every required constraint holds.
+        case ok
+        /// Required constraints conflicted; ``LayoutFileResult/broken`` says which were broken.
+        case conflict
+    }
+
+    /// One broken constraint and the conflicting set it was broken out of, by id.
+    public struct Broken: Sendable, Hashable {
+        /// The id of the constraint the engine broke.
+        public var broken: String
+        /// The ids of the conflicting set (the broken one included).
+        public var conflict: [String]
+
+        /// Creates an entry.
+        public init(broken: String, conflict: [String]) {
+            self.broken = broken
+            self.conflict = conflict
+        }
+    }
+
+    /// `ok` or `conflict`.
+    public var status: Status
+    /// The solver that produced the frames (`"incremental"` or `"glpk"`).
+    public var backend: String
+    /// Every view and guide id with its frame `[x, y, w, h]`, in file order (views, then guides).
+    public var frames: [(id: String, frame: [Double])]
+    /// The ids of views and guides whose frames the constraints do not decide, in file order.
+    public var ambiguous: [String]
+    /// The constraints broken to resolve conflicts.
+    public var broken: [Broken]
+
+    /// Creates a result.
+    public init(
+        status: Status, backend: String, frames: [(id: String, frame: [Double])], ambiguous: [String],
+        broken: [Broken]
+    ) {
+        self.status = status
+        self.backend = backend
+        self.frames = frames
+        self.ambiguous = ambiguous
+        self.broken = broken
+    }
+
+    /// The frame of an id, if the result has one.
+    public func frame(of id: String) -> [Double]? { frames.first { $0.id == id }?.frame }
+
+    public static func == (lhs: LayoutFileResult, rhs: LayoutFileResult) -> Bool {
+        lhs.status == rhs.status && lhs.backend == rhs.backend && lhs.ambiguous == rhs.ambiguous
+            && lhs.broken == rhs.broken && lhs.frames.map(\.id) == rhs.frames.map(\.id)
+            && lhs.frames.map(\.frame) == rhs.frames.map(\.frame)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(status)
+        hasher.combine(frames.map(\.id))
+        hasher.combine(broken)
+    }
+
+    /// The result as one JSON object on one line, keys in FORMATS.md order.
+    ///
+    /// Numbers are rounded to 1e-6 and printed in their shortest form (`15`, `51.5`).
+    public var json: String { jsonFields.isEmpty ? "{}" : "{ " + jsonFields.joined(separator: ", ") + " }" }
+
+    /// The `"key": value` pairs of ``json``, for callers that add their own keys.
+    public var jsonFields: [String] {
+        let frameText = frames.map { entry in
+            "\(Self.quote(entry.id)): [" + entry.frame.map(Self.number).joined(separator: ", ") + "]"
+        }
+        let brokenText = broken.map { entry in
+            "{ \"broken\": \(Self.quote(entry.broken)), \"conflict\": ["
+                + entry.conflict.map(Self.quote).joined(separator: ", ") + "] }"
+        }
+        return [
+            "\"status\": \(Self.quote(status.rawValue))",
+            "\"backend\": \(Self.quote(backend))",
+            "\"frames\": {" + (frameText.isEmpty ? "" : " " + frameText.joined(separator: ", ") + " ") + "}",
+            "\"ambiguous\": [" + ambiguous.map(Self.quote).joined(separator: ", ") + "]",
+            "\"broken\": [" + brokenText.joined(separator: ", ") + "]",
+        ]
+    }
+
+    /// A JSON number: rounded to 1e-6, integers without a fraction, never `-0`.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        let rounded = (value * 1e6).rounded() / 1e6
+        if rounded == 0 { return "0" }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    /// A JSON string literal.
+    static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// Writes a layout file to a fresh temporary folder and returns its path.
+func temporaryLayoutFile(_ contents: String, name: String = "layout.json") throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("trellis-layout-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent(name)
+    try Data(contents.utf8).write(to: url)
+    return url.path
+}
+
+/// `trellis layout` on malformed files: exit status 1 (never 0 or 2, never a crash), nothing on
+/// stdout, and one line on stderr naming the file, the constraint or format, and the column.
+@Suite struct LayoutCommandErrorTests {
+    static let tree = #"{ "id": "root", "frame": [0, 0, 100, 100] }, { "id": "a", "parent": "root" }"#
+
+    @Test(arguments: [
+        (
+            #"{ "views": [\#(tree)], "constraints": ["a.width == zz.width"] }"#,
+            "constraint 'k0': unknown view 'zz' at column 12 in 'a.width == zz.width'"
+        ),
+        (
+            #"{ "views": [\#(tree)], "constraints": [{"id": "bad", "constraint": "a.left == root.top"}] }"#,
+            "constraint 'bad': cannot relate horizontal attribute 'left' to vertical attribute 'top' at column 16"
+        ),
+        (
+            #"{ "views": [\#(tree)], "constraints": ["a.width == root.width @0"] }"#,
+            "constraint 'k0': priority 0 is outside 1...1000 at column 24"
+        ),
+        (
+            #"{ "views": [\#(tree)], "visualFormats": [{"format": "H:|-[a(50]-|"}] }"#,
+            "visual format vf0: Expected ',' or ')' at column 10 in 'H:|-[a(50]-|'"
+        ),
+        (
+            #"{ "views": [{ "id": "a", "parent": "b" }, { "id": "b", "parent": "a" }] }"#,
+            "line 1, column 36: view 'a': parent cycle"
+        ),
+        (#"{ "views": [], "colour": 3 }"#, "line 1, column 26: unknown key \"colour\""),
+        (#"{ "views": [ "#, "line 1, column 14: expected a JSON value"),
+        (#"{ "views": [{ "id": "a", "frame": [0, 0, 1e999, 1] }] }"#, "the number 1e999 is not finite"),
+        (#"{ "views": [{ "id": "a" }, { "id": "a" }] }"#, "duplicate id 'a'"),
+    ])
+    func malformedFileExitsWithOneLine(json: String, expected: String) throws {
+        let path = try temporaryLayoutFile(json)
+        let result = try runTrellis(["layout", path])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 2 && lines[1].isEmpty, "one line: \(result.stderr)")
+        #expect(result.stderr.hasPrefix("\(path): "))
+        #expect(result.stderr.contains(expected), "\(result.stderr)")
+    }
+
+    @Test func missingFileIsAnError() throws {
+        let result = try runTrellis(["layout", "/nonexistent/layout.json"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("/nonexistent/layout.json: cannot read the file"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func formatWithLineBreakStaysOnOneLine() throws {
+        let path = try temporaryLayoutFile(#"{ "views": [\#(Self.tree)], "visualFormats": ["H:[a]\nx"] }"#)
+        let result = try runTrellis(["layout", path])
+        #expect(result.status == 1)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains(#"at column 6 in 'H:[a]\nx'"#), "\(result.stderr)")
+    }
+}
