@@ -43,10 +43,8 @@ public enum DSLScope {
     /// Runs `body` so that the constraints the DSLs create in it are built and validated but
     /// not installed, and returns them (in creation order).
     ///
-    /// - Throws: the first ``DSLError`` of `body`.
-    public static func withoutInstalling(_ body: () throws(DSLError) -> Void) throws(DSLError)
-        -> [LayoutConstraint]
-    {
+    /// - Throws: what `body` throws (the DSLs throw ``DSLError``).
+    public static func withoutInstalling(_ body: () throws -> Void) rethrows -> [LayoutConstraint] {
         var state = current
         let collector = Collector()
         state.collector = collector
@@ -56,10 +54,8 @@ public enum DSLScope {
 
     /// Runs `body` giving `priority` to every constraint the DSLs create in it.
     ///
-    /// - Throws: the first ``DSLError`` of `body`.
-    public static func withPriority(_ priority: LayoutPriority, _ body: () throws(DSLError) -> Void)
-        throws(DSLError)
-    {
+    /// - Throws: what `body` throws (the DSLs throw ``DSLError``).
+    public static func withPriority(_ priority: LayoutPriority, _ body: () throws -> Void) rethrows {
         var state = current
         state.priority = priority
         try run(state, body)
@@ -67,26 +63,16 @@ public enum DSLScope {
 
     /// Runs `body` giving `identifier` to every constraint the DSLs create in it.
     ///
-    /// - Throws: the first ``DSLError`` of `body`.
-    public static func withIdentifier(_ identifier: String, _ body: () throws(DSLError) -> Void)
-        throws(DSLError)
-    {
+    /// - Throws: what `body` throws (the DSLs throw ``DSLError``).
+    public static func withIdentifier(_ identifier: String, _ body: () throws -> Void) rethrows {
         var state = current
         state.identifier = identifier
         try run(state, body)
     }
 
-    /// Runs `body` with `state` bound, passing its typed error through.
-    private static func run(_ state: State, _ body: () throws(DSLError) -> Void) throws(DSLError) {
-        var failure: DSLError?
-        $current.withValue(state) {
-            do throws(DSLError) {
-                try body()
-            } catch {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
+    /// Runs `body` with `state` bound.
+    private static func run(_ state: State, _ body: () throws -> Void) rethrows {
+        try $current.withValue(state) { try body() }
     }
 
     /// Installs constraints a DSL built, honouring the open scopes: applies the scope's

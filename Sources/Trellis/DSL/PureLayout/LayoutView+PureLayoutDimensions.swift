@@ -92,23 +92,21 @@ extension LayoutView {
 
     /// Builds the constraints made in `body` without installing them (PureLayout's
     /// `autoCreateConstraintsWithoutInstalling`); see ``DSLScope/withoutInstalling(_:)``.
-    public static func autoCreateConstraintsWithoutInstalling(_ body: () throws(DSLError) -> Void)
-        throws(DSLError) -> [LayoutConstraint]
+    public static func autoCreateConstraintsWithoutInstalling(_ body: () throws -> Void) rethrows
+        -> [LayoutConstraint]
     {
         try DSLScope.withoutInstalling(body)
     }
 
     /// Gives `priority` to every constraint made in `body`; see ``DSLScope/withPriority(_:_:)``.
-    public static func autoSetPriority(
-        _ priority: LayoutPriority, forConstraints body: () throws(DSLError) -> Void
-    ) throws(DSLError) {
+    public static func autoSetPriority(_ priority: LayoutPriority, forConstraints body: () throws -> Void)
+        rethrows
+    {
         try DSLScope.withPriority(priority, body)
     }
 
     /// Gives `identifier` to every constraint made in `body`; see ``DSLScope/withIdentifier(_:_:)``.
-    public static func autoSetIdentifier(_ identifier: String, forConstraints body: () throws(DSLError) -> Void)
-        throws(DSLError)
-    {
+    public static func autoSetIdentifier(_ identifier: String, forConstraints body: () throws -> Void) rethrows {
         try DSLScope.withIdentifier(identifier, body)
     }
 }
