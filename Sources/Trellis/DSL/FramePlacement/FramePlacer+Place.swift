@@ -16,6 +16,12 @@ extension FramePlacer {
     /// `make.xPlace(make.flexible, label, 10, fixed: icon)`.
     public func xPlace(_ items: FramePlaceable..., fixed: LayoutView) { place(.x, items, before: fixed) }
 
+    /// ``xPlace(_:)-(FramePlaceable...)`` for a list built at run time.
+    public func xPlace(_ items: [FramePlaceable]) { place(.x, items, after: nil) }
+
+    /// ``yPlace(_:)-(FramePlaceable...)`` for a list built at run time.
+    public func yPlace(_ items: [FramePlaceable]) { place(.y, items, after: nil) }
+
     /// Lays items out top to bottom (see ``xPlace(_:)``).
     public func yPlace(_ items: FramePlaceable...) { place(.y, items, after: nil) }
 
@@ -109,6 +115,15 @@ extension FramePlacer {
     public func yBottom(_ views: LayoutView...) { align(.y, views, 1) }
     /// Centres the views vertically in the bounds.
     public func yCenter(_ views: LayoutView...) { align(.y, views, 0.5) }
+
+    /// Aligns views given as an array: `edge` 0 is the start, 0.5 the centre, 1 the end of
+    /// the bounds along `horizontal` (x) or vertical (y).
+    /// ```swift
+    /// make.align(cells, horizontal: false, at: 0.5)   // yCenter for an array
+    /// ```
+    public func align(_ views: [LayoutView], horizontal: Bool, at fraction: Double) {
+        align(horizontal ? .x : .y, views, fraction)
+    }
 
     /// Centres the views in the bounds both ways.
     public func center(_ views: LayoutView...) {
