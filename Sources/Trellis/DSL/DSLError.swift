@@ -53,7 +53,8 @@ extension DSLError: CustomStringConvertible {
             return "cannot relate \(attribute) to \(target) (\(location))"
         case .missingRelation(let attributes, let location):
             let names = attributes.map(\.rawValue).joined(separator: ".")
-            return "\(names) has no relation: add equalTo, lessThanOrEqualTo or greaterThanOrEqualTo (\(location))"
+            return
+                "\(names) has no relation: add equalTo, lessThanOrEqualTo or greaterThanOrEqualTo (\(location))"
         case .invalidValue(let what, let location):
             return "invalid value: \(what) (\(location))"
         case .noMatchingConstraint(let constraint, let nearest, let field, let location):

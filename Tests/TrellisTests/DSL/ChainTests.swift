@@ -16,7 +16,8 @@ import Trellis
         #expect(
             built.map(\.description) == [
                 "a.width == 0.5 * root.width - 4", "a.height <= 100", "a.top >= b.bottom + 8 @750 'gap'",
-                "a.leading == b.trailing", "a.centerY == root.centerY + 20", "a.lastBaseline == b.lastBaseline",
+                "a.leading == b.trailing", "a.centerY == root.centerY + 20",
+                "a.lastBaseline == b.lastBaseline",
             ])
         #expect(built.allSatisfy { !$0.isActive })
         let line = #line + 1
@@ -28,7 +29,8 @@ import Trellis
         let tree = makeTree(320, 480, "a", "b")
         let (a, b) = (tree.views[0], tree.views[1])
         #expect(dslError { try a.dl_top.install() }?.kind == "missingRelation")
-        #expect(dslError { try a.dl_top.equalTo(b.dl_width).install() }?.kind == "layout.incompatibleAttributes")
+        #expect(
+            dslError { try a.dl_top.equalTo(b.dl_width).install() }?.kind == "layout.incompatibleAttributes")
         #expect(dslError { try LayoutView("orphan").dl_top.equalTo(5).install() }?.kind == "noSuperview")
         #expect(
             dslError { try [a.dl_width.equalTo(10), a.dl_left.equalTo(b.dl_top)].install() }?.kind
@@ -102,13 +104,16 @@ import Trellis
             ])
         #expect(
             r.footer.madeConstraints().map(\.description) == [
-                "footer.left == root.left + 20", "footer.right == root.right - 20", "footer.bottom == root.bottom - 5",
+                "footer.left == root.left + 20", "footer.right == root.right - 20",
+                "footer.bottom == root.bottom - 5",
                 "footer.height == 10",
             ])
         // bottom(footer) is replaced by the later alignBottom(row); gaps >= mirror on bottom edges.
         let gaps = try DSLScope.withoutInstalling {
-            try r.htrBtn.jy.top(r.centerBtn, c: 4, e: .greaterThanOrEqual).bottom(r.footer, c: 6, e: .greaterThanOrEqual)
-                .alignBottom(r.row, c: 2, e: .greaterThanOrEqual, p: .highTop).end()
+            try r.htrBtn.jy.top(r.centerBtn, c: 4, e: .greaterThanOrEqual).bottom(
+                r.footer, c: 6, e: .greaterThanOrEqual
+            )
+            .alignBottom(r.row, c: 2, e: .greaterThanOrEqual, p: .highTop).end()
         }
         #expect(
             gaps.map(\.description) == [
@@ -140,7 +145,8 @@ import Trellis
         try r.leftBtn.jy.alignLeft(r.row).alignTop(r.row).size(10, h: 10).remake()
         #expect(
             r.leftBtn.madeConstraints().map(\.description) == [
-                "leftBtn.left == root.left", "leftBtn.top == root.top", "leftBtn.width == 10", "leftBtn.height == 10",
+                "leftBtn.left == root.left", "leftBtn.top == root.top", "leftBtn.width == 10",
+                "leftBtn.height == 10",
             ])
         r.row.layoutIfNeeded()
         expectFrame(r.leftBtn, 0, 0, 10, 10)
@@ -152,7 +158,9 @@ import Trellis
         let stranger = LayoutView("stranger")
         #expect(dslError { try r.leftBtn.jy.alignTop(stranger).remake() }?.kind == "layout.noCommonAncestor")
         #expect(dslError { try r.leftBtn.jy.width(.nan).update() }?.kind == "invalidValue")
-        #expect(dslError { try r.leftBtn.jy.top(r.centerBtn, a: .width).end() }?.kind == "layout.incompatibleAttributes")
+        #expect(
+            dslError { try r.leftBtn.jy.top(r.centerBtn, a: .width).end() }?.kind
+                == "layout.incompatibleAttributes")
         #expect(dslError { try r.leftBtn.jy.width(10, p: 0).end() }?.kind == "layout.priorityOutOfRange")
         #expect(r.leftBtn.madeConstraints().count == 4)
     }

@@ -21,7 +21,9 @@ struct FeedCell {
 
     init() {
         root.addSubview(sv)
-        for view in [avatar, userName, time, mainImage, vote, voteBtn, commentBtn, actionBtn] { sv.addSubview(view) }
+        for view in [avatar, userName, time, mainImage, vote, voteBtn, commentBtn, actionBtn] {
+            sv.addSubview(view)
+        }
         userName.intrinsicContentSize = LayoutSize(width: 80, height: 20)
         time.intrinsicContentSize = LayoutSize(width: 40, height: 16)
         mainImage.intrinsicContentSize = LayoutSize(width: LayoutView.noIntrinsicMetric, height: 120)
@@ -152,7 +154,8 @@ struct FeedCell {
 
     /// The cell with Cartography-style operators.
     func buildWithOperators() throws {
-        try constrain([root, sv, avatar, userName, time, mainImage, vote, voteBtn, commentBtn, actionBtn]) { p in
+        try constrain([root, sv, avatar, userName, time, mainImage, vote, voteBtn, commentBtn, actionBtn]) {
+            p in
             let (root, sv, avatar, userName, time) = (p[0], p[1], p[2], p[3], p[4])
             let (mainImage, vote, voteBtn, commentBtn, actionBtn) = (p[5], p[6], p[7], p[8], p[9])
             sv.top == root.top
@@ -192,10 +195,12 @@ struct FeedCell {
             userName.dl_leading.equalTo(avatar.dl_trailing).offset(10), userName.dl_centerY.equalTo(avatar),
             time.dl_trailing.equalTo(sv).offset(-15), time.dl_centerY.equalTo(avatar),
             mainImage.dl_leading.equalTo(sv).offset(5), mainImage.dl_trailing.equalTo(sv).offset(-5),
-            mainImage.dl_width.equalTo(root).offset(-10), mainImage.dl_top.equalTo(avatar.dl_bottom).offset(10),
+            mainImage.dl_width.equalTo(root).offset(-10),
+            mainImage.dl_top.equalTo(avatar.dl_bottom).offset(10),
             vote.dl_top.equalTo(mainImage.dl_bottom).offset(10), vote.dl_leading.equalTo(sv).offset(15),
             voteBtn.dl_leading.equalTo(sv).offset(15), voteBtn.dl_top.equalTo(vote.dl_bottom).offset(10),
-            commentBtn.dl_leading.equalTo(voteBtn.dl_trailing).offset(4), commentBtn.dl_centerY.equalTo(voteBtn),
+            commentBtn.dl_leading.equalTo(voteBtn.dl_trailing).offset(4),
+            commentBtn.dl_centerY.equalTo(voteBtn),
             actionBtn.dl_trailing.equalTo(sv).offset(-15), actionBtn.dl_centerY.equalTo(voteBtn),
         ].install()
     }

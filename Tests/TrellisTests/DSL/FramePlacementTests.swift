@@ -89,7 +89,8 @@ import Trellis
             var constraints = gaps.dropFirst().map { $0.constraint(equalTo: gaps[0]) }
             for view in views {
                 constraints += [
-                    view.widthAnchor.constraint(equalToConstant: 80), view.heightAnchor.constraint(equalToConstant: 80),
+                    view.widthAnchor.constraint(equalToConstant: 80),
+                    view.heightAnchor.constraint(equalToConstant: 80),
                     view.centerYAnchor.constraint(equalTo: root.centerYAnchor),
                 ]
             }
@@ -257,12 +258,18 @@ import Trellis
         }
         #expect(error?.kind == "notASubview")
         #expect(a.frame == .zero)
-        #expect(dslError { try tree.root.placeSubviews { make in make.size(a) == (Double.nan, 1) } }?.kind == "invalidValue")
-        #expect(dslError { try tree.root.placeSubviews { make in make.width(5, a) == [1, 2] } }?.kind
-            == "incompatibleTarget")
-        #expect(dslError { try tree.root.placeSubviews { make in make.ref(stranger).xLeft(a) } }?.kind == "notASubview")
-        #expect(dslError { try tree.root.placeSubviews { make in make.insetEdges(edge: .infinity) } }?.kind
-            == "invalidValue")
+        #expect(
+            dslError { try tree.root.placeSubviews { make in make.size(a) == (Double.nan, 1) } }?.kind
+                == "invalidValue")
+        #expect(
+            dslError { try tree.root.placeSubviews { make in make.width(5, a) == [1, 2] } }?.kind
+                == "incompatibleTarget")
+        #expect(
+            dslError { try tree.root.placeSubviews { make in make.ref(stranger).xLeft(a) } }?.kind
+                == "notASubview")
+        #expect(
+            dslError { try tree.root.placeSubviews { make in make.insetEdges(edge: .infinity) } }?.kind
+                == "invalidValue")
         #expect(a.frame == .zero)
     }
 }

@@ -17,7 +17,8 @@ import Trellis
         #expect(made.allSatisfy { $0.isActive })
         #expect(
             view1.madeConstraints().map(\.description) == [
-                "view1.top == root.top + 10", "view1.left == root.left + 10", "view1.bottom == root.bottom - 10",
+                "view1.top == root.top + 10", "view1.left == root.left + 10",
+                "view1.bottom == root.bottom - 10",
                 "view1.right == root.right - 10",
             ])
     }
@@ -53,9 +54,11 @@ import Trellis
         #expect(
             texts == [
                 "a.top == root.top + 1", "a.left == root.left + 2", "a.bottom == root.bottom - 3",
-                "a.right == root.right - 4", "a.width == 30", "a.height == 40", "a.centerX == root.centerX + 5",
+                "a.right == root.right - 4", "a.width == 30", "a.height == 40",
+                "a.centerX == root.centerX + 5",
                 "a.centerY == root.centerY - 6", "a.left == b.leftMargin", "a.right == b.rightMargin",
-                "a.top <= b.top", "a.leading <= b.leading", "a.bottom <= b.bottom", "a.trailing <= b.trailing",
+                "a.top <= b.top", "a.leading <= b.leading", "a.bottom <= b.bottom",
+                "a.trailing <= b.trailing",
                 "a.centerXWithinMargins == b.centerX", "a.centerYWithinMargins == b.centerY",
             ])
     }
@@ -71,7 +74,8 @@ import Trellis
         }
         #expect(
             made.flatMap(\.layoutConstraints).map(\.description) == [
-                "a.top == b.top + 5", "a.left == b.left + 5", "a.bottom == b.bottom - 5", "a.right == b.right - 5",
+                "a.top == b.top + 5", "a.left == b.left + 5", "a.bottom == b.bottom - 5",
+                "a.right == b.right - 5",
                 "a.topMargin == b.topMargin + 5", "a.leftMargin == b.leftMargin + 5",
                 "a.bottomMargin == b.bottomMargin - 5", "a.rightMargin == b.rightMargin - 5",
                 "a.width == b.width - 10", "a.height == b.height - 10", "a.centerX == b.centerX",
@@ -175,9 +179,14 @@ import Trellis
         #expect(nearest2?.hasPrefix("button.top == other.top + 4") == true)
         #expect(field2 == .secondItem)
 
-        let priority = dslError { try button.updateConstraints { make in make.width.equalTo(1).priority(.low) } }
-        if case .noMatchingConstraint(_, _, let field3, _) = priority { #expect(field3 == .priority) }
-        else { Issue.record("expected noMatchingConstraint") }
+        let priority = dslError {
+            try button.updateConstraints { make in make.width.equalTo(1).priority(.low) }
+        }
+        if case .noMatchingConstraint(_, _, let field3, _) = priority {
+            #expect(field3 == .priority)
+        } else {
+            Issue.record("expected noMatchingConstraint")
+        }
 
         let none = dslError { try button.updateConstraints { make in make.height.equalTo(20) } }
         guard case .noMatchingConstraint(_, let nearest4, let field4, _) = none else {
@@ -187,7 +196,10 @@ import Trellis
         #expect(nearest4 == nil)
         #expect(field4 == .firstAttribute)
         // Nothing changed, nothing added.
-        #expect(button.madeConstraints().map(\.description) == ["button.width == 100", "button.top == other.top + 4"])
+        #expect(
+            button.madeConstraints().map(\.description) == [
+                "button.width == 100", "button.top == other.top + 4",
+            ])
     }
 
     @Test func updateIsAllOrNone() throws {
@@ -208,7 +220,7 @@ import Trellis
         let tree = makeTree(320, 480, "v", "w")
         let views = tree.views
         let (v, w) = (views[0], views[1])
-        try w.makeConstraints { make in make.top.equalTo(v.dsl.bottom) }   // w's, not v's
+        try w.makeConstraints { make in make.top.equalTo(v.dsl.bottom) }  // w's, not v's
         let old = try v.makeConstraints { make in make.edges.equalToSuperview() }
         try v.remakeConstraints { make in make.size.equalTo(LayoutSize(width: 10, height: 20)) }
         #expect(old.allSatisfy { !$0.isActive })
@@ -280,7 +292,8 @@ import Trellis
         let error = dslError { try orphan.makeConstraints { make in make.edges.equalToSuperview() } }
         #expect(error?.kind == "noSuperview")
         #expect(error?.description.hasPrefix("orphan has no superview (") == true)
-        #expect(dslError { try orphan.makeConstraints { make in make.top.equalTo(10) } }?.kind == "noSuperview")
+        #expect(
+            dslError { try orphan.makeConstraints { make in make.top.equalTo(10) } }?.kind == "noSuperview")
         // A bare number on a dimension needs no superview.
         #expect(dslError { try orphan.makeConstraints { make in make.width.equalTo(10) } } == nil)
     }
@@ -289,23 +302,31 @@ import Trellis
         let tree = makeTree(320, 480, "a", "b")
         let views = tree.views
         let (a, b) = (views[0], views[1])
-        #expect(dslError { try a.makeConstraints { make in make.top.equalTo(b.dsl.width) } }?.kind
-            == "layout.incompatibleAttributes")
-        #expect(dslError { try a.makeConstraints { make in make.top.equalTo(b.dsl.left) } }?.kind
-            == "layout.incompatibleAttributes")
-        #expect(dslError { try a.makeConstraints { make in make.leading.equalTo(b.dsl.left) } }?.kind
-            == "layout.mixedDirectionalAttributes")
-        #expect(dslError { try a.makeConstraints { make in make.top.equalTo(LayoutSize(width: 1, height: 1)) } }?
-            .kind == "incompatibleTarget")
-        #expect(dslError { try a.makeConstraints { make in make.width.equalTo(LayoutPoint(x: 1, y: 1)) } }?
-            .kind == "incompatibleTarget")
-        #expect(dslError { try a.makeConstraints { make in make.width.equalTo(LayoutInsets(all: 1)) } }?
-            .kind == "incompatibleTarget")
-        #expect(dslError { try a.makeConstraints { make in make.edges.equalTo(b.dsl.size) } }?.kind
-            == "incompatibleTarget")
+        #expect(
+            dslError { try a.makeConstraints { make in make.top.equalTo(b.dsl.width) } }?.kind
+                == "layout.incompatibleAttributes")
+        #expect(
+            dslError { try a.makeConstraints { make in make.top.equalTo(b.dsl.left) } }?.kind
+                == "layout.incompatibleAttributes")
+        #expect(
+            dslError { try a.makeConstraints { make in make.leading.equalTo(b.dsl.left) } }?.kind
+                == "layout.mixedDirectionalAttributes")
+        #expect(
+            dslError { try a.makeConstraints { make in make.top.equalTo(LayoutSize(width: 1, height: 1)) } }?
+                .kind == "incompatibleTarget")
+        #expect(
+            dslError { try a.makeConstraints { make in make.width.equalTo(LayoutPoint(x: 1, y: 1)) } }?
+                .kind == "incompatibleTarget")
+        #expect(
+            dslError { try a.makeConstraints { make in make.width.equalTo(LayoutInsets(all: 1)) } }?
+                .kind == "incompatibleTarget")
+        #expect(
+            dslError { try a.makeConstraints { make in make.edges.equalTo(b.dsl.size) } }?.kind
+                == "incompatibleTarget")
         let stranger = LayoutView("stranger")
-        #expect(dslError { try a.makeConstraints { make in make.top.equalTo(stranger) } }?.kind
-            == "layout.noCommonAncestor")
+        #expect(
+            dslError { try a.makeConstraints { make in make.top.equalTo(stranger) } }?.kind
+                == "layout.noCommonAncestor")
     }
 
     @Test func missingRelationDivisionByZeroAndBadPriority() {
@@ -313,12 +334,15 @@ import Trellis
         let views = tree.views
         let a = views[0]
         #expect(dslError { try a.makeConstraints { make in _ = make.left.top } }?.kind == "missingRelation")
-        #expect(dslError { try a.makeConstraints { make in make.width.equalToSuperview().dividedBy(0) } }?.kind
-            == "invalidValue")
-        #expect(dslError { try a.makeConstraints { make in make.width.equalTo(Double.nan) } }?.kind
-            == "invalidValue")
-        #expect(dslError { try a.makeConstraints { make in make.width.equalTo(1).priority(1001) } }?.kind
-            == "layout.priorityOutOfRange")
+        #expect(
+            dslError { try a.makeConstraints { make in make.width.equalToSuperview().dividedBy(0) } }?.kind
+                == "invalidValue")
+        #expect(
+            dslError { try a.makeConstraints { make in make.width.equalTo(Double.nan) } }?.kind
+                == "invalidValue")
+        #expect(
+            dslError { try a.makeConstraints { make in make.width.equalTo(1).priority(1001) } }?.kind
+                == "layout.priorityOutOfRange")
     }
 
     @Test func aFailedMakeActivatesNothing() {

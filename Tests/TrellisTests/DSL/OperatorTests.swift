@@ -19,7 +19,8 @@ import Trellis
         #expect(
             made.map(\.description) == [
                 "a.top == b.bottom + 8", "a.width == 0.5 * b.width", "a.height == 0.25 * b.width + 10 @750",
-                "a.leading >= b.trailing - 2", "a.centerX <= 2 * b.centerX", "a.height >= 44 @250", "a.width <= 300",
+                "a.leading >= b.trailing - 2", "a.centerX <= 2 * b.centerX", "a.height >= 44 @250",
+                "a.width <= 300",
                 "a.lastBaseline == b.firstBaseline",
             ])
         #expect(made.allSatisfy { $0.isActive })
@@ -40,8 +41,10 @@ import Trellis
         #expect(
             made.map(\.description) == [
                 "a.top == root.top + 10", "a.leading == root.leading + 10", "a.bottom == root.bottom - 10",
-                "a.trailing == root.trailing - 10", "b.width == 0.5 * a.width @750", "b.height == 0.5 * a.height @750",
-                "b.centerX == a.centerX + 4 @250", "b.centerY == a.centerY - 4 @250", "b.width >= 20", "b.height >= 10",
+                "a.trailing == root.trailing - 10", "b.width == 0.5 * a.width @750",
+                "b.height == 0.5 * a.height @750",
+                "b.centerX == a.centerX + 4 @250", "b.centerY == a.centerY - 4 @250", "b.width >= 20",
+                "b.height >= 10",
                 "b.top == a.top + 1", "b.leading == a.leading + 2", "b.bottom == a.bottom - 3",
                 "b.trailing == a.trailing - 4",
             ])
@@ -78,10 +81,12 @@ import Trellis
                     a.leading == b.left
                 }
             }?.kind == "layout.mixedDirectionalAttributes")
-        #expect(dslError { try constrain(tree.views[0], guide) { a, g in a.top == g.topMargin } }?.kind
-            == "layout.invalidAttribute")
-        #expect(dslError { try constrain(tree.views[0], stranger) { a, s in a.top == s.top } }?.kind
-            == "layout.noCommonAncestor")
+        #expect(
+            dslError { try constrain(tree.views[0], guide) { a, g in a.top == g.topMargin } }?.kind
+                == "layout.invalidAttribute")
+        #expect(
+            dslError { try constrain(tree.views[0], stranger) { a, s in a.top == s.top } }?.kind
+                == "layout.noCommonAncestor")
         #expect(tree.views[0].madeConstraints().isEmpty)
     }
 }

@@ -18,7 +18,8 @@ import Trellis
         #expect(
             built.map(\.description) == [
                 "v.bottom <= root.bottom - 10", "v.right >= root.right - 4", "v.top >= root.top + 3",
-                "v.trailing == root.trailingMargin - 2", "v.top == root.top + 1", "v.bottom == root.bottom - 3",
+                "v.trailing == root.trailingMargin - 2", "v.top == root.top + 1",
+                "v.bottom == root.bottom - 3",
                 "v.trailing == root.trailing - 4", "v.leading == root.leadingMargin",
                 "v.bottom == root.bottomMargin", "v.trailing == root.trailingMargin",
             ])
@@ -44,7 +45,8 @@ import Trellis
         #expect(
             built.map(\.description) == [
                 "a.centerX == root.centerXWithinMargins", "a.centerY == root.centerYWithinMargins",
-                "a.centerX == root.centerX", "a.centerY == root.centerYWithinMargins", "a.centerY == b.centerY + 5",
+                "a.centerX == root.centerX", "a.centerY == root.centerYWithinMargins",
+                "a.centerY == b.centerY + 5",
                 "a.centerX == 0.5 * b.centerX", "a.width <= b.height - 2", "a.height >= 2 * b.width",
                 "a.width >= 44", "a.top == b.firstBaseline + 3", "a.width == 0.25 * b.height",
                 "a.lastBaseline == b.lastBaseline",
@@ -67,11 +69,14 @@ import Trellis
         #expect(dslError { try orphan.autoPinEdge(toSuperviewMargin: .top) }?.kind == "noSuperview")
         let tree = makeTree(320, 480, "a", "b")
         let (a, b) = (tree.views[0], tree.views[1])
-        #expect(dslError { try a.autoConstrainAttribute(.top, to: .width, of: b) }?.kind
-            == "layout.incompatibleAttributes")
-        #expect(dslError { try a.autoPinEdge(.leading, to: .right, of: b) }?.kind
-            == "layout.mixedDirectionalAttributes")
-        #expect(dslError { try a.autoPinEdge(.top, to: .bottom, of: orphan) }?.kind == "layout.noCommonAncestor")
+        #expect(
+            dslError { try a.autoConstrainAttribute(.top, to: .width, of: b) }?.kind
+                == "layout.incompatibleAttributes")
+        #expect(
+            dslError { try a.autoPinEdge(.leading, to: .right, of: b) }?.kind
+                == "layout.mixedDirectionalAttributes")
+        #expect(
+            dslError { try a.autoPinEdge(.top, to: .bottom, of: orphan) }?.kind == "layout.noCommonAncestor")
         #expect(dslError { try a.autoSetDimension(.width, toSize: .infinity) }?.kind == "layout.nonFinite")
         #expect(a.madeConstraints().isEmpty)
     }
@@ -90,9 +95,12 @@ import Trellis
         }
         #expect(
             built.map(\.description) == [
-                "b.leading == a.leading", "c.leading == a.leading", "b.centerY == a.centerY", "c.centerY == a.centerY",
-                "b.width == a.width", "c.width == a.width", "a.height == 20", "b.height == 20", "c.height == 20",
-                "a.width == 5", "a.height == 6", "b.width == 5", "b.height == 6", "c.width == 5", "c.height == 6",
+                "b.leading == a.leading", "c.leading == a.leading", "b.centerY == a.centerY",
+                "c.centerY == a.centerY",
+                "b.width == a.width", "c.width == a.width", "a.height == 20", "b.height == 20",
+                "c.height == 20",
+                "a.width == 5", "a.height == 6", "b.width == 5", "b.height == 6", "c.width == 5",
+                "c.height == 6",
             ])
     }
 
@@ -128,7 +136,8 @@ import Trellis
             let views = tree.views
             try views.autoSetViewsDimension(.height, toSize: 80)
             try views[0].autoAlignAxis(toSuperviewAxis: .horizontal)
-            try views.autoDistributeViews(along: .horizontal, alignedTo: .centerY, withFixedSize: 80, insetSpacing: inset)
+            try views.autoDistributeViews(
+                along: .horizontal, alignedTo: .centerY, withFixedSize: 80, insetSpacing: inset)
             tree.root.layoutIfNeeded()
             for (view, x) in zip(views, xs) { expectFrame(view, x, 60, 80, 80) }
         }
@@ -139,20 +148,27 @@ import Trellis
         let other = makeTree(320, 480, "c")
         let one = [tree.views[0]]
         #expect(dslError { try one.autoAlignViews(to: ALEdge.top) }?.kind == "notEnoughViews")
-        #expect(dslError { try [LayoutView]().autoSetViewsDimension(.width, toSize: 1) }?.kind == "notEnoughViews")
+        #expect(
+            dslError { try [LayoutView]().autoSetViewsDimension(.width, toSize: 1) }?.kind == "notEnoughViews"
+        )
         #expect(
             dslError {
                 try [tree.views[0], other.views[0]].autoDistributeViews(
                     along: .horizontal, alignedTo: .top, withFixedSpacing: 1)
             }?.kind == "noCommonSuperview")
         #expect(
-            dslError { try tree.views.autoDistributeViews(along: .horizontal, alignedTo: .left, withFixedSpacing: 1) }?
-                .kind == "incompatibleTarget")
+            dslError {
+                try tree.views.autoDistributeViews(along: .horizontal, alignedTo: .left, withFixedSpacing: 1)
+            }?
+            .kind == "incompatibleTarget")
         #expect(
-            dslError { try tree.views.autoDistributeViews(along: .baseline, alignedTo: .left, withFixedSize: 1) }?
-                .kind == "incompatibleTarget")
-        #expect(dslError { try [tree.views[0], other.views[0]].autoAlignViews(to: ALAxis.vertical) }?.kind
-            == "layout.noCommonAncestor")
+            dslError {
+                try tree.views.autoDistributeViews(along: .baseline, alignedTo: .left, withFixedSize: 1)
+            }?
+            .kind == "incompatibleTarget")
+        #expect(
+            dslError { try [tree.views[0], other.views[0]].autoAlignViews(to: ALAxis.vertical) }?.kind
+                == "layout.noCommonAncestor")
         #expect(tree.views[1].madeConstraints().isEmpty)
     }
 }
@@ -216,7 +232,9 @@ import Trellis
                 built = try DSLScope.withoutInstalling {
                     try DSLScope.withIdentifier("thread\(index)") {
                         try DSLScope.withPriority(priority) {
-                            for _ in 0..<50 { try view.autoSetDimensions(to: LayoutSize(width: 1, height: 1)) }
+                            for _ in 0..<50 {
+                                try view.autoSetDimensions(to: LayoutSize(width: 1, height: 1))
+                            }
                         }
                     }
                 }
@@ -226,7 +244,8 @@ import Trellis
                 return
             }
             let ok =
-                built.count == 100 && built.allSatisfy { $0.priority == priority && $0.identifier == "thread\(index)" }
+                built.count == 100
+                && built.allSatisfy { $0.priority == priority && $0.identifier == "thread\(index)" }
                 && built.allSatisfy { !$0.isActive } && installed?.priority == .required
                 && installed?.identifier == nil && installed?.isActive == true
             results.record(ok && tree.root.subviews.count == 1)

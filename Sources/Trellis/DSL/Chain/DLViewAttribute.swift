@@ -34,7 +34,9 @@ public struct DLViewAttribute {
         self.attribute = attribute
     }
 
-    private func relating(_ relation: LayoutRelation, _ target: ConstraintTargetValue, _ fileID: String, _ line: Int)
+    private func relating(
+        _ relation: LayoutRelation, _ target: ConstraintTargetValue, _ fileID: String, _ line: Int
+    )
         -> DLViewAttribute
     {
         var copy = self
@@ -52,14 +54,18 @@ public struct DLViewAttribute {
     }
 
     /// `attribute <= target`.
-    public func lessThanOrEqualTo(_ target: some ConstraintTarget, fileID: String = #fileID, line: Int = #line)
+    public func lessThanOrEqualTo(
+        _ target: some ConstraintTarget, fileID: String = #fileID, line: Int = #line
+    )
         -> DLViewAttribute
     {
         relating(.lessThanOrEqual, target.constraintTarget, fileID, line)
     }
 
     /// `attribute >= target`.
-    public func greaterThanOrEqualTo(_ target: some ConstraintTarget, fileID: String = #fileID, line: Int = #line)
+    public func greaterThanOrEqualTo(
+        _ target: some ConstraintTarget, fileID: String = #fileID, line: Int = #line
+    )
         -> DLViewAttribute
     {
         relating(.greaterThanOrEqual, target.constraintTarget, fileID, line)

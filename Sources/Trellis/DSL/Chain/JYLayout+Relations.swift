@@ -5,7 +5,8 @@ extension JYLayout {
     /// Top below `v` (to its bottom; to its top when `v` is an ancestor), `c` points apart.
     @discardableResult
     public func top(
-        _ v: any LayoutItem, c: Double = 0, a: LayoutAttribute? = nil, m: Double = 1, e: LayoutRelation = .equal,
+        _ v: any LayoutItem, c: Double = 0, a: LayoutAttribute? = nil, m: Double = 1,
+        e: LayoutRelation = .equal,
         p: LayoutPriority = .required, fileID: String = #fileID, line: Int = #line
     ) -> JYLayout {
         add(.top, v, a ?? (isAncestor(v) ? .top : .bottom), m: m, c: c, e: e, p: p, fileID, line)
@@ -14,7 +15,8 @@ extension JYLayout {
     /// Top to `v`'s top, plus `c`.
     @discardableResult
     public func alignTop(
-        _ v: any LayoutItem, c: Double = 0, m: Double = 1, e: LayoutRelation = .equal, p: LayoutPriority = .required,
+        _ v: any LayoutItem, c: Double = 0, m: Double = 1, e: LayoutRelation = .equal,
+        p: LayoutPriority = .required,
         fileID: String = #fileID, line: Int = #line
     ) -> JYLayout {
         add(.top, v, .top, m: m, c: c, e: e, p: p, fileID, line)
@@ -23,7 +25,8 @@ extension JYLayout {
     /// Left to the right of `v` (its right; its left when `v` is an ancestor), `c` apart.
     @discardableResult
     public func left(
-        _ v: any LayoutItem, c: Double = 0, a: LayoutAttribute? = nil, m: Double = 1, e: LayoutRelation = .equal,
+        _ v: any LayoutItem, c: Double = 0, a: LayoutAttribute? = nil, m: Double = 1,
+        e: LayoutRelation = .equal,
         p: LayoutPriority = .required, fileID: String = #fileID, line: Int = #line
     ) -> JYLayout {
         add(.left, v, a ?? (isAncestor(v) ? .left : .right), m: m, c: c, e: e, p: p, fileID, line)
@@ -32,7 +35,8 @@ extension JYLayout {
     /// Left to `v`'s left, plus `c`.
     @discardableResult
     public func alignLeft(
-        _ v: any LayoutItem, c: Double = 0, m: Double = 1, e: LayoutRelation = .equal, p: LayoutPriority = .required,
+        _ v: any LayoutItem, c: Double = 0, m: Double = 1, e: LayoutRelation = .equal,
+        p: LayoutPriority = .required,
         fileID: String = #fileID, line: Int = #line
     ) -> JYLayout {
         add(.left, v, .left, m: m, c: c, e: e, p: p, fileID, line)
@@ -41,7 +45,8 @@ extension JYLayout {
     /// Bottom above `v` (its top; its bottom when `v` is an ancestor), a gap of `c`.
     @discardableResult
     public func bottom(
-        _ v: any LayoutItem, c: Double = 0, a: LayoutAttribute? = nil, m: Double = 1, e: LayoutRelation = .equal,
+        _ v: any LayoutItem, c: Double = 0, a: LayoutAttribute? = nil, m: Double = 1,
+        e: LayoutRelation = .equal,
         p: LayoutPriority = .required, fileID: String = #fileID, line: Int = #line
     ) -> JYLayout {
         add(
@@ -52,7 +57,8 @@ extension JYLayout {
     /// Bottom `c` points above `v`'s bottom.
     @discardableResult
     public func alignBottom(
-        _ v: any LayoutItem, c: Double = 0, m: Double = 1, e: LayoutRelation = .equal, p: LayoutPriority = .required,
+        _ v: any LayoutItem, c: Double = 0, m: Double = 1, e: LayoutRelation = .equal,
+        p: LayoutPriority = .required,
         fileID: String = #fileID, line: Int = #line
     ) -> JYLayout {
         add(.bottom, v, .bottom, m: m, c: -c, e: Self.mirrored(e), p: p, fileID, line)
@@ -61,7 +67,8 @@ extension JYLayout {
     /// Right to the left of `v` (its left; its right when `v` is an ancestor), a gap of `c`.
     @discardableResult
     public func right(
-        _ v: any LayoutItem, c: Double = 0, a: LayoutAttribute? = nil, m: Double = 1, e: LayoutRelation = .equal,
+        _ v: any LayoutItem, c: Double = 0, a: LayoutAttribute? = nil, m: Double = 1,
+        e: LayoutRelation = .equal,
         p: LayoutPriority = .required, fileID: String = #fileID, line: Int = #line
     ) -> JYLayout {
         add(
@@ -72,7 +79,8 @@ extension JYLayout {
     /// Right `c` points left of `v`'s right.
     @discardableResult
     public func alignRight(
-        _ v: any LayoutItem, c: Double = 0, m: Double = 1, e: LayoutRelation = .equal, p: LayoutPriority = .required,
+        _ v: any LayoutItem, c: Double = 0, m: Double = 1, e: LayoutRelation = .equal,
+        p: LayoutPriority = .required,
         fileID: String = #fileID, line: Int = #line
     ) -> JYLayout {
         add(.right, v, .right, m: m, c: -c, e: Self.mirrored(e), p: p, fileID, line)
@@ -81,7 +89,8 @@ extension JYLayout {
     /// centerX to `v`'s centerX, plus `c`.
     @discardableResult
     public func centerX(
-        _ v: any LayoutItem, c: Double = 0, m: Double = 1, e: LayoutRelation = .equal, p: LayoutPriority = .required,
+        _ v: any LayoutItem, c: Double = 0, m: Double = 1, e: LayoutRelation = .equal,
+        p: LayoutPriority = .required,
         fileID: String = #fileID, line: Int = #line
     ) -> JYLayout {
         add(.centerX, v, .centerX, m: m, c: c, e: e, p: p, fileID, line)
@@ -90,7 +99,8 @@ extension JYLayout {
     /// centerY to `v`'s centerY, plus `c`.
     @discardableResult
     public func centerY(
-        _ v: any LayoutItem, c: Double = 0, m: Double = 1, e: LayoutRelation = .equal, p: LayoutPriority = .required,
+        _ v: any LayoutItem, c: Double = 0, m: Double = 1, e: LayoutRelation = .equal,
+        p: LayoutPriority = .required,
         fileID: String = #fileID, line: Int = #line
     ) -> JYLayout {
         add(.centerY, v, .centerY, m: m, c: c, e: e, p: p, fileID, line)
@@ -107,7 +117,8 @@ extension JYLayout {
     /// Width to `m` times `v`'s `a` (its width by default) plus `c`.
     @discardableResult
     public func width(
-        _ v: any LayoutItem, c: Double = 0, a: LayoutAttribute = .width, m: Double = 1, e: LayoutRelation = .equal,
+        _ v: any LayoutItem, c: Double = 0, a: LayoutAttribute = .width, m: Double = 1,
+        e: LayoutRelation = .equal,
         p: LayoutPriority = .required, fileID: String = #fileID, line: Int = #line
     ) -> JYLayout {
         add(.width, v, a, m: m, c: c, e: e, p: p, fileID, line)
@@ -151,10 +162,13 @@ extension JYLayout {
 
     /// Width and height to a size.
     @discardableResult
-    public func size(_ size: LayoutSize, p: LayoutPriority = .required, fileID: String = #fileID, line: Int = #line)
+    public func size(
+        _ size: LayoutSize, p: LayoutPriority = .required, fileID: String = #fileID, line: Int = #line
+    )
         -> JYLayout
     {
-        width(size.width, p: p, fileID: fileID, line: line).height(size.height, p: p, fileID: fileID, line: line)
+        width(size.width, p: p, fileID: fileID, line: line).height(
+            size.height, p: p, fileID: fileID, line: line)
     }
 
     /// Width and height to constants (JYAutoLayout's `size(100, h: 100)`).

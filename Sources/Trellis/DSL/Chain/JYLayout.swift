@@ -52,7 +52,8 @@ public final class JYLayout {
         specs.removeAll { $0.attribute == attribute }
         specs.append(
             JYSpec(
-                attribute: attribute, other: other, otherAttribute: otherAttribute, multiplier: m, constant: c,
+                attribute: attribute, other: other, otherAttribute: otherAttribute, multiplier: m,
+                constant: c,
                 relation: e, priority: p, location: SourceLocation(fileID: fileID, line: line)))
         return self
     }

@@ -45,8 +45,12 @@ public struct FlexibleSpace: FramePlaceable, FrameLength {
     public var placement: FramePlacement { .flexible(weight) }
     public var frameLength: (fixed: Double, weight: Double?) { (0, weight) }
 
-    public static func * (lhs: FlexibleSpace, rhs: Double) -> FlexibleSpace { FlexibleSpace(weight: lhs.weight * rhs) }
-    public static func * (lhs: Double, rhs: FlexibleSpace) -> FlexibleSpace { FlexibleSpace(weight: lhs * rhs.weight) }
+    public static func * (lhs: FlexibleSpace, rhs: Double) -> FlexibleSpace {
+        FlexibleSpace(weight: lhs.weight * rhs)
+    }
+    public static func * (lhs: Double, rhs: FlexibleSpace) -> FlexibleSpace {
+        FlexibleSpace(weight: lhs * rhs.weight)
+    }
 }
 
 /// A slot that is not a view (LayoutKit's `placeHolder`).

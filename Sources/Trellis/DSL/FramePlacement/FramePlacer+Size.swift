@@ -3,7 +3,9 @@
 extension FramePlacer {
     /// The views whose sizes the right side of `==` sets:
     /// `make.size(red, blue) == (80, 80)`.
-    public func size(_ views: LayoutView...) -> FrameSizeSetter { FrameSizeSetter(placer: self, views: views) }
+    public func size(_ views: LayoutView...) -> FrameSizeSetter {
+        FrameSizeSetter(placer: self, views: views)
+    }
 
     /// ``size(_:)-(LayoutView...)`` for an array.
     public func size(_ views: [LayoutView]) -> FrameSizeSetter { FrameSizeSetter(placer: self, views: views) }
@@ -100,7 +102,8 @@ public struct FrameLengthSetter {
             case .gap, .flexible:
                 placer.staging.fail(
                     .incompatibleTarget(
-                        attribute: axis == .x ? .width : .height, target: "a gap or flexible space on the left of ==",
+                        attribute: axis == .x ? .width : .height,
+                        target: "a gap or flexible space on the left of ==",
                         location: placer.staging.location))
             }
         }

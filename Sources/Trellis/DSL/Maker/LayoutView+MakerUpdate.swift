@@ -88,6 +88,7 @@ extension LayoutView {
                 constraint: fresh.description, nearest: nil, field: .firstAttribute, location: location)
         }
         return .noMatchingConstraint(
-            constraint: fresh.description, nearest: nearest.debugDescription, field: field, location: location)
+            constraint: fresh.description, nearest: nearest.debugDescription, field: field, location: location
+        )
     }
 }

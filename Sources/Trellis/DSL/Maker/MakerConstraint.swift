@@ -81,7 +81,8 @@ public final class MakerConstraint {
         for constraint in layoutConstraints { constraint.priority = priority }
     }
 
-    private func apply(modifier newModifier: MakerModifier, multiplier newMultiplier: Double) throws(DSLError) {
+    private func apply(modifier newModifier: MakerModifier, multiplier newMultiplier: Double) throws(DSLError)
+    {
         guard newModifier.isFinite, newMultiplier.isFinite else {
             throw .invalidValue(what: "a non-finite offset, inset or multiplier", location: location)
         }

@@ -34,7 +34,8 @@ extension MakerDescription {
         switch target {
         case .superview:
             return MakerPart(
-                attribute: attribute, secondItem: try superview(), secondAttribute: attribute, targetConstant: 0)
+                attribute: attribute, secondItem: try superview(), secondAttribute: attribute,
+                targetConstant: 0)
         case .value(let value):
             return try part(for: attribute, value: value)
         }
@@ -45,7 +46,8 @@ extension MakerDescription {
     {
         switch value {
         case .item(let item):
-            return MakerPart(attribute: attribute, secondItem: item, secondAttribute: attribute, targetConstant: 0)
+            return MakerPart(
+                attribute: attribute, secondItem: item, secondAttribute: attribute, targetConstant: 0)
         case .attributes(let item, let attributes):
             let second: LayoutAttribute
             if attributes.count == 1 {
@@ -57,7 +59,8 @@ extension MakerDescription {
             } else {
                 throw .incompatibleTarget(attribute: attribute, target: value.summary, location: location)
             }
-            return MakerPart(attribute: attribute, secondItem: item, secondAttribute: second, targetConstant: 0)
+            return MakerPart(
+                attribute: attribute, secondItem: item, secondAttribute: second, targetConstant: 0)
         case .constant(let number):
             return try relativeToSuperview(attribute, number)
         case .size(let size):
@@ -86,10 +89,12 @@ extension MakerDescription {
     {
         if attribute.isDimension {
             return MakerPart(
-                attribute: attribute, secondItem: nil, secondAttribute: .notAnAttribute, targetConstant: number)
+                attribute: attribute, secondItem: nil, secondAttribute: .notAnAttribute,
+                targetConstant: number)
         }
         return MakerPart(
-            attribute: attribute, secondItem: try superview(), secondAttribute: attribute, targetConstant: number)
+            attribute: attribute, secondItem: try superview(), secondAttribute: attribute,
+            targetConstant: number)
     }
 
     private func superview() throws(DSLError) -> LayoutView {

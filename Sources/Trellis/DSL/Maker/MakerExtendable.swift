@@ -66,7 +66,9 @@ public struct MakerExtendable {
 
     /// `attribute <= target`.
     @discardableResult
-    public func lessThanOrEqualTo(_ target: some ConstraintTarget, fileID: String = #fileID, line: Int = #line)
+    public func lessThanOrEqualTo(
+        _ target: some ConstraintTarget, fileID: String = #fileID, line: Int = #line
+    )
         -> MakerEditable
     {
         relate(.lessThanOrEqual, .value(target.constraintTarget), fileID, line)

@@ -14,7 +14,8 @@ public struct EdgesProxy {
         ]
         return pairs.map { attribute, constant in
             ProxyContext.make(
-                lhs.proxy.context, lhs.proxy.item, attribute, .equal, rhs.proxy.item, attribute, multiplier: 1,
+                lhs.proxy.context, lhs.proxy.item, attribute, .equal, rhs.proxy.item, attribute,
+                multiplier: 1,
                 constant: constant)
         }
     }
@@ -54,7 +55,9 @@ public struct SizeProxy {
             add: LayoutSize(width: lhs.add.width + rhs.width, height: lhs.add.height + rhs.height))
     }
 
-    private static func relate(_ lhs: SizeProxy, _ relation: LayoutRelation, _ rhs: SizeProxy) -> [LayoutConstraint] {
+    private static func relate(_ lhs: SizeProxy, _ relation: LayoutRelation, _ rhs: SizeProxy)
+        -> [LayoutConstraint]
+    {
         [(LayoutAttribute.width, rhs.add.width), (.height, rhs.add.height)].map { attribute, constant in
             ProxyContext.make(
                 lhs.proxy.context, lhs.proxy.item, attribute, relation, rhs.proxy.item, attribute,
@@ -62,7 +65,9 @@ public struct SizeProxy {
         }
     }
 
-    private static func relate(_ lhs: SizeProxy, _ relation: LayoutRelation, _ rhs: LayoutSize) -> [LayoutConstraint] {
+    private static func relate(_ lhs: SizeProxy, _ relation: LayoutRelation, _ rhs: LayoutSize)
+        -> [LayoutConstraint]
+    {
         [(LayoutAttribute.width, rhs.width), (.height, rhs.height)].map { attribute, constant in
             ProxyContext.make(
                 lhs.proxy.context, lhs.proxy.item, attribute, relation, nil, .notAnAttribute, multiplier: 1,
@@ -106,7 +111,8 @@ public struct PointProxy {
     public static func == (lhs: PointProxy, rhs: PointProxy) -> [LayoutConstraint] {
         [(LayoutAttribute.centerX, rhs.offset.x), (.centerY, rhs.offset.y)].map { attribute, constant in
             ProxyContext.make(
-                lhs.proxy.context, lhs.proxy.item, attribute, .equal, rhs.proxy.item, attribute, multiplier: 1,
+                lhs.proxy.context, lhs.proxy.item, attribute, .equal, rhs.proxy.item, attribute,
+                multiplier: 1,
                 constant: constant)
         }
     }

@@ -56,7 +56,8 @@ public func constrain(
 /// ``constrain(_:fileID:line:_:)`` for three items.
 @discardableResult
 public func constrain(
-    _ a: any LayoutItem, _ b: any LayoutItem, _ c: any LayoutItem, fileID: String = #fileID, line: Int = #line,
+    _ a: any LayoutItem, _ b: any LayoutItem, _ c: any LayoutItem, fileID: String = #fileID,
+    line: Int = #line,
     _ block: (LayoutProxy, LayoutProxy, LayoutProxy) -> Void
 ) throws(DSLError) -> [LayoutConstraint] {
     try constrainItems([a, b, c], SourceLocation(fileID: fileID, line: line)) { block($0[0], $0[1], $0[2]) }
@@ -65,7 +66,8 @@ public func constrain(
 /// ``constrain(_:fileID:line:_:)`` for four items.
 @discardableResult
 public func constrain(
-    _ a: any LayoutItem, _ b: any LayoutItem, _ c: any LayoutItem, _ d: any LayoutItem, fileID: String = #fileID,
+    _ a: any LayoutItem, _ b: any LayoutItem, _ c: any LayoutItem, _ d: any LayoutItem,
+    fileID: String = #fileID,
     line: Int = #line, _ block: (LayoutProxy, LayoutProxy, LayoutProxy, LayoutProxy) -> Void
 ) throws(DSLError) -> [LayoutConstraint] {
     try constrainItems([a, b, c, d], SourceLocation(fileID: fileID, line: line)) {

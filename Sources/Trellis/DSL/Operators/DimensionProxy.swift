@@ -28,14 +28,17 @@ public struct DimensionProxy {
     }
 
     func relate(_ relation: LayoutRelation, _ constant: Double) -> LayoutConstraint {
-        ProxyContext.make(context, item, attribute, relation, nil, .notAnAttribute, multiplier: 1, constant: constant)
+        ProxyContext.make(
+            context, item, attribute, relation, nil, .notAnAttribute, multiplier: 1, constant: constant)
     }
 
     public static func + (lhs: DimensionProxy, rhs: Double) -> DimensionExpression { lhs.expression + rhs }
     public static func - (lhs: DimensionProxy, rhs: Double) -> DimensionExpression { lhs.expression - rhs }
     public static func * (lhs: DimensionProxy, rhs: Double) -> DimensionExpression { lhs.expression * rhs }
     public static func * (lhs: Double, rhs: DimensionProxy) -> DimensionExpression { rhs.expression * lhs }
-    public static func / (lhs: DimensionProxy, rhs: Double) -> DimensionExpression { lhs.expression * (1 / rhs) }
+    public static func / (lhs: DimensionProxy, rhs: Double) -> DimensionExpression {
+        lhs.expression * (1 / rhs)
+    }
 
     @discardableResult
     public static func == (lhs: DimensionProxy, rhs: DimensionProxy) -> LayoutConstraint {
@@ -80,13 +83,16 @@ public struct DimensionExpression {
     let constant: Double
 
     public static func + (lhs: DimensionExpression, rhs: Double) -> DimensionExpression {
-        DimensionExpression(dimension: lhs.dimension, multiplier: lhs.multiplier, constant: lhs.constant + rhs)
+        DimensionExpression(
+            dimension: lhs.dimension, multiplier: lhs.multiplier, constant: lhs.constant + rhs)
     }
     public static func - (lhs: DimensionExpression, rhs: Double) -> DimensionExpression {
-        DimensionExpression(dimension: lhs.dimension, multiplier: lhs.multiplier, constant: lhs.constant - rhs)
+        DimensionExpression(
+            dimension: lhs.dimension, multiplier: lhs.multiplier, constant: lhs.constant - rhs)
     }
     public static func * (lhs: DimensionExpression, rhs: Double) -> DimensionExpression {
-        DimensionExpression(dimension: lhs.dimension, multiplier: lhs.multiplier * rhs, constant: lhs.constant * rhs)
+        DimensionExpression(
+            dimension: lhs.dimension, multiplier: lhs.multiplier * rhs, constant: lhs.constant * rhs)
     }
     public static func / (lhs: DimensionExpression, rhs: Double) -> DimensionExpression { lhs * (1 / rhs) }
 }

@@ -78,7 +78,8 @@ final class ProxyContext {
 
     /// Builds `first REL multiplier * second + constant`, collecting it in `context`.
     static func make(
-        _ context: ProxyContext?, _ item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ context: ProxyContext?, _ item: any LayoutItem, _ attribute: LayoutAttribute,
+        _ relation: LayoutRelation,
         _ other: (any LayoutItem)?, _ otherAttribute: LayoutAttribute, multiplier: Double, constant: Double
     ) -> LayoutConstraint {
         let location = location(context)

@@ -103,9 +103,12 @@ extension Array where Element == LayoutView {
             if index == 0 {
                 constraints.append(view.plConstraint(start, .equal, parent, start, constant: ends, here))
             } else {
-                constraints.append(view.plConstraint(start, .equal, self[index - 1], end, constant: spacing, here))
+                constraints.append(
+                    view.plConstraint(start, .equal, self[index - 1], end, constant: spacing, here))
                 constraints.append(view.plConstraint(alignment, .equal, self[0], alignment, here))
-                if matchedSizes { constraints.append(view.plConstraint(length, .equal, self[0], length, here)) }
+                if matchedSizes {
+                    constraints.append(view.plConstraint(length, .equal, self[0], length, here))
+                }
             }
         }
         if let last = self.last {
@@ -152,7 +155,9 @@ extension Array where Element == LayoutView {
     }
 
     /// The distance from `a.aAttribute` to `b.bAttribute` as a dimension.
-    private func plGap(_ a: LayoutView, _ aAttribute: LayoutAttribute, _ b: LayoutView, _ bAttribute: LayoutAttribute)
+    private func plGap(
+        _ a: LayoutView, _ aAttribute: LayoutAttribute, _ b: LayoutView, _ bAttribute: LayoutAttribute
+    )
         -> LayoutDimension
     {
         if aAttribute.isXAxis, let from = a.xAxisAnchor(aAttribute), let to = b.xAxisAnchor(bAttribute) {
@@ -175,11 +180,13 @@ extension Array where Element == LayoutView {
         case .horizontal: horizontal = true
         case .vertical: horizontal = false
         case .firstBaseline, .lastBaseline:
-            throw .incompatibleTarget(attribute: axis.attribute, target: "a distribution axis", location: here)
+            throw .incompatibleTarget(
+                attribute: axis.attribute, target: "a distribution axis", location: here)
         }
         if horizontal ? !alignment.isYAxis : !alignment.isXAxis {
             throw .incompatibleTarget(
-                attribute: alignment, target: horizontal ? "a horizontal row" : "a vertical column", location: here)
+                attribute: alignment, target: horizontal ? "a horizontal row" : "a vertical column",
+                location: here)
         }
         guard let parent = self[0].superview, allSatisfy({ $0.superview === parent }) else {
             throw .noCommonSuperview(views: map(\.displayName), location: here)

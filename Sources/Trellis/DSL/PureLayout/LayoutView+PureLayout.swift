@@ -187,7 +187,9 @@ extension LayoutView {
         fileID: String = #fileID, line: Int = #line
     ) throws(DSLError) -> LayoutConstraint {
         let here = SourceLocation(fileID: fileID, line: line)
-        return try plInstall([plConstraint(axis.attribute, .equal, other, axis.attribute, constant: offset, here)])[0]
+        return try plInstall([
+            plConstraint(axis.attribute, .equal, other, axis.attribute, constant: offset, here)
+        ])[0]
     }
 
     /// Aligns an axis with `multiplier` times the same axis of another item.

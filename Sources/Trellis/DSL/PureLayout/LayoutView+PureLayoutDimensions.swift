@@ -43,7 +43,9 @@ extension LayoutView {
         fileID: String = #fileID, line: Int = #line
     ) throws(DSLError) -> LayoutConstraint {
         let here = SourceLocation(fileID: fileID, line: line)
-        return try plInstall([plConstraint(dimension.attribute, relation, nil, .notAnAttribute, constant: size, here)])[
+        return try plInstall([
+            plConstraint(dimension.attribute, relation, nil, .notAnAttribute, constant: size, here)
+        ])[
             0]
     }
 
@@ -74,7 +76,8 @@ extension LayoutView {
         line: Int = #line
     ) throws(DSLError) -> LayoutConstraint {
         let here = SourceLocation(fileID: fileID, line: line)
-        return try plInstall([plConstraint(attribute, relation, other, toAttribute, constant: offset, here)])[0]
+        return try plInstall([plConstraint(attribute, relation, other, toAttribute, constant: offset, here)])[
+            0]
     }
 
     /// Constrains any attribute to `multiplier` times any attribute of another item.
@@ -106,7 +109,9 @@ extension LayoutView {
     }
 
     /// Gives `identifier` to every constraint made in `body`; see ``DSLScope/withIdentifier(_:_:)``.
-    public static func autoSetIdentifier(_ identifier: String, forConstraints body: () throws -> Void) rethrows {
+    public static func autoSetIdentifier(_ identifier: String, forConstraints body: () throws -> Void)
+        rethrows
+    {
         try DSLScope.withIdentifier(identifier, body)
     }
 }
