@@ -116,6 +116,25 @@ import Trellis
         #expect(constraints.allSatisfy { $0.location.fileID.hasSuffix("MakerTests.swift") })
     }
 
+    @Test func insetsTargetGuidesAndAnchors() throws {
+        let tree = makeTree(320, 480, "a")
+        let guide = LayoutGuide("content")
+        tree.root.addLayoutGuide(guide)
+        let made = try tree.views[0].prepareConstraints { make in
+            make.edges.equalTo(LayoutInsets(top: 1, left: 2, bottom: 3, right: 4))
+            make.center.equalTo(guide)
+            make.width.lessThanOrEqualTo(guide.widthAnchor).multipliedBy(0.5)
+            make.height.lessThanOrEqualToSuperview().offset(-8)
+            make.top.greaterThanOrEqualTo(guide.dsl.top)
+        }
+        #expect(
+            made.flatMap(\.layoutConstraints).map(\.description) == [
+                "a.top == root.top + 1", "a.left == root.left + 2", "a.bottom == root.bottom - 3",
+                "a.right == root.right - 4", "a.centerX == content.centerX", "a.centerY == content.centerY",
+                "a.width <= 0.5 * content.width", "a.height <= root.height - 8", "a.top >= content.top",
+            ])
+    }
+
     @Test func leadingAndTrailingCompositesUseDirectionalMargins() throws {
         let tree = makeTree(320, 480, "a")
         let views = tree.views
