@@ -45,7 +45,7 @@ extension LayoutConstraint {
             host.constraints.removeAll { $0 === self }
         }
         installedOn = nil
-        observers.forEach { $0.constraintDidDeactivate(self) }
+        for engine in observers.engines { engine.constraintDidDeactivate(self) }
     }
 
     /// Sets ``constant``, rejecting a non-finite value.
@@ -75,6 +75,6 @@ extension LayoutConstraint {
         sequence = nextActivationSequence()
         installedOn = host
         host.constraints.append(self)
-        host.observers.forEach { $0.constraintDidActivate(self, on: host) }
+        for engine in host.observers.engines { engine.constraintDidActivate(self, on: host) }
     }
 }

@@ -157,7 +157,7 @@ public final class LayoutConstraint: @unchecked Sendable {
 
     /// Tells the engines holding the constraint that it changed.
     func didChange() {
-        observers.forEach { $0.constraintDidChange(self) }
+        for engine in observers.engines { engine.constraintDidChange(self) }
     }
 
     /// Whether the constraint mentions `item`.

@@ -1,29 +1,140 @@
 import TrellisSolver
 
-/// Placeholder until the engine lands.
+/// Lays out one tree (or, for fitting sizes, one view's subtree) and keeps what it built
+/// between passes.
+///
+/// Each item has four variables — minX, minY, width, height — relative to its parent, so a
+/// subtree's internal layout does not depend on where its root sits. Constraints become
+/// linear forms over them (``LayoutEngine/form(of:)``); union-find over the variables the
+/// forms share splits the system into independent components, each with its own
+/// ``Solver``. Changes arrive as notifications from views and constraints and are queued;
+/// ``layout(strict:)`` applies them: a constant change is `Solver.setConstant`, a priority
+/// change `Solver.setStrength`, a changed shape (multiplier) a remove and add of that one
+/// constraint, and only the touched components are solved again and write frames. A tree
+/// edit or a direction change rebuilds everything.
 final class LayoutEngine {
+    /// The root of the tree, or the view being fitted.
     weak var root: LayoutView?
+    /// Whether this engine computes fitting sizes (frames are not written, and the root's
+    /// position is free).
     let isFitting: Bool
+
+    var slots: [ObjectIdentifier: EngineSlot] = [:]
+    /// The slots in tree order; slot `k` owns variables `4k ..< 4k + 4`.
+    var slotList: [EngineSlot] = []
+    var entries: [ObjectIdentifier: EngineEntry] = [:]
+    /// The component of each variable, nil when no constraint uses it.
+    var varComponent: [EngineComponent?] = []
+    var components: [EngineComponent] = []
+    /// Slots of views with a measure function.
+    var measuredSlots: [EngineSlot] = []
+    /// Entries left out because they are invalid.
+    var invalidEntries: [ObjectIdentifier: EngineEntry] = [:]
+
+    var structureDirty = true
+    var dirtySlots: [EngineSlot] = []
+    var dirtyEntries: [EngineEntry] = []
+    var staleComponents: [EngineComponent] = []
+    var direction: LayoutDirection = .leftToRight
+    var nextOrdinal = 0
+    var passStamp = 0
+    var reportDirty = true
     var lastReport = LayoutReport()
+
+    /// The fitting target and priorities (fitting engines only).
+    var fittingTarget = LayoutSize.zero
+    var fittingPriorities = (
+        horizontal: LayoutPriority.fittingSizeLevel, vertical: LayoutPriority.fittingSizeLevel
+    )
 
     init(root: LayoutView, fitting: Bool) {
         self.root = root
         self.isFitting = fitting
     }
 
-    func detach() {}
-    func itemDidChange(_ view: LayoutView) {}
-    func structureDidChange() {}
-    func constraintDidActivate(_ constraint: LayoutConstraint, on host: LayoutView) {}
-    func constraintDidChange(_ constraint: LayoutConstraint) {}
-    func constraintDidDeactivate(_ constraint: LayoutConstraint) {}
-    func layout(strict: Bool) -> LayoutReport { lastReport }
-    func fittingSize(_ target: LayoutSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> LayoutSize
-    {
-        target
+    /// Forgets the tree (the root became a subview): stops observing everything.
+    func detach() {
+        for slot in slotList {
+            if let view = slot.view { view.observers.remove(self) }
+            if let guide = slot.guide { guide.observers.remove(self) }
+        }
+        for entry in entries.values where !entry.isImplicit { entry.constraint.observers.remove(self) }
+        slots = [:]
+        slotList = []
+        entries = [:]
+        components = []
+        structureDirty = true
     }
-    func isAmbiguous(_ item: any LayoutItem) -> Bool { true }
-}
 
-/// Implicit constraints a view keeps.
-struct ImplicitConstraints {}
+    // MARK: Notifications
+
+    /// A view's own property changed (frame pin, intrinsic size, margins, baselines...).
+    func itemDidChange(_ view: LayoutView) {
+        guard !structureDirty, let slot = slots[ObjectIdentifier(view)] else { return }
+        markDirty(slot)
+    }
+
+    /// The tree changed shape.
+    func structureDidChange() {
+        structureDirty = true
+    }
+
+    /// A constraint was installed on `host`.
+    func constraintDidActivate(_ constraint: LayoutConstraint, on host: LayoutView) {
+        guard !structureDirty, slots[ObjectIdentifier(host)] != nil,
+            entries[ObjectIdentifier(constraint)] == nil
+        else { return }
+        addEntry(constraint, isImplicit: false)
+    }
+
+    /// A constraint's constant, multiplier or priority changed.
+    func constraintDidChange(_ constraint: LayoutConstraint) {
+        guard !structureDirty, let entry = entries[ObjectIdentifier(constraint)] else { return }
+        markDirty(entry)
+    }
+
+    /// A constraint was deactivated.
+    func constraintDidDeactivate(_ constraint: LayoutConstraint) {
+        constraint.observers.remove(self)
+        guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        entry.isRemoved = true
+        if !structureDirty { markDirty(entry) }
+    }
+
+    // MARK: Queues
+
+    func markDirty(_ entry: EngineEntry) {
+        if entry.isDirty { return }
+        entry.isDirty = true
+        dirtyEntries.append(entry)
+    }
+
+    func markDirty(_ slot: EngineSlot) {
+        if slot.isDirty { return }
+        slot.isDirty = true
+        dirtySlots.append(slot)
+    }
+
+    func markStale(_ component: EngineComponent) {
+        reportDirty = true
+        if component.isStale { return }
+        component.isStale = true
+        staleComponents.append(component)
+    }
+
+    /// Creates and registers an entry for `constraint`, queued for building.
+    @discardableResult
+    func addEntry(_ constraint: LayoutConstraint, isImplicit: Bool) -> EngineEntry {
+        let entry = EngineEntry(constraint: constraint, ordinal: nextOrdinal, isImplicit: isImplicit)
+        nextOrdinal += 1
+        entries[ObjectIdentifier(constraint)] = entry
+        if !isImplicit { constraint.observers.add(self) }
+        markDirty(entry)
+        return entry
+    }
+
+    /// The variable with engine index `index`.
+    func variable(_ index: Int) -> Variable {
+        slotList[index >> 2].variables[index & 3]
+    }
+}

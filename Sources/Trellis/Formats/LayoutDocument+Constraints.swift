@@ -12,15 +12,15 @@ extension LayoutDocument {
             case .object(let members):
                 try Self.checkKeys(
                     members, allowed: ["id", "constraint", "priority"], in: "constraint \(index)")
-                if members.contains(where: { $0.key == "id" }) {
+                if Self.member(members, "id") != nil {
                     id = try Self.id(members, in: entry, what: "constraint")
                 }
-                guard let textNode = members.first(where: { $0.key == "constraint" })?.value else {
+                guard let textNode = Self.member(members, "constraint") else {
                     throw Self.error(
                         "a constraint object needs a \"constraint\" string", at: entry, "constraint '\(id)'")
                 }
                 text = try Self.string(textNode, "constraint '\(id)'")
-                if let priorityNode = members.first(where: { $0.key == "priority" })?.value {
+                if let priorityNode = Self.member(members, "priority") {
                     objectPriority = try Self.priority(priorityNode, "constraint '\(id)' priority")
                 }
             default:
@@ -97,17 +97,21 @@ extension LayoutDocument {
             case .object(let members):
                 try Self.checkKeys(
                     members, allowed: ["format", "options", "metrics"], in: "visual format \(id)")
-                guard let formatNode = members.first(where: { $0.key == "format" })?.value else {
+                guard let formatNode = Self.member(members, "format") else {
                     throw Self.error(
                         "a visual format needs a \"format\" string", at: entry, "visual format \(id)")
                 }
                 text = try Self.string(formatNode, "visual format \(id)")
-                if let optionsNode = members.first(where: { $0.key == "options" })?.value {
-                    for option in try Self.array(optionsNode, "visual format \(id) options") {
-                        optionNames.append(try Self.string(option, "visual format \(id) option"))
+                if let optionsNode = Self.member(members, "options") {
+                    if case .string(let single) = optionsNode.value {
+                        optionNames = [single]
+                    } else {
+                        for option in try Self.array(optionsNode, "visual format \(id) options") {
+                            optionNames.append(try Self.string(option, "visual format \(id) option"))
+                        }
                     }
                 }
-                if let metricsNode = members.first(where: { $0.key == "metrics" })?.value {
+                if let metricsNode = Self.member(members, "metrics") {
                     for (name, value) in try Self.object(metricsNode, "visual format \(id) metrics") {
                         metrics[name] = try Self.number(value, "metric '\(name)'")
                     }

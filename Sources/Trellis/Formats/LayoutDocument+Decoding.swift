@@ -11,7 +11,8 @@ extension LayoutDocument {
     init(root: LayoutFileJSON) throws(LayoutFileError) {
         let members = try Self.object(root, "the layout")
         try Self.checkKeys(members, allowed: Self.topLevelKeys, in: "the layout")
-        let byKey = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var byKey: [String: LayoutFileJSON] = [:]
+        for key in Self.topLevelKeys { byKey[key] = Self.member(members, key) }
         if let node = byKey["direction"] {
             let name = try Self.string(node, "direction")
             guard let direction = Direction(rawValue: name) else {
@@ -54,6 +55,7 @@ extension LayoutDocument {
             guard seen.insert(id).inserted else { throw Self.error("duplicate id '\(id)'", at: entry) }
             var view = View(id: id)
             for (key, value) in members {
+                if case .null = value.value { continue }  // an optional key left out
                 switch key {
                 case "parent":
                     let parent = try Self.string(value, "\(context) parent")
@@ -115,7 +117,7 @@ extension LayoutDocument {
             guard !viewSet.contains(id), !guideSet.contains(id) else {
                 throw Self.error("duplicate id '\(id)'", at: entry)
             }
-            guard let ownerNode = members.first(where: { $0.key == "owner" })?.value else {
+            guard let ownerNode = Self.member(members, "owner") else {
                 throw Self.error("a guide needs an \"owner\" view", at: entry, context)
             }
             let owner = try Self.string(ownerNode, "\(context) owner")

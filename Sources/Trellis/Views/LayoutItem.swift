@@ -69,12 +69,8 @@ struct EngineObservers {
         boxes.removeAll { $0.engine === engine || $0.engine == nil }
     }
 
-    /// Calls `body` with each live engine.
-    func forEach(_ body: (LayoutEngine) -> Void) {
-        for box in boxes {
-            if let engine = box.engine { body(engine) }
-        }
-    }
+    /// The live engines.
+    var engines: [LayoutEngine] { boxes.compactMap(\.engine) }
 
     var isEmpty: Bool { boxes.isEmpty }
 }

@@ -70,7 +70,7 @@ extension LayoutView {
         }
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
-        guide.observers.forEach { $0.structureDidChange() }
+        for engine in guide.observers.engines { engine.structureDidChange() }
     }
 
     /// Whether this view is `view` or lies below it.

@@ -93,10 +93,10 @@ public final class LayoutView: LayoutItem {
     var rootEngineStorage: LayoutEngine?
     /// The engine computing fitting sizes of this view's subtree.
     var fittingEngineStorage: LayoutEngine?
-    /// Implicit constraints kept between passes (fixed frame, intrinsic size).
-    var implicit = ImplicitConstraints()
     /// The unwrapped size from ``measure``, cached until invalidated.
     var naturalSizeCache: LayoutSize?
+    /// When the view was created: its implicit constraints count as activated then.
+    let creationSequence = nextActivationSequence()
 
     /// Creates a view.
     /// - Parameters:
@@ -165,12 +165,12 @@ public final class LayoutView: LayoutItem {
 
     /// Tells the engines holding this view that a property changed.
     func itemDidChange() {
-        observers.forEach { $0.itemDidChange(self) }
+        for engine in observers.engines { engine.itemDidChange(self) }
     }
 
     /// Tells the engines holding this view that the tree changed.
     func structureDidChange() {
-        observers.forEach { $0.structureDidChange() }
+        for engine in observers.engines { engine.structureDidChange() }
     }
 }
 

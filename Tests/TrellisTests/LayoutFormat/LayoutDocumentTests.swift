@@ -57,6 +57,21 @@ import TrellisSolver
         #expect(view.frame == nil)
     }
 
+    @Test func nullsStandForLeftOutOptionalKeys() throws {
+        let document = try LayoutDocument(
+            json: """
+                { "direction": null, "guides": null,
+                  "views": [ { "id": "r", "parent": null, "frame": null, "margins": null } ],
+                  "constraints": [ { "id": "w", "constraint": "r.width == 1", "priority": null } ],
+                  "visualFormats": [ { "format": "[r]", "options": "alignAllTop", "metrics": null } ] }
+                """)
+        #expect(document.direction == .leftToRight)
+        #expect(document.views[0].parent == nil)
+        #expect(document.views[0].margins == [8, 8, 8, 8])
+        #expect(document.constraints[0].priority == 1000)
+        #expect(document.formats[0].options == .alignAllTop)
+    }
+
     @Test func objectPriorityAndRightToLeft() throws {
         let document = try LayoutDocument(
             json: layout(

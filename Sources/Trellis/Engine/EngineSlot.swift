@@ -1,0 +1,77 @@
+import TrellisSolver
+
+/// One item in an engine: its four variables (minX, minY, width, height, relative to its
+/// parent), the entries that name it, and the implicit constraints the engine made for it.
+final class EngineSlot {
+    /// Offsets of the four variables from ``base``.
+    static let minX = 0
+    static let minY = 1
+    static let width = 2
+    static let height = 3
+    /// Indices of the implicit constraints in ``implicit``.
+    static let frameLeft = 0
+    static let frameTop = 1
+    static let frameWidth = 2
+    static let frameHeight = 3
+    static let hugWidth = 4
+    static let resistWidth = 5
+    static let hugHeight = 6
+    static let resistHeight = 7
+    static let fitWidth = 8
+    static let fitHeight = 9
+
+    weak var view: LayoutView?
+    weak var guide: LayoutGuide?
+    /// The identity of the item (also the key in the engine).
+    let id: ObjectIdentifier
+    /// Index of minX in the engine's variable numbering; the others follow.
+    var base = 0
+    /// The parent's slot (a guide's: its owner's), nil for the engine's root.
+    var parent: EngineSlot?
+    /// Distance from the engine's root.
+    var depth = 0
+    /// minX, minY, width, height.
+    let variables: [Variable]
+    /// Entries whose constraint names this item.
+    var entries: [EngineEntry] = []
+    /// The implicit constraints (frame pins, intrinsic size, fitting target), by index.
+    var implicit: [LayoutConstraint?] = Array(repeating: nil, count: 10)
+    /// The height ``LayoutView/measure`` gave at the width of the last solve.
+    var measuredHeight: Double?
+    /// Queued for an implicit-constraint refresh.
+    var isDirty = false
+    /// The pass in which the frame was last written.
+    var writeStamp = -1
+
+    init(view: LayoutView) {
+        self.view = view
+        self.id = ObjectIdentifier(view)
+        self.variables = EngineSlot.makeVariables(view.displayName)
+    }
+
+    init(guide: LayoutGuide) {
+        self.guide = guide
+        self.id = ObjectIdentifier(guide)
+        self.variables = EngineSlot.makeVariables(guide.displayName)
+    }
+
+    /// The item, while alive.
+    var item: (any LayoutItem)? { view ?? guide }
+
+    /// The variable at `offset` (``minX`` ... ``height``).
+    func index(_ offset: Int) -> Int { base + offset }
+
+    private static func makeVariables(_ name: String) -> [Variable] {
+        [
+            Variable(name + ".minX"), Variable(name + ".minY"), Variable(name + ".width"),
+            Variable(name + ".height"),
+        ]
+    }
+
+    /// The frame the variables hold.
+    var frame: LayoutRect {
+        LayoutRect(
+            x: variables[0].value, y: variables[1].value, width: variables[2].value,
+            height: variables[3].value)
+    }
+}

@@ -1,0 +1,227 @@
+import TrellisSolver
+
+// The full build: items, entries, forms, components (union-find), solvers.
+
+extension LayoutEngine {
+    /// Rebuilds everything from the tree: after a tree edit, a direction change, or on the
+    /// first pass. Slots and entries of items and constraints still present are kept (with
+    /// their variables and implicit constraints); every component is built anew.
+    func rebuildAll() {
+        guard let root else { return }
+        direction = root.effectiveLayoutDirection
+        let items = root.subtreeItems
+        var newSlots: [ObjectIdentifier: EngineSlot] = [:]
+        newSlots.reserveCapacity(items.count)
+        var newList: [EngineSlot] = []
+        newList.reserveCapacity(items.count)
+        for item in items {
+            let id = ObjectIdentifier(item)
+            let slot: EngineSlot
+            if let existing = slots[id] {
+                slot = existing
+            } else if let view = item as? LayoutView {
+                slot = EngineSlot(view: view)
+                view.observers.add(self)
+            } else if let guide = item as? LayoutGuide {
+                slot = EngineSlot(guide: guide)
+                guide.observers.add(self)
+            } else {
+                continue
+            }
+            slot.base = newList.count * 4
+            slot.entries = []
+            slot.isDirty = false
+            newSlots[id] = slot
+            newList.append(slot)
+        }
+        for (id, slot) in slots where newSlots[id] == nil {
+            if let view = slot.view { view.observers.remove(self) }
+            if let guide = slot.guide { guide.observers.remove(self) }
+        }
+        slots = newSlots
+        slotList = newList
+        for slot in slotList {
+            let parentItem: (any LayoutItem)? = slot.view?.superview ?? slot.guide?.owningView
+            slot.parent = parentItem.flatMap { newSlots[ObjectIdentifier($0)] }
+            slot.depth = (slot.parent?.depth ?? -1) + 1
+        }
+        collectEntries()
+        buildComponents()
+    }
+
+    /// Gathers the active constraints installed in the scope and the implicit ones.
+    private func collectEntries() {
+        var kept: [ObjectIdentifier: EngineEntry] = [:]
+        kept.reserveCapacity(entries.count)
+        for slot in slotList {
+            guard let view = slot.view else { continue }
+            for constraint in view.constraints where constraint.isActive {
+                let id = ObjectIdentifier(constraint)
+                if let entry = entries[id], !entry.isImplicit {
+                    kept[id] = entry
+                } else {
+                    let entry = EngineEntry(constraint: constraint, ordinal: nextOrdinal, isImplicit: false)
+                    nextOrdinal += 1
+                    constraint.observers.add(self)
+                    kept[id] = entry
+                }
+            }
+        }
+        for (id, entry) in entries where kept[id] == nil && !entry.isImplicit {
+            entry.constraint.observers.remove(self)
+        }
+        for slot in slotList {
+            for case let constraint? in slot.implicit {
+                let id = ObjectIdentifier(constraint)
+                if let entry = entries[id] { kept[id] = entry }
+            }
+        }
+        entries = kept
+        measuredSlots = []
+        for slot in slotList where slot.view != nil {
+            syncImplicitConstraints(of: slot)
+            if slot.view?.measure != nil { measuredSlots.append(slot) }
+        }
+        for entry in dirtyEntries { entry.isDirty = false }
+        dirtyEntries = []
+        for slot in dirtySlots { slot.isDirty = false }
+        dirtySlots = []
+    }
+
+    /// Builds every entry's form, splits the variables into components with union-find
+    /// and builds one solver per component.
+    private func buildComponents() {
+        let count = slotList.count * 4
+        var parent = Array(0..<count)
+        func find(_ x: Int) -> Int {
+            var x = x
+            while parent[x] != x {
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            }
+            return x
+        }
+        invalidEntries = [:]
+        var valid: [EngineEntry] = []
+        valid.reserveCapacity(entries.count)
+        for entry in entries.values {
+            entry.solverConstraint = nil
+            entry.component = nil
+            entry.isDirty = false
+            do {
+                let form = try form(of: entry)
+                entry.form = form
+                entry.error = nil
+                for slot in entry.slots { slot.entries.append(entry) }
+                if let first = form.indices.first {
+                    let root = find(first)
+                    for index in form.indices.dropFirst() { parent[find(index)] = root }
+                }
+                valid.append(entry)
+            } catch {
+                entry.form = nil
+                entry.error = error
+                invalidEntries[ObjectIdentifier(entry.constraint)] = entry
+                for slot in entry.slots { slot.entries.append(entry) }
+            }
+        }
+        valid.sort(by: EngineEntry.activationOrder)
+        varComponent = Array(repeating: nil, count: count)
+        var byRoot: [Int: EngineComponent] = [:]
+        components = []
+        staleComponents = []
+        for entry in valid {
+            guard let first = entry.form?.indices.first else { continue }
+            let root = find(first)
+            let component: EngineComponent
+            if let existing = byRoot[root] {
+                component = existing
+            } else {
+                component = EngineComponent()
+                byRoot[root] = component
+                components.append(component)
+            }
+            component.entries.append(entry)
+            entry.component = component
+        }
+        for index in 0..<count {
+            if let component = byRoot[find(index)] {
+                varComponent[index] = component
+                component.variables.append(index)
+            }
+        }
+        for component in components { markStale(component) }
+        structureDirty = false
+        reportDirty = true
+    }
+
+    /// Builds a component's solver from its entries, in activation order. When required
+    /// constraints conflict, they are added one at a time: each one that cannot hold with
+    /// those before it is left out (broken) and reported with an irreducible conflicting set.
+    func rebuild(_ component: EngineComponent) {
+        component.entries.sort(by: EngineEntry.activationOrder)
+        component.conflicts = []
+        let solver = Solver()
+        var constraints: [Constraint] = []
+        constraints.reserveCapacity(component.entries.count)
+        for entry in component.entries {
+            guard let form = entry.form else { continue }
+            let constraint = makeSolverConstraint(entry.constraint, form)
+            entry.solverConstraint = constraint
+            constraints.append(constraint)
+        }
+        do {
+            try solver.addConstraints(constraints)
+            component.solver = solver
+        } catch {
+            let solver = Solver()
+            for entry in component.entries {
+                guard let constraint = entry.solverConstraint else { continue }
+                do {
+                    try solver.addConstraint(constraint)
+                } catch .unsatisfiable(let conflict) {
+                    component.conflicts.append(makeConflict(broken: entry, conflict, in: component))
+                    entry.solverConstraint = nil
+                } catch {
+                    entry.solverConstraint = nil
+                    entry.error = .nonFinite(entry.constraint)
+                    invalidEntries[ObjectIdentifier(entry.constraint)] = entry
+                }
+            }
+            component.solver = solver
+        }
+        component.needsRebuild = false
+        reportDirty = true
+    }
+
+    /// The solver constraint for a form.
+    func makeSolverConstraint(_ constraint: LayoutConstraint, _ form: EngineForm) -> Constraint {
+        var terms: [Term] = []
+        terms.reserveCapacity(form.indices.count)
+        for (index, coefficient) in zip(form.indices, form.coefficients) {
+            terms.append(Term(variable(index), coefficient))
+        }
+        return Constraint(
+            Expression(terms, constant: form.constant), constraint.relation.solverRelation,
+            strength: constraint.priority.strength, identifier: constraint.identifier,
+            location: constraint.location)
+    }
+
+    /// A conflict report from the solver's irreducible set.
+    private func makeConflict(
+        broken: EngineEntry, _ conflict: [Constraint], in component: EngineComponent
+    ) -> LayoutConflict {
+        var members: [EngineEntry] = []
+        for solverConstraint in conflict {
+            if solverConstraint === broken.solverConstraint {
+                members.append(broken)
+            } else if let entry = component.entries.first(where: { $0.solverConstraint === solverConstraint })
+            {
+                members.append(entry)
+            }
+        }
+        if !members.contains(where: { $0 === broken }) { members.append(broken) }
+        members.sort(by: EngineEntry.activationOrder)
+        return LayoutConflict(broken: broken.constraint, conflicting: members.map(\.constraint))
+    }
+}

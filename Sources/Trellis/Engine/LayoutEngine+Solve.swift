@@ -1,0 +1,122 @@
+// A layout pass: apply queued changes, solve the stale components, measure height-for-width
+// content until stable, write frames, report.
+
+extension LayoutEngine {
+    /// The most passes the measure loop makes (a pass re-measures text at the width the
+    /// last solve gave it).
+    static let maximumMeasurePasses = 4
+
+    /// Runs a pass and returns what it found. In strict mode, frames are not written when
+    /// a conflict is in effect (the caller throws).
+    func layout(strict: Bool) -> LayoutReport {
+        guard let root else { return LayoutReport() }
+        if root.effectiveLayoutDirection != direction { structureDirty = true }
+        if structureDirty {
+            rebuildAll()
+        } else if dirtySlots.isEmpty && dirtyEntries.isEmpty && staleComponents.isEmpty {
+            return lastReport
+        }
+        processDirty()
+        var solved: [EngineComponent] = []
+        var pass = 0
+        while true {
+            passStamp += 1
+            let stale = staleComponents
+            staleComponents = []
+            for component in stale where !component.isDead {
+                component.isStale = false
+                if component.needsRebuild { rebuild(component) }
+                component.solver.updateVariables()
+                component.solveStamp = passStamp
+                solved.append(component)
+            }
+            pass += 1
+            if pass >= LayoutEngine.maximumMeasurePasses || !remeasure() { break }
+            processDirty()
+            if staleComponents.isEmpty { break }
+        }
+        let report = makeReport()
+        if strict && !report.conflicts.isEmpty {
+            for component in solved where !component.isDead { markStale(component) }
+            return report
+        }
+        if !isFitting { writeFrames(of: solved) }
+        return report
+    }
+
+    /// Measures the height-for-width views whose width was just solved; returns whether a
+    /// height changed (and queued the change).
+    private func remeasure() -> Bool {
+        var changed = false
+        for slot in measuredSlots {
+            guard let view = slot.view, let measure = view.measure else { continue }
+            guard let component = varComponent[slot.index(EngineSlot.width)],
+                component.solveStamp == passStamp
+            else { continue }
+            let width = slot.variables[EngineSlot.width].value
+            let height = measure(width).height
+            if let old = slot.measuredHeight, abs(old - height) <= 1e-9 { continue }
+            slot.measuredHeight = height
+            markDirty(slot)
+            changed = true
+        }
+        return changed
+    }
+
+    /// Writes the frames of the items whose variables the solved components hold.
+    private func writeFrames(of solved: [EngineComponent]) {
+        passStamp += 1
+        for component in solved where !component.isDead {
+            for index in component.variables {
+                let slot = slotList[index >> 2]
+                if slot.writeStamp == passStamp { continue }
+                slot.writeStamp = passStamp
+                let frame = slot.frame
+                if let view = slot.view {
+                    view.frame = frame
+                } else if let guide = slot.guide {
+                    guide.frame = frame
+                }
+            }
+        }
+    }
+
+    /// The conflicts in effect and the constraints left out.
+    private func makeReport() -> LayoutReport {
+        if !reportDirty { return lastReport }
+        var conflicts: [LayoutConflict] = []
+        for component in components where !component.isDead {
+            conflicts += component.conflicts
+        }
+        conflicts.sort { $0.broken.sequence < $1.broken.sequence }
+        let invalid = invalidEntries.values.sorted(by: EngineEntry.activationOrder).compactMap(\.error)
+        lastReport = LayoutReport(conflicts: conflicts, invalidConstraints: invalid)
+        reportDirty = false
+        return lastReport
+    }
+
+    /// Whether the constraints leave `item`'s frame undecided (after a pass).
+    func isAmbiguous(_ item: any LayoutItem) -> Bool {
+        _ = layout(strict: false)
+        guard let slot = slots[ObjectIdentifier(item)] else { return true }
+        for offset in 0..<4 {
+            guard let component = varComponent[slot.index(offset)], !component.isDead else { return true }
+            if component.solver.isAmbiguous(slot.variables[offset]) { return true }
+        }
+        return false
+    }
+
+    /// The size of the root when its width and height are pulled toward `target` at the
+    /// given priorities (fitting engines).
+    func fittingSize(_ target: LayoutSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> LayoutSize
+    {
+        guard let root else { return target }
+        fittingTarget = target
+        fittingPriorities = (horizontal, vertical)
+        if !structureDirty, let slot = slots[ObjectIdentifier(root)] { markDirty(slot) }
+        _ = layout(strict: false)
+        guard let slot = slots[ObjectIdentifier(root)] else { return target }
+        return LayoutSize(
+            width: slot.variables[EngineSlot.width].value, height: slot.variables[EngineSlot.height].value)
+    }
+}

@@ -1,0 +1,171 @@
+import TrellisSolver
+
+// Incremental updates: queued changes become solver edits on the touched components.
+
+extension LayoutEngine {
+    /// Applies the queued changes of views (implicit constraints) and constraints.
+    func processDirty() {
+        while !dirtySlots.isEmpty || !dirtyEntries.isEmpty {
+            let slotsNow = dirtySlots
+            dirtySlots = []
+            for slot in slotsNow {
+                slot.isDirty = false
+                syncImplicitConstraints(of: slot)
+                for entry in slot.entries { markDirty(entry) }
+            }
+            let entriesNow = dirtyEntries
+            dirtyEntries = []
+            for entry in entriesNow { refresh(entry) }
+        }
+    }
+
+    /// Brings one entry's solver state in line with its constraint.
+    func refresh(_ entry: EngineEntry) {
+        entry.isDirty = false
+        if entry.isRemoved {
+            detach(entry)
+            for slot in entry.slots { slot.entries.removeAll { $0 === entry } }
+            if invalidEntries.removeValue(forKey: ObjectIdentifier(entry.constraint)) != nil {
+                reportDirty = true
+            }
+            return
+        }
+        let oldSlots = entry.slots
+        let form: EngineForm
+        do {
+            form = try self.form(of: entry)
+        } catch {
+            detach(entry)
+            entry.form = nil
+            entry.error = error
+            invalidEntries[ObjectIdentifier(entry.constraint)] = entry
+            reportDirty = true
+            relink(entry, from: oldSlots)
+            return
+        }
+        relink(entry, from: oldSlots)
+        if entry.error != nil {
+            entry.error = nil
+            invalidEntries.removeValue(forKey: ObjectIdentifier(entry.constraint))
+            reportDirty = true
+        }
+        if let component = entry.component, !component.isDead,
+            form.indices.allSatisfy({ varComponent[$0] === component })
+        {
+            if component.needsRebuild || !component.conflicts.isEmpty {
+                entry.form = form
+                component.needsRebuild = true
+                markStale(component)
+                return
+            }
+            if let solverConstraint = entry.solverConstraint, let old = entry.form, old.hasSameTerms(as: form)
+            {
+                do {
+                    if old.constant != form.constant {
+                        try component.solver.setConstant(of: solverConstraint, to: form.constant)
+                    }
+                    let strength = entry.constraint.priority.strength
+                    if strength != solverConstraint.strength {
+                        try component.solver.setStrength(of: solverConstraint, to: strength)
+                    }
+                } catch {
+                    component.needsRebuild = true
+                }
+                entry.form = form
+                markStale(component)
+                return
+            }
+        }
+        detach(entry)
+        entry.form = form
+        attach(entry)
+    }
+
+    /// Keeps the slots' entry lists in step when the named items changed.
+    private func relink(_ entry: EngineEntry, from oldSlots: [EngineSlot]) {
+        for slot in entry.slots where !oldSlots.contains(where: { $0 === slot }) {
+            slot.entries.append(entry)
+        }
+        for slot in oldSlots where !entry.slots.contains(where: { $0 === slot }) {
+            slot.entries.removeAll { $0 === entry }
+        }
+    }
+
+    /// Takes an entry out of its component (and solver).
+    func detach(_ entry: EngineEntry) {
+        guard let component = entry.component else { return }
+        if let constraint = entry.solverConstraint, !component.needsRebuild {
+            do {
+                try component.solver.removeConstraint(constraint)
+            } catch {
+                component.needsRebuild = true
+            }
+        }
+        component.entries.removeAll { $0 === entry }
+        entry.component = nil
+        entry.solverConstraint = nil
+        if !component.conflicts.isEmpty { component.needsRebuild = true }
+        markStale(component)
+    }
+
+    /// Puts an entry with a form into the component of its variables, merging components
+    /// its variables join (the merged one is rebuilt), or into a new one.
+    func attach(_ entry: EngineEntry) {
+        guard let form = entry.form else { return }
+        var touched: [EngineComponent] = []
+        for index in form.indices {
+            if let component = varComponent[index], !component.isDead,
+                !touched.contains(where: { $0 === component })
+            {
+                touched.append(component)
+            }
+        }
+        let target: EngineComponent
+        if let largest = touched.max(by: { $0.entries.count < $1.entries.count }) {
+            target = largest
+            for other in touched where other !== largest {
+                absorb(other, into: target)
+            }
+        } else {
+            target = EngineComponent()
+            target.needsRebuild = false
+            components.append(target)
+        }
+        for index in form.indices where varComponent[index] !== target {
+            varComponent[index] = target
+            target.variables.append(index)
+        }
+        target.entries.append(entry)
+        entry.component = target
+        if !target.needsRebuild && target.conflicts.isEmpty {
+            let constraint = makeSolverConstraint(entry.constraint, form)
+            do {
+                try target.solver.addConstraint(constraint)
+                entry.solverConstraint = constraint
+            } catch {
+                target.needsRebuild = true
+            }
+        } else {
+            target.needsRebuild = true
+        }
+        markStale(target)
+    }
+
+    /// Moves everything of `other` into `target` (which is then rebuilt).
+    private func absorb(_ other: EngineComponent, into target: EngineComponent) {
+        for entry in other.entries {
+            entry.component = target
+            entry.solverConstraint = nil
+        }
+        target.entries += other.entries
+        for index in other.variables {
+            varComponent[index] = target
+            target.variables.append(index)
+        }
+        other.entries = []
+        other.variables = []
+        other.isDead = true
+        target.needsRebuild = true
+        components.removeAll { $0 === other }
+    }
+}
