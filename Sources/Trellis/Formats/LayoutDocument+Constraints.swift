@@ -1,6 +1,8 @@
 /// Decoding and checking the `constraints` and `visualFormats` of a layout file.
 extension LayoutDocument {
-    mutating func decodeConstraints(_ node: LayoutFileJSON) throws(LayoutFileError) {
+    /// Decodes the constraints; `formatCount` visual formats follow, whose ids (`vf<i>`) a
+    /// constraint may not take, nor the names of views' implicit constraints.
+    mutating func decodeConstraints(_ node: LayoutFileJSON, formatCount: Int) throws(LayoutFileError) {
         var ids = Set<String>()
         for (index, entry) in try Self.array(node, "constraints").enumerated() {
             var id = "k\(index)"
@@ -30,6 +32,9 @@ extension LayoutDocument {
             guard ids.insert(id).inserted else {
                 throw Self.error("duplicate constraint id '\(id)'", at: entry)
             }
+            if let taken = reservedIDOwner(id, formatCount: formatCount) {
+                throw Self.error("constraint id '\(id)' is taken by \(taken)", at: entry)
+            }
             let context = "constraint '\(id)'"
             func failure(_ message: String, _ column: Int) -> LayoutFileError {
                 LayoutFileError(message, context: context, source: text, column: column)
@@ -54,6 +59,21 @@ extension LayoutDocument {
             if let problem = check(parsed) { throw failure(problem.message, problem.column) }
             constraints.append(Constraint(id: id, source: text, parsed: parsed, priority: priority))
         }
+    }
+
+    /// What already answers to `id` in conflict reports: a visual format (`vf<i>`) or the
+    /// implicit constraints of a view (`<view>.frame`, `<view>.intrinsic`).
+    private func reservedIDOwner(_ id: String, formatCount: Int) -> String? {
+        if id.hasPrefix("vf"), let index = Int(id.dropFirst(2)), index >= 0, index < formatCount,
+            id == "vf\(index)"
+        {
+            return "visual format \(index)"
+        }
+        for suffix in [".frame", ".intrinsic"] where id.hasSuffix(suffix) {
+            let view = String(id.dropLast(suffix.count))
+            if viewSet.contains(view) { return "the implicit constraints of view '\(view)'" }
+        }
+        return nil
     }
 
     /// What is wrong with a parsed constraint in this document, and where, or nil.

@@ -26,7 +26,9 @@ extension LayoutDocument {
         }
         try decodeViews(viewsNode)
         if let node = byKey["guides"] { try decodeGuides(node) }
-        if let node = byKey["constraints"] { try decodeConstraints(node) }
+        var formatCount = 0
+        if case .array(let formats)? = byKey["visualFormats"]?.value { formatCount = formats.count }
+        if let node = byKey["constraints"] { try decodeConstraints(node, formatCount: formatCount) }
         if let node = byKey["visualFormats"] { try decodeFormats(node) }
     }
 

@@ -248,6 +248,14 @@ import TrellisSolver
             "line 1, column 88: unknown key \"prio\" in constraint 0"
         ),
         (#"{ "views": [ { "id": "" } ] }"#, "line 1, column 22: a view id must not be empty"),
+        (
+            #"{ "views": [ { "id": "a" } ], "constraints": [ { "id": "vf0", "constraint": "a.width == 1" } ], "visualFormats": [ "[a]" ] }"#,
+            "line 1, column 48: constraint id 'vf0' is taken by visual format 0"
+        ),
+        (
+            #"{ "views": [ { "id": "a" } ], "constraints": [ { "id": "a.frame", "constraint": "a.width == 1" } ] }"#,
+            "line 1, column 48: constraint id 'a.frame' is taken by the implicit constraints of view 'a'"
+        ),
         (#"{ "views": [ { "id": 3 } ] }"#, "line 1, column 22: a view id must be a string, not a number"),
     ])
     func structureErrors(json: String, message: String) throws {
