@@ -22,12 +22,21 @@ struct LayoutCommand: ParsableCommand {
         } catch {
             fail("cannot read the file: \(error.localizedDescription)")
         }
+        let result: LayoutFileResult
         do {
-            _ = try LayoutDocument(json: text)
+            result = try LayoutDocument(json: text).layOut(strict: strict)
         } catch {
             fail("\(error)")
         }
-        fail("the layout engine is not integrated yet; the file is well formed")
+        print(result.json)
+        guard result.status == .ok else {
+            if strict {
+                let sets = result.broken.map { "[" + $0.conflict.joined(separator: ", ") + "]" }
+                let message = "conflict: required constraints \(sets.joined(separator: " ")) cannot all hold"
+                FileHandle.standardError.write(Data("\(file): \(message) (--strict)\n".utf8))
+            }
+            throw ExitCode(2)
+        }
     }
 
     /// Prints `FILE: message` on one line of stderr and exits with status 1.

@@ -38,7 +38,7 @@ extension Solver {
             throw .unsatisfiable(conflict: conflict)
         }
         constraint.expression.constant = constant
-        try optimizeObjective()
+        optimizeObjective()
         checkInvariantsIfEnabled()
     }
 
@@ -72,7 +72,7 @@ extension Solver {
             }
             state.constraints[Int(slot)]?.weight = strength.weight
             constraint.strength = strength
-            try optimizeObjective()
+            optimizeObjective()
             checkInvariantsIfEnabled()
             return
         }
@@ -80,7 +80,7 @@ extension Solver {
         do {
             erase(slot)
             try insert(constraint, strength: strength, guarded: true)
-            try optimizeObjective()
+            optimizeObjective()
         } catch {
             state = snapshot
             throw error
@@ -94,15 +94,21 @@ extension Solver {
     /// The constraint's equation is `expression + k*marker + ... = 0`. Raising the
     /// expression's constant by `change` is the same as renaming `marker = marker' + d`
     /// with `d = change / k`. So a row `b = c + a*marker + ...` gets `c += a*d`, the
-    /// marker's own row (when basic) `marker' = c - d + ...`, and the objective likewise.
+    /// marker's own row (when basic) `marker' = c - d + ...`. The objective's constant
+    /// follows the basic errors' constants (the marker's own weight, if it is an error,
+    /// now prices the new marker, so it does not move the constant).
     /// Rows left infeasible are queued for the dual simplex.
     func applyConstantChange(_ record: ConstraintRecord, by change: Double) {
         let d = change / record.markerCoefficient
         let marker = record.marker
+        // The marker's own weight in the objective (an error's), which stays on the new
+        // marker: only the basic errors' changed constants move the objective's constant.
+        let ownCost = state.tableau.kind(marker) == .error ? record.weight : 0
         let own = state.tableau.rowOf[Int(marker)]
         if own >= 0 {
             state.tableau.rows[Int(own)].constant -= d
             if state.tableau.isInfeasible(own) { state.tableau.infeasible.append(own) }
+            state.tableau.objective.constant -= ownCost * d
             return
         }
         for slot in state.tableau.columns[Int(marker)] {
@@ -111,6 +117,6 @@ extension Solver {
             if state.tableau.isInfeasible(slot) { state.tableau.infeasible.append(slot) }
         }
         let cost = state.tableau.objective.coefficient(of: marker)
-        state.tableau.objective.constant += cost * d
+        state.tableau.objective.constant += (cost - ownCost) * d
     }
 }

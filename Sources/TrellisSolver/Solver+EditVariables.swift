@@ -20,7 +20,7 @@ extension Solver {
         }
         state.constraints[Int(slot)]?.editVariable = variable
         state.edits[ObjectIdentifier(variable)] = slot
-        try optimizeObjective()
+        optimizeObjective()
         checkInvariantsIfEnabled()
     }
 
@@ -33,7 +33,7 @@ extension Solver {
         }
         state.edits[ObjectIdentifier(variable)] = nil
         erase(slot)
-        try optimizeObjective()
+        optimizeObjective()
         checkInvariantsIfEnabled()
     }
 
@@ -67,10 +67,8 @@ extension Solver {
     }
 
     /// Re-optimises the objective from a feasible tableau.
-    func optimizeObjective() throws(SolverError) {
-        guard state.tableau.optimize(phaseOne: false) else {
-            throw .internalFailure("the objective is unbounded (a tableau invariant is broken)")
-        }
+    func optimizeObjective() {
+        state.tableau.optimize(phaseOne: false)
     }
 
     /// Dual simplex after constants changed in non-required rows (which cannot fail),
@@ -80,6 +78,6 @@ extension Solver {
         if state.tableau.dualOptimize() != nil {
             throw .internalFailure("the dual simplex found a non-required row infeasible")
         }
-        if state.tableau.pivots != before { try optimizeObjective() }
+        if state.tableau.pivots != before { optimizeObjective() }
     }
 }

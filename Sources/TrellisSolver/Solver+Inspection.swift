@@ -77,7 +77,8 @@ extension Tableau {
     func canMoveFreely(_ symbol: Int32) -> Bool {
         let kind = kinds[Int(symbol)]
         guard kind != .dummy, kind != .unused, !isBasic(symbol) else { return false }
-        guard Tolerance.isZero(objective.coefficient(of: symbol)) else { return false }
+        let tolerance = Tableau.costTolerance(objective)
+        guard abs(objective.coefficient(of: symbol)) <= tolerance else { return false }
         let directions: [Double] = kind == .external ? [1, -1] : [1]
         for direction in directions {
             guard let (_, ratio) = leavingRow(entering: symbol, direction: direction) else {

@@ -40,7 +40,8 @@ extension Solver {
             problems.append("objective holds basic \(cell.symbol)")
         }
         var copy = t
-        if copy.optimize(phaseOne: false), copy.pivots != t.pivots {
+        copy.optimize(phaseOne: false)
+        if copy.pivots != t.pivots {
             let gain = t.objective.constant - copy.objective.constant
             if gain > 1e-7 * max(1, abs(t.objective.constant)) {
                 problems.append("objective not optimal (could gain \(gain))")

@@ -160,9 +160,7 @@ extension Solver {
         basicRow.basic = art
         state.tableau.insertRow(basicRow)
         state.tableau.artificial = row
-        guard state.tableau.optimize(phaseOne: true) else {
-            throw .internalFailure("phase 1 is unbounded")
-        }
+        state.tableau.optimize(phaseOne: true)
         let residue = state.tableau.artificial?.constant ?? 0
         if !Tolerance.isZero(residue) {
             let cells = state.tableau.artificial?.cells ?? []

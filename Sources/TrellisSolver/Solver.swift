@@ -37,7 +37,7 @@ public final class Solver {
         // write. `insert` takes one itself only when the row needs phase 1 (the only way
         // adding can fail once the checks above passed).
         try insert(constraint, strength: constraint.strength, guarded: false)
-        try optimizeObjective()
+        optimizeObjective()
         checkInvariantsIfEnabled()
     }
 
@@ -68,7 +68,7 @@ public final class Solver {
             for constraint in constraints where !constraint.strength.isRequired {
                 try insert(constraint, strength: constraint.strength, guarded: true)
             }
-            try optimizeObjective()
+            optimizeObjective()
         } catch {
             state = snapshot
             throw error
@@ -85,7 +85,7 @@ public final class Solver {
         }
         if state.isEditConstraint(index) { throw .unknownConstraint(constraint) }
         erase(index)
-        try optimizeObjective()
+        optimizeObjective()
         checkInvariantsIfEnabled()
     }
 

@@ -4,21 +4,28 @@ extension Tableau {
     static let stallLimit = 8
 
     /// Primal simplex on the objective (or, in phase 1, the artificial objective) from a
-    /// feasible tableau. Returns `false` only if the objective is unbounded below, which a
-    /// sum of non-negative weighted errors cannot be (an internal failure).
+    /// feasible tableau, to its true optimum.
     ///
-    /// Entering: a restricted non-dummy symbol with reduced cost `< -epsilon` (it grows),
-    /// or a free external non-basic symbol with `|reduced cost| > epsilon` (it moves
-    /// against its cost's sign); by steepest reduced cost (Dantzig), or the smallest id
-    /// (Bland) once ``stallLimit`` degenerate pivots happen in a row. Leaving: the
-    /// restricted row that first reaches its bound (a slack or error reaching 0, a dummy
-    /// row at once); ties go to the smallest basic id.
+    /// Entering: a restricted non-dummy symbol whose reduced cost is below `-tolerance`
+    /// (it grows), or a free external non-basic symbol with `|reduced cost| > tolerance`
+    /// (it moves against its cost's sign); by steepest reduced cost (Dantzig), or the
+    /// smallest id (Bland's rule, which cannot cycle) once ``stallLimit`` degenerate pivots
+    /// happen in a row. The tolerance is ``Tolerance/epsilon`` times the largest cost
+    /// magnitude (at least 1): reduced costs are sums of weights up to 1e9 and carry
+    /// roundoff relative to them. Leaving: the restricted row that first reaches its bound
+    /// (a slack or error reaching 0, a dummy row at once); ties go to the smallest basic id.
+    ///
+    /// A direction no row bounds cannot lower a sum of non-negative errors, so its reduced
+    /// cost is roundoff: that symbol is skipped for this call, instead of failing (where
+    /// kiwi reports "objective is unbounded").
     /// - Complexity: per pivot, O(objective cells + rows holding the entering symbol)
     ///   plus the substitution.
-    mutating func optimize(phaseOne: Bool) -> Bool {
+    mutating func optimize(phaseOne: Bool) {
         var stalled = 0
+        var skipped: [Int32] = []
         while true {
             let goal = phaseOne ? (artificial ?? Row()) : objective
+            let tolerance = Tableau.costTolerance(goal)
             let bland = stalled >= Tableau.stallLimit
             var entering: Int32 = -1
             var direction = 1.0
@@ -29,15 +36,16 @@ extension Tableau {
                 var dir = 1.0
                 switch kind {
                 case .slack, .error:
-                    guard cell.coefficient < -Tolerance.epsilon else { continue }
+                    guard cell.coefficient < -tolerance else { continue }
                     rate = -cell.coefficient
                 case .external:
-                    guard !Tolerance.isZero(cell.coefficient) else { continue }
+                    guard abs(cell.coefficient) > tolerance else { continue }
                     rate = abs(cell.coefficient)
                     dir = cell.coefficient > 0 ? -1 : 1
                 case .dummy, .unused:
                     continue
                 }
+                if !skipped.isEmpty && skipped.contains(cell.symbol) { continue }
                 if bland {
                     entering = cell.symbol
                     direction = dir
@@ -49,13 +57,23 @@ extension Tableau {
                     direction = dir
                 }
             }
-            if entering < 0 { return true }
+            if entering < 0 { return }
             guard let (slot, ratio) = leavingRow(entering: entering, direction: direction) else {
-                return false
+                skipped.append(entering)
+                continue
             }
             stalled = ratio < Tolerance.epsilon ? stalled + 1 : 0
             pivot(entering: entering, slot: slot)
         }
+    }
+
+    /// The magnitude under which a reduced cost of `goal` counts as zero:
+    /// ``Tolerance/epsilon`` scaled by the largest cost (at least 1).
+    @inline(__always)
+    static func costTolerance(_ goal: Row) -> Double {
+        var scale = 1.0
+        for cell in goal.cells where abs(cell.coefficient) > scale { scale = abs(cell.coefficient) }
+        return Tolerance.epsilon * scale
     }
 
     /// The primal ratio test for `entering` moving in `direction` (+1 grows, -1 shrinks).

@@ -41,6 +41,27 @@ func temporaryLayoutFile(_ contents: String, name: String = "layout.json") throw
         (#"{ "views": [ "#, "line 1, column 14: expected a JSON value"),
         (#"{ "views": [{ "id": "a", "frame": [0, 0, 1e999, 1] }] }"#, "the number 1e999 is not finite"),
         (#"{ "views": [{ "id": "a" }, { "id": "a" }] }"#, "duplicate id 'a'"),
+        (
+            #"{ "views": [\#(tree)], "constraints": ["a.leading == root.left"] }"#,
+            "constraint 'k0': cannot relate 'leading' to 'left': use leading/trailing for both or neither at column 19"
+        ),
+        (
+            #"{ "views": [\#(tree)], "guides": [{"id": "g", "owner": "root"}], "constraints": ["g.topMargin == a.top"] }"#,
+            "constraint 'k0': layout guide 'g' has no topMargin"
+        ),
+        (
+            #"{ "views": [\#(tree)], "visualFormats": [{"format": "V:[a]", "options": ["alignAllTop"]}] }"#,
+            "visual format vf0: Option alignAllTop aligns along the axis the format lays out at column 1 in 'V:[a]'"
+        ),
+        (
+            #"{ "views": [\#(tree)], "visualFormats": [{"format": "H:[root]-|"}] }"#,
+            "visual format vf0: Unable to interpret '|' because 'root' has no superview at column 10"
+        ),
+        (#"[1, 2]"#, "line 1, column 1: the layout must be an object, not an array"),
+        (
+            #"{ "views": [\#(tree)], "constraints": ["a.width == 1", "a.width == 2 @750 @1"] }"#,
+            "constraint 'k1': expected the end of the constraint at column 19"
+        ),
     ])
     func malformedFileExitsWithOneLine(json: String, expected: String) throws {
         let path = try temporaryLayoutFile(json)

@@ -1,10 +1,10 @@
 import TrellisSolver
 
 extension FeedCellTemplate {
-    /// The solver strength of a layout priority (1000 is required; below it, the priority is
-    /// the weight, so a higher priority always costs more per point of violation).
+    /// The solver strength of a layout priority: the layout engine's own mapping
+    /// (``LayoutPriority/strength``), so the template weighs priorities as views do.
     static func strength(_ priority: Double) -> Strength {
-        priority >= 1000 ? .required : Strength(priority)
+        LayoutPriority(priority).strength
     }
 
     /// Creates the variables and adds every rule of ``FeedCellStyle`` in one batch.
@@ -53,26 +53,34 @@ extension FeedCellTemplate {
             c(centerY(.shareButton), .equal, centerY(.likeButton), "share.centerY"),
             c(h(.cell), .equal, bottom(.likeButton) + s.bottomPadding, "cell.bottom"),
         ]
-        /// UIKit's intrinsic-size pair for one axis of one part.
+        /// An intrinsic size on one axis of one part. Where something competes with it (the
+        /// name's width) it is UIKit's pair, `size >= value` at the compression resistance and
+        /// `size <= value` at the hugging priority. Where nothing pulls the size either way,
+        /// the pair's optimum is exactly `size == value`, so one equality at the compression
+        /// resistance stands for it: half the edits per cell, the same frames.
         func intrinsic(
-            _ size: Expression, _ value: Double, _ id: String, hugging: Double = 250,
-            resistance: Double = 750
-        ) -> (Constraint, Constraint) {
+            _ size: Expression, _ value: Double, _ id: String, competing: Bool = false,
+            hugging: Double = 250, resistance: Double = 750
+        ) -> IntrinsicPair.Axis {
+            if !competing {
+                let exact = c(size, .equal, Expression(value), id + ".intrinsic", priority: resistance)
+                all.append(exact)
+                return IntrinsicPair.Axis(atLeast: exact, atMost: nil)
+            }
             let atLeast = c(
                 size, .greaterThanOrEqual, Expression(value), id + ".resistance", priority: resistance)
             let atMost = c(size, .lessThanOrEqual, Expression(value), id + ".hugging", priority: hugging)
             all += [atLeast, atMost]
-            return (atLeast, atMost)
+            return IntrinsicPair.Axis(atLeast: atLeast, atMost: atMost)
         }
-        let empty = FeedCellContentSizes(name: (0, 0), time: (0, 0), bodyHeight: 0, votes: (0, 0))
-        (name.widthAtLeast, name.widthAtMost) = intrinsic(
-            w(.name), empty.name.width, "name.width", resistance: s.nameCompressionResistance)
-        (name.heightAtLeast, name.heightAtMost) = intrinsic(h(.name), empty.name.height, "name.height")
-        (time.widthAtLeast, time.widthAtMost) = intrinsic(w(.time), empty.time.width, "time.width")
-        (time.heightAtLeast, time.heightAtMost) = intrinsic(h(.time), empty.time.height, "time.height")
-        (bodyHeight.heightAtLeast, bodyHeight.heightAtMost) = intrinsic(h(.body), 0, "body.height")
-        (votes.widthAtLeast, votes.widthAtMost) = intrinsic(w(.votes), empty.votes.width, "votes.width")
-        (votes.heightAtLeast, votes.heightAtMost) = intrinsic(h(.votes), empty.votes.height, "votes.height")
+        name.width = intrinsic(
+            w(.name), 0, "name.width", competing: true, resistance: s.nameCompressionResistance)
+        name.height = intrinsic(h(.name), 0, "name.height")
+        time.width = intrinsic(w(.time), 0, "time.width")
+        time.height = intrinsic(h(.time), 0, "time.height")
+        bodyHeight.height = intrinsic(h(.body), 0, "body.height")
+        votes.width = intrinsic(w(.votes), 0, "votes.width")
+        votes.height = intrinsic(h(.votes), 0, "votes.height")
         let buttons: [(FeedCellPart, String)] = [
             (.likeButton, s.buttonTitles.like), (.commentButton, s.buttonTitles.comment),
             (.shareButton, s.buttonTitles.share),

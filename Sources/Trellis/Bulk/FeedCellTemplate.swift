@@ -5,8 +5,9 @@ public import TrellisSolver
 /// by changing only the constants that differ (the labels' intrinsic sizes, the body's measured
 /// height) with the solver's cheap ``Solver/setConstant(of:to:)`` edits.
 ///
-/// Every label's intrinsic size is the UIKit pair of constraints: `width >= w` at its
-/// compression resistance and `width <= w` at its hugging priority (likewise for height);
+/// Intrinsic sizes follow UIKit: the name's width, which competes with the time, is the pair
+/// `width >= w` at its compression resistance and `width <= w` at its hugging priority; sizes
+/// nothing competes with are one equality at the compression resistance (the pair's optimum);
 /// the cell's height is fitted as `systemLayoutSizeFitting` does with a low vertical fitting
 /// priority (`height == 0 @50`), so it comes from the content.
 ///
@@ -88,25 +89,32 @@ public final class FeedCellTemplate {
     }
 }
 
-/// The intrinsic-size constraints of one view: `>=` at compression resistance and `<=` at
-/// hugging, per axis (absent where the view has no intrinsic size on that axis).
+/// The intrinsic-size constraints of one view, per axis (absent where the view has no
+/// intrinsic size on that axis): `atLeast` holds `size >= value` (or `size == value` when
+/// nothing competes), `atMost` the hugging `size <= value` when present.
 struct IntrinsicPair {
-    var widthAtLeast: Constraint?
-    var widthAtMost: Constraint?
-    var heightAtLeast: Constraint?
-    var heightAtMost: Constraint?
+    struct Axis {
+        var atLeast: Constraint?
+        var atMost: Constraint?
+
+        /// Sets the intrinsic value to `value` unless it is already `old`.
+        func update(_ solver: Solver, _ value: Double, old: Double?) throws(SolverError) {
+            if value == old { return }
+            if let atLeast { try solver.setConstant(of: atLeast, to: -value) }
+            if let atMost { try solver.setConstant(of: atMost, to: -value) }
+        }
+    }
+
+    var width = Axis()
+    var height = Axis()
 
     /// Sets the intrinsic width to `value` unless it is already `old`.
     func update(_ solver: Solver, width value: Double, old: Double?) throws(SolverError) {
-        if value == old { return }
-        if let widthAtLeast { try solver.setConstant(of: widthAtLeast, to: -value) }
-        if let widthAtMost { try solver.setConstant(of: widthAtMost, to: -value) }
+        try width.update(solver, value, old: old)
     }
 
     /// Sets the intrinsic height to `value` unless it is already `old`.
     func update(_ solver: Solver, height value: Double, old: Double?) throws(SolverError) {
-        if value == old { return }
-        if let heightAtLeast { try solver.setConstant(of: heightAtLeast, to: -value) }
-        if let heightAtMost { try solver.setConstant(of: heightAtMost, to: -value) }
+        try height.update(solver, value, old: old)
     }
 }

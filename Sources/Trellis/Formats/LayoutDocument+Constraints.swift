@@ -1,6 +1,8 @@
 /// Decoding and checking the `constraints` and `visualFormats` of a layout file.
 extension LayoutDocument {
-    mutating func decodeConstraints(_ node: LayoutFileJSON) throws(LayoutFileError) {
+    /// Decodes the constraints; `formatCount` visual formats follow, whose ids (`vf<i>`) a
+    /// constraint may not take, nor the names of views' implicit constraints.
+    mutating func decodeConstraints(_ node: LayoutFileJSON, formatCount: Int) throws(LayoutFileError) {
         var ids = Set<String>()
         for (index, entry) in try Self.array(node, "constraints").enumerated() {
             var id = "k\(index)"
@@ -12,15 +14,15 @@ extension LayoutDocument {
             case .object(let members):
                 try Self.checkKeys(
                     members, allowed: ["id", "constraint", "priority"], in: "constraint \(index)")
-                if members.contains(where: { $0.key == "id" }) {
+                if Self.member(members, "id") != nil {
                     id = try Self.id(members, in: entry, what: "constraint")
                 }
-                guard let textNode = members.first(where: { $0.key == "constraint" })?.value else {
+                guard let textNode = Self.member(members, "constraint") else {
                     throw Self.error(
                         "a constraint object needs a \"constraint\" string", at: entry, "constraint '\(id)'")
                 }
                 text = try Self.string(textNode, "constraint '\(id)'")
-                if let priorityNode = members.first(where: { $0.key == "priority" })?.value {
+                if let priorityNode = Self.member(members, "priority") {
                     objectPriority = try Self.priority(priorityNode, "constraint '\(id)' priority")
                 }
             default:
@@ -29,6 +31,9 @@ extension LayoutDocument {
             }
             guard ids.insert(id).inserted else {
                 throw Self.error("duplicate constraint id '\(id)'", at: entry)
+            }
+            if let taken = reservedIDOwner(id, formatCount: formatCount) {
+                throw Self.error("constraint id '\(id)' is taken by \(taken)", at: entry)
             }
             let context = "constraint '\(id)'"
             func failure(_ message: String, _ column: Int) -> LayoutFileError {
@@ -54,6 +59,21 @@ extension LayoutDocument {
             if let problem = check(parsed) { throw failure(problem.message, problem.column) }
             constraints.append(Constraint(id: id, source: text, parsed: parsed, priority: priority))
         }
+    }
+
+    /// What already answers to `id` in conflict reports: a visual format (`vf<i>`) or the
+    /// implicit constraints of a view (`<view>.frame`, `<view>.intrinsic`).
+    private func reservedIDOwner(_ id: String, formatCount: Int) -> String? {
+        if id.hasPrefix("vf"), let index = Int(id.dropFirst(2)), index >= 0, index < formatCount,
+            id == "vf\(index)"
+        {
+            return "visual format \(index)"
+        }
+        for suffix in [".frame", ".intrinsic"] where id.hasSuffix(suffix) {
+            let view = String(id.dropLast(suffix.count))
+            if viewSet.contains(view) { return "the implicit constraints of view '\(view)'" }
+        }
+        return nil
     }
 
     /// What is wrong with a parsed constraint in this document, and where, or nil.
@@ -97,17 +117,21 @@ extension LayoutDocument {
             case .object(let members):
                 try Self.checkKeys(
                     members, allowed: ["format", "options", "metrics"], in: "visual format \(id)")
-                guard let formatNode = members.first(where: { $0.key == "format" })?.value else {
+                guard let formatNode = Self.member(members, "format") else {
                     throw Self.error(
                         "a visual format needs a \"format\" string", at: entry, "visual format \(id)")
                 }
                 text = try Self.string(formatNode, "visual format \(id)")
-                if let optionsNode = members.first(where: { $0.key == "options" })?.value {
-                    for option in try Self.array(optionsNode, "visual format \(id) options") {
-                        optionNames.append(try Self.string(option, "visual format \(id) option"))
+                if let optionsNode = Self.member(members, "options") {
+                    if case .string(let single) = optionsNode.value {
+                        optionNames = [single]
+                    } else {
+                        for option in try Self.array(optionsNode, "visual format \(id) options") {
+                            optionNames.append(try Self.string(option, "visual format \(id) option"))
+                        }
                     }
                 }
-                if let metricsNode = members.first(where: { $0.key == "metrics" })?.value {
+                if let metricsNode = Self.member(members, "metrics") {
                     for (name, value) in try Self.object(metricsNode, "visual format \(id) metrics") {
                         metrics[name] = try Self.number(value, "metric '\(name)'")
                     }

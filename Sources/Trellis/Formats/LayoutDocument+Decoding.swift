@@ -11,7 +11,8 @@ extension LayoutDocument {
     init(root: LayoutFileJSON) throws(LayoutFileError) {
         let members = try Self.object(root, "the layout")
         try Self.checkKeys(members, allowed: Self.topLevelKeys, in: "the layout")
-        let byKey = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var byKey: [String: LayoutFileJSON] = [:]
+        for key in Self.topLevelKeys { byKey[key] = Self.member(members, key) }
         if let node = byKey["direction"] {
             let name = try Self.string(node, "direction")
             guard let direction = Direction(rawValue: name) else {
@@ -25,7 +26,9 @@ extension LayoutDocument {
         }
         try decodeViews(viewsNode)
         if let node = byKey["guides"] { try decodeGuides(node) }
-        if let node = byKey["constraints"] { try decodeConstraints(node) }
+        var formatCount = 0
+        if case .array(let formats)? = byKey["visualFormats"]?.value { formatCount = formats.count }
+        if let node = byKey["constraints"] { try decodeConstraints(node, formatCount: formatCount) }
         if let node = byKey["visualFormats"] { try decodeFormats(node) }
     }
 
@@ -54,6 +57,7 @@ extension LayoutDocument {
             guard seen.insert(id).inserted else { throw Self.error("duplicate id '\(id)'", at: entry) }
             var view = View(id: id)
             for (key, value) in members {
+                if case .null = value.value { continue }  // an optional key left out
                 switch key {
                 case "parent":
                     let parent = try Self.string(value, "\(context) parent")
@@ -115,7 +119,7 @@ extension LayoutDocument {
             guard !viewSet.contains(id), !guideSet.contains(id) else {
                 throw Self.error("duplicate id '\(id)'", at: entry)
             }
-            guard let ownerNode = members.first(where: { $0.key == "owner" })?.value else {
+            guard let ownerNode = Self.member(members, "owner") else {
                 throw Self.error("a guide needs an \"owner\" view", at: entry, context)
             }
             let owner = try Self.string(ownerNode, "\(context) owner")

@@ -5,6 +5,13 @@ extension LayoutDocument {
         LayoutFileError(message, line: node.line, column: node.column, context: context)
     }
 
+    /// The value of `key`, or nil when it is absent or null (an optional key left out).
+    static func member(_ members: [(key: String, value: LayoutFileJSON)], _ key: String) -> LayoutFileJSON? {
+        guard let node = members.first(where: { $0.key == key })?.value else { return nil }
+        if case .null = node.value { return nil }
+        return node
+    }
+
     static func object(_ node: LayoutFileJSON, _ what: String) throws(LayoutFileError)
         -> [(key: String, value: LayoutFileJSON)]
     {
@@ -39,7 +46,7 @@ extension LayoutDocument {
     static func id(
         _ members: [(key: String, value: LayoutFileJSON)], in node: LayoutFileJSON, what: String
     ) throws(LayoutFileError) -> String {
-        guard let idNode = members.first(where: { $0.key == "id" })?.value else {
+        guard let idNode = member(members, "id") else {
             throw error("a \(what) needs an \"id\"", at: node)
         }
         let id = try string(idNode, "a \(what) id")

@@ -40,15 +40,34 @@ enum LayoutFileAttribute: String, CaseIterable, Sendable, Hashable {
         }
     }
 
+    /// Leading and trailing edges (and margins), which follow the layout direction.
+    var isDirectional: Bool {
+        [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+    }
+
+    /// Left and right edges (and margins), which do not.
+    var isAbsolute: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+
+    /// The engine's attribute of the same name.
+    var layoutAttribute: LayoutAttribute {
+        LayoutAttribute(name: rawValue) ?? .notAnAttribute
+    }
+
     /// Why `self` may not be related to `other`, or nil when the pair is allowed.
     ///
-    /// As in UIKit: a position may not be related to a dimension, nor to the other axis;
-    /// two dimensions may always be related (an aspect ratio relates width and height).
+    /// As in UIKit: a position may not be related to a dimension, nor to the other axis, nor
+    /// a leading/trailing edge to a left/right one; two dimensions may always be related (an aspect ratio relates width and height).
     func pairingProblem(with other: LayoutFileAttribute) -> String? {
         switch (kind, other.kind) {
         case (.dimension, .dimension): return nil
         case (.position, .position):
-            if axis == other.axis { return nil }
+            if axis == other.axis {
+                guard (isDirectional && other.isAbsolute) || (isAbsolute && other.isDirectional) else {
+                    return nil
+                }
+                return
+                    "cannot relate '\(rawValue)' to '\(other.rawValue)': use leading/trailing for both or neither"
+            }
             return
                 "cannot relate \(axis) attribute '\(rawValue)' to \(other.axis) attribute '\(other.rawValue)'"
         default:

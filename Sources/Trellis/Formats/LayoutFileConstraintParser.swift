@@ -1,7 +1,8 @@
 import TrellisSolver
 
 /// Parses `item.attribute REL [m *] item.attribute [* m] [(+|-) c] [@ priority]` and
-/// `item.attribute REL c [@ priority]`, reporting 1-based columns.
+/// `item.attribute REL c [@ priority]`, reporting 1-based columns. `item.attribute / m` is
+/// accepted too, as the multiplier `1/m`.
 struct LayoutFileConstraintParser {
     private let text: [Character]
     private let source: String
@@ -38,10 +39,18 @@ struct LayoutFileConstraintParser {
         }
         if second != nil {
             skipSpaces()
-            if peek == "*" {
+            if let operation = peek, operation == "*" || operation == "/" {
                 index += 1
                 skipSpaces()
-                multiplier *= try parseNumber()
+                let numberColumn = column
+                let factor = try parseNumber()
+                if operation == "/" {
+                    // `b.width / 2` reads as UIKit's multiplier 0.5 (an addition to the grammar).
+                    guard factor != 0 else { throw failure("division by zero", at: numberColumn) }
+                    multiplier /= factor
+                } else {
+                    multiplier *= factor
+                }
                 skipSpaces()
             }
             if let sign = peek, sign == "+" || sign == "-" {
@@ -63,12 +72,17 @@ struct LayoutFileConstraintParser {
         }
         skipSpaces()
         if peek != nil {
-            let expected =
-                priority != nil
-                ? "the end of the constraint" : "'+', '-', '*', '@' or the end of the constraint"
-            throw failure(
-                "expected \(second == nil && priority == nil ? "'@' or the end of the constraint" : expected)"
-            )
+            // What could have come here: after a priority nothing; after a bare constant only
+            // a priority; after an item also a multiplier or a constant.
+            let expected: String
+            if priority != nil {
+                expected = "the end of the constraint"
+            } else if second == nil {
+                expected = "'@' or the end of the constraint"
+            } else {
+                expected = "'+', '-', '*', '/', '@' or the end of the constraint"
+            }
+            throw failure("expected \(expected)")
         }
         return LayoutFileConstraint(
             first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,

@@ -38,12 +38,16 @@ public struct LayoutFileResult: Sendable, Hashable {
     public var ambiguous: [String]
     /// The constraints broken to resolve conflicts.
     public var broken: [Broken]
+    /// Whether the result has frames: false when a strict layout stopped at a conflict, and
+    /// ``json`` then leaves out `frames` and `ambiguous`.
+    public var hasFrames: Bool
 
     /// Creates a result.
     public init(
         status: Status, backend: String, frames: [(id: String, frame: [Double])], ambiguous: [String],
-        broken: [Broken]
+        broken: [Broken], hasFrames: Bool = true
     ) {
+        self.hasFrames = hasFrames
         self.status = status
         self.backend = backend
         self.frames = frames
@@ -56,6 +60,7 @@ public struct LayoutFileResult: Sendable, Hashable {
 
     public static func == (lhs: LayoutFileResult, rhs: LayoutFileResult) -> Bool {
         lhs.status == rhs.status && lhs.backend == rhs.backend && lhs.ambiguous == rhs.ambiguous
+            && lhs.hasFrames == rhs.hasFrames
             && lhs.broken == rhs.broken && lhs.frames.map(\.id) == rhs.frames.map(\.id)
             && lhs.frames.map(\.frame) == rhs.frames.map(\.frame)
     }
@@ -80,13 +85,15 @@ public struct LayoutFileResult: Sendable, Hashable {
             "{ \"broken\": \(Self.quote(entry.broken)), \"conflict\": ["
                 + entry.conflict.map(Self.quote).joined(separator: ", ") + "] }"
         }
-        return [
-            "\"status\": \(Self.quote(status.rawValue))",
-            "\"backend\": \(Self.quote(backend))",
-            "\"frames\": {" + (frameText.isEmpty ? "" : " " + frameText.joined(separator: ", ") + " ") + "}",
-            "\"ambiguous\": [" + ambiguous.map(Self.quote).joined(separator: ", ") + "]",
-            "\"broken\": [" + brokenText.joined(separator: ", ") + "]",
-        ]
+        var fields = ["\"status\": \(Self.quote(status.rawValue))", "\"backend\": \(Self.quote(backend))"]
+        if hasFrames {
+            fields.append(
+                "\"frames\": {" + (frameText.isEmpty ? "" : " " + frameText.joined(separator: ", ") + " ")
+                    + "}")
+            fields.append("\"ambiguous\": [" + ambiguous.map(Self.quote).joined(separator: ", ") + "]")
+        }
+        fields.append("\"broken\": [" + brokenText.joined(separator: ", ") + "]")
+        return fields
     }
 
     /// A JSON number: rounded to 1e-6, integers without a fraction, never `-0`.

@@ -21,6 +21,8 @@ struct VisualFormatRule: Sendable, Hashable {
     var priority: Double
     /// The 1-based column in the format this rule comes from (for errors).
     var column: Int
+    /// The column of the `|` a `superview(of:)` item stands for, if the rule has one.
+    var barColumn: Int? = nil
 }
 
 extension VisualFormat {
@@ -47,8 +49,9 @@ extension VisualFormat {
         /// `later` sits after `earlier` along the row: `later.start - earlier.end REL gap`.
         func gap(
             _ connection: Connection, after earlier: VisualFormatRule.Item,
-            before later: VisualFormatRule.Item, toSuperview: Bool
+            before later: VisualFormatRule.Item, bar: Int?
         ) {
+            let toSuperview = bar != nil
             let predicates: [Predicate]
             switch connection.spacing {
             case .flush:
@@ -73,7 +76,7 @@ extension VisualFormat {
                 var rule = VisualFormatRule(
                     first: later, firstAttribute: laterAttribute, relation: predicate.relation,
                     second: earlier, secondAttribute: earlierAttribute, constant: spacing,
-                    priority: predicate.priority, column: predicate.column)
+                    priority: predicate.priority, column: predicate.column, barColumn: bar)
                 if reversed {
                     // Rows that run against the attributes' direction: `earlier.end - later.start`.
                     rule.first = earlier
@@ -88,11 +91,11 @@ extension VisualFormat {
         for (offset, view) in views.enumerated() {
             let item = VisualFormatRule.Item.view(view.name)
             if offset == 0, let leadingEdge {
-                gap(leadingEdge, after: .superview(of: view.name), before: item, toSuperview: true)
+                gap(leadingEdge, after: .superview(of: view.name), before: item, bar: leadingBarColumn ?? 1)
             } else if offset > 0 {
                 gap(
                     connections[offset - 1], after: .view(views[offset - 1].name), before: item,
-                    toSuperview: false)
+                    bar: nil)
             }
             for predicate in view.predicates {
                 var rule = VisualFormatRule(
@@ -108,7 +111,9 @@ extension VisualFormat {
             }
         }
         if let trailingEdge, let last = views.last {
-            gap(trailingEdge, after: .view(last.name), before: .superview(of: last.name), toSuperview: true)
+            gap(
+                trailingEdge, after: .view(last.name), before: .superview(of: last.name),
+                bar: trailingBarColumn ?? 1)
         }
         for attribute in alignments {
             for (earlier, later) in zip(views, views.dropFirst()) {

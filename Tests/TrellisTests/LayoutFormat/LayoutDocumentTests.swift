@@ -57,6 +57,21 @@ import TrellisSolver
         #expect(view.frame == nil)
     }
 
+    @Test func nullsStandForLeftOutOptionalKeys() throws {
+        let document = try LayoutDocument(
+            json: """
+                { "direction": null, "guides": null,
+                  "views": [ { "id": "r", "parent": null, "frame": null, "margins": null } ],
+                  "constraints": [ { "id": "w", "constraint": "r.width == 1", "priority": null } ],
+                  "visualFormats": [ { "format": "[r]", "options": "alignAllTop", "metrics": null } ] }
+                """)
+        #expect(document.direction == .leftToRight)
+        #expect(document.views[0].parent == nil)
+        #expect(document.views[0].margins == [8, 8, 8, 8])
+        #expect(document.constraints[0].priority == 1000)
+        #expect(document.formats[0].options == .alignAllTop)
+    }
+
     @Test func objectPriorityAndRightToLeft() throws {
         let document = try LayoutDocument(
             json: layout(
@@ -233,6 +248,14 @@ import TrellisSolver
             "line 1, column 88: unknown key \"prio\" in constraint 0"
         ),
         (#"{ "views": [ { "id": "" } ] }"#, "line 1, column 22: a view id must not be empty"),
+        (
+            #"{ "views": [ { "id": "a" } ], "constraints": [ { "id": "vf0", "constraint": "a.width == 1" } ], "visualFormats": [ "[a]" ] }"#,
+            "line 1, column 48: constraint id 'vf0' is taken by visual format 0"
+        ),
+        (
+            #"{ "views": [ { "id": "a" } ], "constraints": [ { "id": "a.frame", "constraint": "a.width == 1" } ] }"#,
+            "line 1, column 48: constraint id 'a.frame' is taken by the implicit constraints of view 'a'"
+        ),
         (#"{ "views": [ { "id": 3 } ] }"#, "line 1, column 22: a view id must be a string, not a number"),
     ])
     func structureErrors(json: String, message: String) throws {

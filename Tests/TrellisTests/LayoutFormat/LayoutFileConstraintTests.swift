@@ -26,6 +26,13 @@ import TrellisSolver
         #expect(c.priority == nil)
     }
 
+    @Test func divisionIsAMultiplierAndSpacesAreOptional() throws {
+        let c = try LayoutFileConstraint(parsing: "a.width==b.width/4+-2@999.5")
+        #expect(c.multiplier == 0.25)
+        #expect(c.constant == -2)
+        #expect(c.priority == 999.5)
+    }
+
     @Test func bareConstants() throws {
         let c = try LayoutFileConstraint(parsing: "avatar.width == 32")
         #expect(c.second == nil)
@@ -40,6 +47,7 @@ import TrellisSolver
         for attribute in LayoutFileAttribute.allCases {
             let c = try LayoutFileConstraint(parsing: "a.\(attribute.rawValue) == b.\(attribute.rawValue)")
             #expect(c.first.attribute == attribute)
+            #expect(attribute.layoutAttribute.rawValue == attribute.rawValue)
         }
     }
 
@@ -59,7 +67,8 @@ import TrellisSolver
         ("a.width == b.width * c.width", "expected a number", 22),
         ("1 == a.width", "expected an item name", 1),
         ("a.width == 1e999", "the number 1e999 is not finite", 12),
-        ("a.width == b.width $", "expected '+', '-', '*', '@' or the end of the constraint", 20),
+        ("a.width == b.width $", "expected '+', '-', '*', '/', '@' or the end of the constraint", 20),
+        ("a.width == b.width / 0", "division by zero", 22),
     ])
     func errorsHaveColumns(text: String, message: String, column: Int) {
         do {
@@ -74,7 +83,11 @@ import TrellisSolver
     @Test func attributePairs() {
         let width = LayoutFileAttribute.width
         #expect(width.pairingProblem(with: .height) == nil)
-        #expect(LayoutFileAttribute.leading.pairingProblem(with: .leftMargin) == nil)
+        #expect(LayoutFileAttribute.leading.pairingProblem(with: .leadingMargin) == nil)
+        #expect(LayoutFileAttribute.left.pairingProblem(with: .centerX) == nil)
+        #expect(LayoutFileAttribute.leading.pairingProblem(with: .centerXWithinMargins) == nil)
+        #expect(LayoutFileAttribute.leading.pairingProblem(with: .leftMargin) != nil)
+        #expect(LayoutFileAttribute.right.pairingProblem(with: .trailing) != nil)
         #expect(LayoutFileAttribute.top.pairingProblem(with: .lastBaseline) == nil)
         #expect(LayoutFileAttribute.left.pairingProblem(with: .top) != nil)
         #expect(LayoutFileAttribute.centerY.pairingProblem(with: .centerXWithinMargins) != nil)

@@ -1,0 +1,219 @@
+// Bulk layout benchmarks: feed cells laid out by hand-written frame arithmetic (the floor),
+// by Trellis's solved template with solver edits, by the layout engine's CellTemplate, by a
+// fresh incremental solver per cell, and by kiwisolver (a fresh solver per cell, via
+// scripts/kiwi_feed.py). Every variant lays out the same pre-generated cells; timings are
+// wall-clock, best of `--repeat` runs. Release builds only: `swift run -c release BulkBenchmarks`.
+import Foundation
+import Trellis
+
+struct Settings {
+    var counts = [10_000, 100_000]
+    var width = 375.0
+    var threads = ProcessInfo.processInfo.activeProcessorCount
+    var repeats = 3
+    var kiwiScript: String? = "scripts/kiwi_feed.py"
+    var engine = true
+
+    init(_ arguments: [String]) {
+        var rest = arguments.dropFirst()[...]
+        while let flag = rest.popFirst() {
+            let value = rest.popFirst() ?? ""
+            switch flag {
+            case "--cells": counts = value.split(separator: ",").compactMap { Int($0) }
+            case "--width": width = Double(value) ?? width
+            case "--threads": threads = Int(value) ?? threads
+            case "--repeat": repeats = max(1, Int(value) ?? repeats)
+            case "--kiwi": kiwiScript = value == "none" ? nil : value
+            case "--engine": engine = value != "no"
+            default: print("unknown option \(flag)")
+            }
+        }
+    }
+}
+
+func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) * 1e-9 }
+
+/// Best wall-clock seconds of `repeats` runs of `body`.
+func best(_ repeats: Int, _ body: () throws -> Void) rethrows -> Double {
+    var fastest = Double.infinity
+    for _ in 0..<repeats {
+        let start = now()
+        try body()
+        fastest = min(fastest, now() - start)
+    }
+    return fastest
+}
+
+struct Row {
+    var name: String
+    var threads: Int
+    var seconds: Double
+    var cells: Int
+    var perSecond: Double { Double(cells) / seconds }
+}
+
+let settings = Settings(CommandLine.arguments)
+let style = FeedCellStyle.standard
+let width = settings.width
+var checksumSink = 0.0
+
+for count in settings.counts {
+    let cells = FeedDataGenerator(seed: 2015).cells(count)
+    let expected = cells.map { style.frames(for: $0, width: width) }
+    var rows: [Row] = []
+    let all = BulkOptions(threads: settings.threads)
+    let one = BulkOptions(threads: 1)
+
+    func check(_ name: String, _ frames: [FeedCellFrames]) {
+        let worst = zip(frames, expected).map { $0.maximumDifference(from: $1) }.max() ?? 0
+        if frames.count != expected.count || worst > 1e-6 {
+            print("!! \(name): \(frames.count) cells, largest difference from arithmetic \(worst)")
+        }
+    }
+
+    // 1. Hand-written frame arithmetic: a plain loop, then the bulk harness on all cores.
+    rows.append(
+        Row(
+            name: "hand-written frame arithmetic", threads: 1,
+            seconds: best(settings.repeats) {
+                for data in cells { checksumSink += style.frames(for: data, width: width).height }
+            }, cells: count))
+    let arithmeticSource = { @Sendable (options: BulkOptions) throws in
+        var out: [FeedCellFrames] = []
+        out.reserveCapacity(count)
+        try BulkLayout.map(
+            source: BulkLayout.indices(count, batch: options.chunkSize), options: options, makeState: { () },
+            process: { _, index, _ in style.frames(for: cells[index], width: width) },
+            emit: { _, frames in out.append(frames) })
+        return out
+    }
+    var arithmeticFrames: [FeedCellFrames] = []
+    rows.append(
+        Row(
+            name: "hand-written frame arithmetic, bulk harness", threads: settings.threads,
+            seconds: try best(settings.repeats) { arithmeticFrames = try arithmeticSource(all) }, cells: count))
+    check("arithmetic harness", arithmeticFrames)
+
+    // 2. Trellis: one solved template, solver edits per cell.
+    var templateFrames: [FeedCellFrames] = []
+    rows.append(
+        Row(
+            name: "Trellis template + edits", threads: 1,
+            seconds: try best(settings.repeats) {
+                let template = try FeedCellTemplate(width: width)
+                templateFrames = try cells.map { try template.layout($0) }
+            }, cells: count))
+    check("template", templateFrames)
+    func bulk(_ options: BulkOptions) throws -> [FeedCellFrames] {
+        var out: [FeedCellFrames] = []
+        out.reserveCapacity(count)
+        try BulkLayout.layoutFeed(cells, width: width, options: options) { _, result in
+            if case .success(let cell) = result { out.append(cell.frames) }
+        }
+        return out
+    }
+    var bulkFrames: [FeedCellFrames] = []
+    rows.append(
+        Row(
+            name: "Trellis bulk (template + edits)", threads: 1,
+            seconds: try best(settings.repeats) { bulkFrames = try bulk(one) }, cells: count))
+    rows.append(
+        Row(
+            name: "Trellis bulk (template + edits)", threads: settings.threads,
+            seconds: try best(settings.repeats) { bulkFrames = try bulk(all) }, cells: count))
+    check("bulk", bulkFrames)
+
+    // 3. The layout engine's CellTemplate (views and anchors, engine re-solves the edits).
+    if settings.engine {
+        var engineFrames: [FeedCellFrames] = []
+        let seconds = try best(1) {
+            engineFrames = []
+            engineFrames.reserveCapacity(count)
+            try BulkLayout.layout(
+                count: count, options: all, template: { try style.cellTemplate(width: width) },
+                data: { cells[$0] }
+            ) { _, result in
+                if case .success(let cell) = result { engineFrames.append(cell.feedFrames) }
+            }
+        }
+        rows.append(Row(name: "Trellis engine CellTemplate (views + anchors)", threads: settings.threads, seconds: seconds, cells: count))
+        check("engine template", engineFrames)
+    }
+
+    // 4. A fresh incremental solver per cell.
+    var freshFrames: [FeedCellFrames] = []
+    let freshCells = min(count, 20_000)
+    rows.append(
+        Row(
+            name: "fresh incremental solver per cell", threads: 1,
+            seconds: try best(1) {
+                freshFrames = try cells[0..<freshCells].map { try FeedCellTemplate.freshLayout($0, width: width) }
+            }, cells: freshCells))
+    let freshAll = try best(1) {
+        try BulkLayout.map(
+            source: BulkLayout.indices(count, batch: all.chunkSize), options: all, makeState: { () },
+            process: { _, index, _ in (try? FeedCellTemplate.freshLayout(cells[index], width: width))?.height ?? .nan },
+            emit: { _, height in checksumSink += height })
+    }
+    rows.append(Row(name: "fresh incremental solver per cell, bulk harness", threads: settings.threads, seconds: freshAll, cells: count))
+    check("fresh", freshFrames + expected[freshCells...])
+
+    // 5. kiwisolver through the script: the same constraints, a fresh solver per cell.
+    if let script = settings.kiwiScript {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-kiwi-\(count).csv").path
+        var csv = "nameW,nameH,timeW,timeH,bodyH,votesW,votesH,height\n"
+        let kiwiCells = min(count, 20_000)
+        for (data, frames) in zip(cells[0..<kiwiCells], expected) {
+            let s = style.contentSizes(for: data, width: width)
+            csv += "\(s.name.width),\(s.name.height),\(s.time.width),\(s.time.height),\(s.bodyHeight),"
+            csv += "\(s.votes.width),\(s.votes.height),\(frames.height)\n"
+        }
+        try csv.write(toFile: path, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script, path, "--width", "\(width)"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if let line = output.split(separator: "\n").first(where: { $0.hasPrefix("seconds ") }),
+            let seconds = Double(line.dropFirst("seconds ".count))
+        {
+            rows.append(Row(name: "kiwisolver, fresh solver per cell (Python)", threads: 1, seconds: seconds, cells: kiwiCells))
+        } else {
+            print("!! kiwi script failed: \(output)")
+        }
+        if let check = output.split(separator: "\n").first(where: { $0.hasPrefix("max_height_difference") }) {
+            print("kiwi \(check)")
+        }
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    // The table.
+    let floor1 = rows[0].perSecond
+    let floorN = rows[1].perSecond
+    print("\n### \(count) feed cells at width \(Int(width)) (\(settings.threads) cores)\n")
+    print("| variant | threads | cells timed | cells/s | time per cell | vs arithmetic (same threads) |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    for row in rows {
+        let floor = row.threads == 1 ? floor1 : floorN
+        let ratio = floor / row.perSecond
+        print(
+            "| \(row.name) | \(row.threads) | \(row.cells) | \(Int(row.perSecond.rounded())) | "
+                + String(format: "%.2f µs", 1e6 / row.perSecond) + " | " + String(format: "%.2fx", ratio) + " |")
+    }
+    if let template = rows.first(where: { $0.name == "Trellis bulk (template + edits)" && $0.threads == settings.threads }),
+        let fresh = rows.first(where: { $0.name.hasPrefix("fresh incremental solver per cell, bulk") })
+    {
+        print(
+            "\nTemplate + edits vs a fresh solver per cell (both on \(settings.threads) threads): "
+                + String(format: "%.1fx faster", template.perSecond / fresh.perSecond))
+    }
+    if let template = rows.first(where: { $0.name == "Trellis template + edits" }),
+        let kiwi = rows.first(where: { $0.name.hasPrefix("kiwisolver") })
+    {
+        print("Template + edits vs kiwisolver fresh per cell (1 thread): " + String(format: "%.1fx faster", template.perSecond / kiwi.perSecond))
+    }
+}
+if checksumSink == 42 { print("") }

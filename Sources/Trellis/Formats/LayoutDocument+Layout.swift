@@ -1,0 +1,75 @@
+extension LayoutDocument {
+    /// Builds the document and lays it out: every frame relative to its parent (a guide's to
+    /// its owner), the ambiguous items, and the constraints broken to resolve conflicts.
+    ///
+    /// Without `strict`, conflicting required constraints are reported as UIKit does: one
+    /// of each conflicting set is broken and the rest laid out (status `conflict`). With
+    /// `strict`, the first conflict stops the layout: the result has status `conflict`, that
+    /// conflict in ``LayoutFileResult/broken``, and no frames.
+    /// ```swift
+    /// let result = try LayoutDocument(json: text).layOut()
+    /// print(result.frame(of: "avatar") ?? [])  // [15, 44, 32, 32]
+    /// ```
+    /// - Throws: ``LayoutFileError`` when the engine rejects a constraint.
+    public func layOut(strict: Bool = false) throws(LayoutFileError) -> LayoutFileResult {
+        let tree = try build()
+        var conflicts: [LayoutConflict] = []
+        for root in tree.roots {
+            if strict {
+                let report: LayoutReport
+                do throws(LayoutError) {
+                    report = try root.layoutIfNeeded(strict: true)
+                } catch {
+                    guard case .conflict(let conflict) = error else {
+                        throw LayoutFileError("\(error)", line: nil, column: nil, context: "the layout")
+                    }
+                    return LayoutFileResult(
+                        status: .conflict, backend: Self.backendName, frames: [], ambiguous: [],
+                        broken: [Self.broken(conflict)], hasFrames: false)
+                }
+                try Self.checkInvalid(report, tree)
+            } else {
+                let report = root.layoutIfNeeded()
+                try Self.checkInvalid(report, tree)
+                conflicts += report.conflicts
+            }
+        }
+        var ambiguousSet = Set<ObjectIdentifier>()
+        for root in tree.roots {
+            for item in root.ambiguousItems() { ambiguousSet.insert(ObjectIdentifier(item)) }
+        }
+        var frames: [(id: String, frame: [Double])] = []
+        var ambiguous: [String] = []
+        for id in tree.itemIDs {
+            guard let item = tree.item(id) else { continue }
+            let frame = item.frame
+            frames.append((id, [frame.minX, frame.minY, frame.width, frame.height]))
+            if ambiguousSet.contains(ObjectIdentifier(item)) { ambiguous.append(id) }
+        }
+        return LayoutFileResult(
+            status: conflicts.isEmpty ? .ok : .conflict, backend: Self.backendName, frames: frames,
+            ambiguous: ambiguous, broken: conflicts.map(Self.broken))
+    }
+
+    /// The layout engine solves with the incremental solver.
+    static let backendName = "incremental"
+
+    /// A conflict as ids: the broken constraint and the conflicting set, each id once.
+    static func broken(_ conflict: LayoutConflict) -> LayoutFileResult.Broken {
+        func name(_ constraint: LayoutConstraint) -> String {
+            constraint.identifier ?? constraint.description
+        }
+        var seen = Set<String>()
+        let ids = conflict.conflicting.map(name).filter { seen.insert($0).inserted }
+        return LayoutFileResult.Broken(broken: name(conflict.broken), conflict: ids)
+    }
+
+    /// Throws for a constraint the engine left out as invalid (checks make it unexpected).
+    private static func checkInvalid(_ report: LayoutReport, _ tree: LayoutDocumentTree)
+        throws(LayoutFileError)
+    {
+        guard let invalid = report.invalidConstraints.first else { return }
+        let id = invalid.constraint?.identifier ?? "?"
+        throw LayoutFileError("\(invalid)", line: nil, column: nil, context: "constraint '\(id)'")
+    }
+}
