@@ -14,6 +14,13 @@ let package = Package(
             name: "BulkBenchmarks",
             dependencies: [.product(name: "Trellis", package: root)],
             path: "BulkBenchmarks"
-        )
+        ),
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                .product(name: "Trellis", package: root), .product(name: "TrellisSolver", package: root),
+            ],
+            path: "LayoutBenchmarks"
+        ),
     ]
 )
