@@ -3,12 +3,14 @@ import Testing
 @testable import Trellis
 
 /// A row of `count` cells, each a fixed-frame container with a label pinned inside.
-private func makeRows(count: Int) throws -> (root: LayoutView, gaps: [LayoutConstraint], labels: [LayoutView]) {
+private func makeRows(count: Int) throws -> (root: LayoutView, gaps: [LayoutConstraint], labels: [LayoutView])
+{
     let root = makeRoot(width: 320, height: 44 * Double(count))
     var gaps: [LayoutConstraint] = []
     var labels: [LayoutView] = []
     for index in 0..<count {
-        let cell = LayoutView("cell\(index)", frame: LayoutRect(x: 0, y: 44 * Double(index), width: 320, height: 44))
+        let cell = LayoutView(
+            "cell\(index)", frame: LayoutRect(x: 0, y: 44 * Double(index), width: 320, height: 44))
         root.addSubview(cell)
         let label = addChild("label\(index)", to: cell)
         let gap = label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16)
@@ -54,7 +56,8 @@ private func makeRows(count: Int) throws -> (root: LayoutView, gaps: [LayoutCons
         let solver = engine.components.first { $0.entries.contains { $0.constraint === gaps[2] } }?.solver
         gaps[2].constant = 24
         root.layoutIfNeeded()
-        let solverAfter = engine.components.first { $0.entries.contains { $0.constraint === gaps[2] } }?.solver
+        let solverAfter = engine.components.first { $0.entries.contains { $0.constraint === gaps[2] } }?
+            .solver
         #expect(solver === solverAfter)
     }
 
@@ -64,7 +67,8 @@ private func makeRows(count: Int) throws -> (root: LayoutView, gaps: [LayoutCons
         let narrow = box.widthAnchor.constraint(equalToConstant: 100)
         let wide = box.widthAnchor.constraint(equalToConstant: 200).withPriority(.defaultHigh)
         try LayoutConstraint.activate([
-            box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
             box.heightAnchor.constraint(equalToConstant: 10), narrow, wide,
         ])
         root.layoutIfNeeded()
@@ -87,7 +91,8 @@ private func makeRows(count: Int) throws -> (root: LayoutView, gaps: [LayoutCons
         let b = addChild("b", to: root)
         let half = a.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5)
         try LayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
             a.heightAnchor.constraint(equalToConstant: 10), half,
             b.widthAnchor.constraint(equalToConstant: 10), b.heightAnchor.constraint(equalToConstant: 10),
             b.topAnchor.constraint(equalTo: root.topAnchor),
@@ -151,8 +156,10 @@ private func makeRows(count: Int) throws -> (root: LayoutView, gaps: [LayoutCons
         try LayoutConstraint.activate([
             pinned.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             pinned.topAnchor.constraint(equalTo: root.topAnchor),
-            pinned.widthAnchor.constraint(equalToConstant: 10), pinned.heightAnchor.constraint(equalToConstant: 10),
-            floating.widthAnchor.constraint(equalToConstant: 10), floating.heightAnchor.constraint(equalToConstant: 10),
+            pinned.widthAnchor.constraint(equalToConstant: 10),
+            pinned.heightAnchor.constraint(equalToConstant: 10),
+            floating.widthAnchor.constraint(equalToConstant: 10),
+            floating.heightAnchor.constraint(equalToConstant: 10),
             floating.topAnchor.constraint(equalTo: root.topAnchor),
             guide.leadingAnchor.constraint(equalTo: pinned.trailingAnchor),
             guide.trailingAnchor.constraint(equalTo: floating.leadingAnchor),
@@ -163,8 +170,10 @@ private func makeRows(count: Int) throws -> (root: LayoutView, gaps: [LayoutCons
         #expect(guide.hasAmbiguousLayout)
         #expect(root.ambiguousItems().map(\.identifier) == ["spacer", "floating"])
         // A non-required preference settles it.
-        try floating.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100).withPriority(.defaultLow)
-            .activate()
+        try floating.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100).withPriority(
+            .defaultLow
+        )
+        .activate()
         #expect(root.ambiguousItems().map(\.identifier) == ["spacer"])
     }
 
@@ -175,7 +184,8 @@ private func makeRows(count: Int) throws -> (root: LayoutView, gaps: [LayoutCons
         let first = box.widthAnchor.constraint(equalToConstant: 100).withIdentifier("w100")
         let second = box.widthAnchor.constraint(equalToConstant: 50).withIdentifier("w50")
         try LayoutConstraint.activate([
-            box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
             box.heightAnchor.constraint(equalToConstant: 10), first,
         ])
         try LayoutConstraint.activate([second])
@@ -186,7 +196,8 @@ private func makeRows(count: Int) throws -> (root: LayoutView, gaps: [LayoutCons
         #expect(conflict.conflicting.map(\.reportName) == ["w100", "w50"])
         let text = conflict.description
         #expect(text.contains("Unable to simultaneously satisfy constraints."))
-        #expect(text.contains("\"box.width == 100 'w100' (TrellisTests/IncrementalLayoutTests.swift:\(line))\""))
+        #expect(
+            text.contains("\"box.width == 100 'w100' (TrellisTests/IncrementalLayoutTests.swift:\(line))\""))
         #expect(text.contains("Will attempt to recover by breaking constraint\n\"box.width == 50 'w50'"))
         expectFrame(box, 0, 0, 100, 10)
         // Strict mode throws and leaves frames alone.
@@ -225,7 +236,8 @@ private func makeRows(count: Int) throws -> (root: LayoutView, gaps: [LayoutCons
         let box = addChild("box", to: root)
         let width = box.widthAnchor.constraint(equalToConstant: 40)
         try LayoutConstraint.activate([
-            box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
             box.heightAnchor.constraint(equalToConstant: 10), width,
             box.widthAnchor.constraint(equalToConstant: 30).withPriority(.defaultLow),
         ])

@@ -55,7 +55,8 @@ extension LayoutEngine {
             let sign: Double = mirrored ? -1 : 1
             try addPosition(a, first.attribute, in: space, mirrored: mirrored, times: sign, to: &form, c)
             if let b, let second {
-                try addPosition(b, second.attribute, in: space, mirrored: mirrored, times: -sign * m, to: &form, c)
+                try addPosition(
+                    b, second.attribute, in: space, mirrored: mirrored, times: -sign * m, to: &form, c)
             }
             if mirrored, let space {
                 form.add(space.index(EngineSlot.width), c.second == nil ? 1 : 1 - m)
@@ -78,7 +79,8 @@ extension LayoutEngine {
                 direction == .rightToLeft && (side.attribute.isDirectional || toAttribute.isDirectional)
             let sign: Double = mirrored ? -1 : 1
             try addPosition(to, toAttribute, in: space, mirrored: mirrored, times: k * sign, to: &form, c)
-            try addPosition(from, side.attribute, in: space, mirrored: mirrored, times: -k * sign, to: &form, c)
+            try addPosition(
+                from, side.attribute, in: space, mirrored: mirrored, times: -k * sign, to: &form, c)
         } else {
             let offset = side.attribute == .width ? EngineSlot.width : EngineSlot.height
             form.add(side.slot.index(offset), k)

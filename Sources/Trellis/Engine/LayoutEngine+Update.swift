@@ -135,7 +135,9 @@ extension LayoutEngine {
             varComponent[term.index] = target
             target.variables.append(term.index)
         }
-        if let last = target.entries.last, !EngineEntry.activationOrder(last, entry) { target.isSorted = false }
+        if let last = target.entries.last, !EngineEntry.activationOrder(last, entry) {
+            target.isSorted = false
+        }
         target.entries.append(entry)
         entry.component = target
         if !target.needsRebuild && target.conflicts.isEmpty {
