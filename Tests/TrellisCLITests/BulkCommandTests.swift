@@ -44,6 +44,30 @@ import Testing
         #expect(result.stderr.isEmpty)  // no progress bar: stderr is not a terminal
     }
 
+    @Test func layoutLinesFromAFile() throws {
+        let row = { (width: Int) in
+            #"{"views": [{"id": "row", "frame": [0, 0, \#(width), 40]}, {"id": "a", "parent": "row"}], "#
+                + #""constraints": ["a.leading == row.leading + 10", "a.trailing == row.trailing - 10", "#
+                + #""a.top == row.top", "a.height == 20"]}"#
+        }
+        let lines = [row(100), "not json", row(300)]
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-bulk-\(UUID()).jsonl"
+        ).path
+        try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try runTrellis(["bulk", path])
+        #expect(result.status == 2)
+        let objects = try result.stdout.split(separator: "\n").map(object)
+        #expect(objects.map { $0["index"] as? Int } == [0, 1, 2])
+        #expect(objects.map { $0["status"] as? String } == ["ok", "error", "ok"])
+        #expect((objects[2]["frames"] as? [String: [Double]])?["a"] == [10, 0, 280, 20])
+        #expect((objects[0]["frames"] as? [String: [Double]])?["a"] == [10, 0, 80, 20])
+        let clean = try runTrellis(["bulk"], stdin: row(50) + "\n" + row(60) + "\n")
+        #expect(clean.status == 0)
+        #expect(clean.stdout.split(separator: "\n").count == 2)
+    }
+
     @Test func unknownTemplateAndMissingFileFail() throws {
         let unknown = try runTrellis(["bulk", "--template", "table"])
         #expect(unknown.status != 0 && unknown.status != 2)

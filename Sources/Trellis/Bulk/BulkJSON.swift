@@ -37,17 +37,17 @@ enum BulkJSON {
 
     /// The error line of FORMATS.md §3.
     static func errorLine(index: Int, message: String) -> String {
-        "{\"index\": \(index), \"status\": \"error\", \"message\": \(string(message))}"
+        "{ \"index\": \(index), \"status\": \"error\", \"message\": \(string(message)) }"
     }
 
     /// A feed cell's line, shaped like `trellis layout` output plus `"index"`.
     static func feedLine(index: Int, frames: FeedCellFrames) -> String {
-        var out = "{\"index\": \(index), \"status\": \"ok\", \"backend\": \"incremental\", \"frames\": {"
+        var out = "{ \"index\": \(index), \"status\": \"ok\", \"backend\": \"incremental\", \"frames\": { "
         for part in FeedCellPart.allCases {
             if part.rawValue > 0 { out += ", " }
             out += "\"\(part)\": " + frame(frames[part])
         }
-        out += "}, \"ambiguous\": [], \"broken\": []}"
+        out += " }, \"ambiguous\": [], \"broken\": [] }"
         return out
     }
 }

@@ -33,6 +33,8 @@ public enum BulkStream {
         public var json: String
         /// ok, conflict (laid out with a constraint broken), or error (not laid out).
         public var status: LineStatus
+        /// Whether the line reused a template built for an earlier line of its structure.
+        public var reusedTemplate = false
     }
 
     /// What a run did.
@@ -42,6 +44,8 @@ public enum BulkStream {
         public var ok = 0
         public var conflicts = 0
         public var errors = 0
+        /// Lines that reused a solved template built for an earlier line of their structure.
+        public var reusedTemplates = 0
 
         /// 0 when every line was laid out cleanly, 2 when any had a conflict or an error.
         public var exitStatus: Int32 { conflicts + errors == 0 ? 0 : 2 }
@@ -66,6 +70,7 @@ public enum BulkStream {
             process: { state, line, index in state.process(line, index: index) },
             emit: { _, output in
                 summary.lines += 1
+                if output.reusedTemplate { summary.reusedTemplates += 1 }
                 switch output.status {
                 case .ok: summary.ok += 1
                 case .conflict: summary.conflicts += 1
