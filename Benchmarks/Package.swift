@@ -2,8 +2,9 @@
 // Benchmarks for Trellis, a nested package so the main build never pulls in the harness.
 // Run from this directory: `swift package benchmark --target GLPKBenchmarks`
 // (package-benchmark), `swift run -c release BackendCrossover` (backend crossover sweep),
-// `swift run -c release BulkBenchmarks`.
-// Solver (see RESULTS-solver.md): `swift run -c release SolverTiming [--json FILE]`,
+// `swift run -c release BulkBenchmarks`, `swift run -c release DSLBenchmarks` (frame placement
+// against the solver; figures in RESULTS-dsl.md).
+// Solver (figures in RESULTS-solver.md): `swift run -c release SolverTiming [--json FILE]`,
 // `swift package benchmark --target SolverBenchmarks`, `python3 scripts/kiwi_bench.py`.
 import Foundation
 import PackageDescription
@@ -25,6 +26,18 @@ let package = Package(
             name: "BulkBenchmarks",
             dependencies: [.product(name: "Trellis", package: root)],
             path: "BulkBenchmarks"
+        ),
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                .product(name: "Trellis", package: root), .product(name: "TrellisSolver", package: root),
+            ],
+            path: "LayoutBenchmarks"
+        ),
+        .executableTarget(
+            name: "DSLBenchmarks",
+            dependencies: [.product(name: "Trellis", package: root)],
+            path: "DSLBenchmarks"
         ),
         // Layout-shaped linear systems shared by the GLPK benchmarks and the crossover sweep.
         .target(
