@@ -1,0 +1,91 @@
+import Testing
+import Trellis
+
+/// A root with subviews; holding it keeps the root alive (views hold superviews weakly).
+struct Tree {
+    let root: LayoutView
+    let views: [LayoutView]
+}
+
+/// A root of the given size with named subviews added in order.
+func makeTree(_ width: Double, _ height: Double, _ names: String...) -> Tree {
+    let root = LayoutView("root", frame: LayoutRect(x: 0, y: 0, width: width, height: height))
+    let views = names.map { LayoutView($0) }
+    for view in views { root.addSubview(view) }
+    return Tree(root: root, views: views)
+}
+
+/// `view.frame` is `(x, y, width, height)`, within 1e-6.
+func expectFrame(
+    _ view: LayoutView, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let expected = LayoutRect(x: x, y: y, width: width, height: height)
+    #expect(
+        view.frame.isClose(to: expected), "\(view.identifier): \(view.frame) != \(expected)",
+        sourceLocation: sourceLocation)
+}
+
+/// The frames of the subtree, in tree order, for comparing two builds of one layout.
+func subtreeFrames(_ root: LayoutView) -> [LayoutRect] {
+    root.subtreeViews.map(\.frame)
+}
+
+/// Whether two lists of frames agree within 1e-6.
+func sameFrames(_ a: [LayoutRect], _ b: [LayoutRect]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0.isClose(to: $1) }
+}
+
+extension DSLError {
+    /// The case name, for `#expect(error.kind == "noSuperview")`.
+    var kind: String {
+        switch self {
+        case .noSuperview: "noSuperview"
+        case .incompatibleTarget: "incompatibleTarget"
+        case .missingRelation: "missingRelation"
+        case .invalidValue: "invalidValue"
+        case .noMatchingConstraint: "noMatchingConstraint"
+        case .notEnoughViews: "notEnoughViews"
+        case .noCommonSuperview: "noCommonSuperview"
+        case .notASubview: "notASubview"
+        case .layout(let error):
+            switch error {
+            case .incompatibleAttributes: "layout.incompatibleAttributes"
+            case .mixedDirectionalAttributes: "layout.mixedDirectionalAttributes"
+            case .noCommonAncestor: "layout.noCommonAncestor"
+            case .invalidAttribute: "layout.invalidAttribute"
+            case .priorityOutOfRange: "layout.priorityOutOfRange"
+            case .nonFinite: "layout.nonFinite"
+            default: "layout.other"
+            }
+        }
+    }
+}
+
+/// The error `body` throws, or nil.
+func dslError(_ body: () throws -> Void) -> DSLError? {
+    do {
+        try body()
+        return nil
+    } catch let error as DSLError {
+        return error
+    } catch {
+        Issue.record("not a DSLError: \(error)")
+        return nil
+    }
+}
+
+/// Whether the layout engine solves yet (a 10-point inset in a 100-point root). Tests that
+/// assert solved frames are enabled by it, so they run as soon as the engine is on main.
+let engineSolves: Bool = {
+    let root = LayoutView("probe", frame: LayoutRect(x: 0, y: 0, width: 100, height: 100))
+    let child = LayoutView("child")
+    root.addSubview(child)
+    try? LayoutConstraint.activate([
+        child.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+        child.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        child.widthAnchor.constraint(equalToConstant: 5), child.heightAnchor.constraint(equalToConstant: 5),
+    ])
+    root.layoutIfNeeded()
+    return child.frame.isClose(to: LayoutRect(x: 10, y: 10, width: 5, height: 5))
+}()
