@@ -80,7 +80,7 @@ import Trellis
         }
     }
 
-    @Test(.enabled(if: engineSolves)) func rowFrames() throws {
+    @Test func rowFrames() throws {
         let r = Row()
         try r.build()
         r.row.layoutIfNeeded()
@@ -129,7 +129,7 @@ import Trellis
         #expect(made.map(\.description) == ["footer.centerX == htrBtn.centerX @500"])
     }
 
-    @Test(.enabled(if: engineSolves)) func updateReplacesOnlyTheNamedAttributes() throws {
+    @Test func updateReplacesOnlyTheNamedAttributes() throws {
         let r = Row()
         try r.build()
         try r.htrBtn.jy.width(120).update()
@@ -139,7 +139,7 @@ import Trellis
         expectFrame(r.htrBtn, 245.5, 30, 120, 40)
     }
 
-    @Test(.enabled(if: engineSolves)) func remakeReplacesEverything() throws {
+    @Test func remakeReplacesEverything() throws {
         let r = Row()
         try r.build()
         try r.leftBtn.jy.alignLeft(r.row).alignTop(r.row).size(10, h: 10).remake()

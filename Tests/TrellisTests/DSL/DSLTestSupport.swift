@@ -74,18 +74,3 @@ func dslError(_ body: () throws -> Void) -> DSLError? {
         return nil
     }
 }
-
-/// Whether the layout engine solves yet (a 10-point inset in a 100-point root). Tests that
-/// assert solved frames are enabled by it, so they run as soon as the engine is on main.
-let engineSolves: Bool = {
-    let root = LayoutView("probe", frame: LayoutRect(x: 0, y: 0, width: 100, height: 100))
-    let child = LayoutView("child")
-    root.addSubview(child)
-    try? LayoutConstraint.activate([
-        child.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
-        child.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-        child.widthAnchor.constraint(equalToConstant: 5), child.heightAnchor.constraint(equalToConstant: 5),
-    ])
-    root.layoutIfNeeded()
-    return child.frame.isClose(to: LayoutRect(x: 10, y: 10, width: 5, height: 5))
-}()

@@ -4,13 +4,13 @@ import Trellis
 /// Seed article 000's feed cell, written in each DSL, against hand-derived frames and the
 /// same cell written with plain anchors.
 @Suite struct FeedCellFrameTests {
-    @Test(.enabled(if: engineSolves)) func anchors() throws {
+    @Test func anchors() throws {
         let cell = FeedCell()
         try cell.buildWithAnchors()
         cell.expectFrames()
     }
 
-    @Test(.enabled(if: engineSolves)) func pureLayoutAsInTheArticle() throws {
+    @Test func pureLayoutAsInTheArticle() throws {
         let cell = FeedCell()
         try cell.buildWithPureLayout()
         cell.expectFrames()
@@ -19,19 +19,19 @@ import Trellis
         #expect(sameFrames(cell.frames, anchors.frames))
     }
 
-    @Test(.enabled(if: engineSolves)) func maker() throws {
+    @Test func maker() throws {
         let cell = FeedCell()
         try cell.buildWithMaker()
         cell.expectFrames()
     }
 
-    @Test(.enabled(if: engineSolves)) func operators() throws {
+    @Test func operators() throws {
         let cell = FeedCell()
         try cell.buildWithOperators()
         cell.expectFrames()
     }
 
-    @Test(.enabled(if: engineSolves)) func chains() throws {
+    @Test func chains() throws {
         let cell = FeedCell()
         try cell.buildWithChains()
         cell.expectFrames()

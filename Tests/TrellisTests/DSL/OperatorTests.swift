@@ -27,7 +27,7 @@ import Trellis
         #expect(made.allSatisfy { $0.location.line == line })
     }
 
-    @Test(.enabled(if: engineSolves)) func compositesAndSuperview() throws {
+    @Test func compositesAndSuperview() throws {
         let tree = makeTree(320, 480, "a", "b")
         let (a, b) = (tree.views[0], tree.views[1])
         let made = try constrain(a, b) { a, b in

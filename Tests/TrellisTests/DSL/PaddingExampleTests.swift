@@ -6,7 +6,7 @@ import Trellis
 @Suite struct PaddingExampleTests {
     let padding = LayoutInsets(top: 10, left: 10, bottom: 10, right: 10)
 
-    @Test(.enabled(if: engineSolves)) func masonryMaker() throws {
+    @Test func masonryMaker() throws {
         let tree = makeTree(320, 480, "view1")
         let (superview, view1) = (tree.root, tree.views[0])
         try view1.makeConstraints { make in
@@ -19,14 +19,14 @@ import Trellis
         expectFrame(view1, 10, 10, 300, 460)
     }
 
-    @Test(.enabled(if: engineSolves)) func masonryEdgesShorthand() throws {
+    @Test func masonryEdgesShorthand() throws {
         let tree = makeTree(320, 480, "view1")
         try tree.views[0].makeConstraints { make in make.edges.equalToSuperview().inset(padding) }
         tree.root.layoutIfNeeded()
         expectFrame(tree.views[0], 10, 10, 300, 460)
     }
 
-    @Test(.enabled(if: engineSolves)) func masonryBareNumbers() throws {
+    @Test func masonryBareNumbers() throws {
         let tree = makeTree(320, 480, "subView")
         try tree.views[0].makeConstraints { make in
             make.left.top.equalTo(20)
@@ -36,7 +36,7 @@ import Trellis
         expectFrame(tree.views[0], 20, 20, 290, 450)
     }
 
-    @Test(.enabled(if: engineSolves)) func dlSimpleArrayInstall() throws {
+    @Test func dlSimpleArrayInstall() throws {
         let tree = makeTree(320, 480, "view1")
         let (superview, view1) = (tree.root, tree.views[0])
         let installed = try [
@@ -50,7 +50,7 @@ import Trellis
         expectFrame(view1, 10, 10, 300, 460)
     }
 
-    @Test(.enabled(if: engineSolves)) func dlSimpleOneByOne() throws {
+    @Test func dlSimpleOneByOne() throws {
         let tree = makeTree(320, 480, "view1")
         let (superview, view1) = (tree.root, tree.views[0])
         try view1.dl_top.equalTo(superview).offset(padding.top).install()
@@ -61,7 +61,7 @@ import Trellis
         expectFrame(view1, 10, 10, 300, 460)
     }
 
-    @Test(.enabled(if: engineSolves)) func anchorsGiveTheSameFrames() throws {
+    @Test func anchorsGiveTheSameFrames() throws {
         let tree = makeTree(320, 480, "view1")
         let (superview, view1) = (tree.root, tree.views[0])
         try LayoutConstraint.activate([
