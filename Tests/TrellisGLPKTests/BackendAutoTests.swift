@@ -31,6 +31,18 @@ import TrellisSolver
         #expect(parts[2].system.constraints[1].coefficients.map(\.variable) == [1, 2])
     }
 
+    @Test func smallPartsAreGroupedInOrder() {
+        // Rows per component: 1, 2, 4 -> with a limit of 4: [a, b-c] then [d-e-f].
+        let parts = BackendComponent.split(threeParts().system, groupingUpTo: 4)
+        #expect(parts.map(\.componentCount) == [2, 1])
+        #expect(parts.map(\.constraints) == [[0, 1, 5], [2, 4, 6]])
+        #expect(parts.map(\.variables) == [[0, 1, 2], [4, 5, 6]])
+        #expect(parts[0].system.constraints[1].coefficients.map(\.variable) == [1, 2])
+        // Components at or above the limit stay alone.
+        let alone = BackendComponent.split(threeParts().system, groupingUpTo: 2)
+        #expect(alone.map(\.constraints) == [[0], [1, 5], [2, 4, 6]])
+    }
+
     @Test func autoMatchesAWholeSolve() throws {
         let b = threeParts()
         let whole = try GLPKBackend().solve(b.system, priorities: .weighted)
@@ -40,7 +52,7 @@ import TrellisSolver
         #expect(close(auto.objective, whole.objective))
         #expect(b.value(auto, "lonely") == 9)
         #expect(close(b.value(auto, "d"), 4) && close(b.value(auto, "f"), 3) && close(b.value(auto, "c"), 5))
-        #expect(auto.note.hasPrefix("auto: 3 components;"))
+        #expect(auto.note.hasPrefix("auto: 3 components in 1 solve (small ones grouped"))
     }
 
     @Test func conflictsAreMappedBackToTheWholeSystem() throws {
@@ -80,17 +92,19 @@ import TrellisSolver
     }
 
     @Test func theBackendThatSolvedMostRowsIsReported() throws {
-        // One part above the limit and three small ones.
+        // One part above the grouping limit and three small ones (grouped into one solve).
         var b = SystemBuilder()
-        let big = Backend.incrementalRowLimit + 10
+        let big = Backend.groupRowLimit + 10
         b.add([("p0", 1)], 0, .equal)
         for i in 1..<big { b.add([("p\(i)", 1), ("p\(i - 1)", -1)], -1, .greaterThanOrEqual) }
         for k in 0..<3 { b.add([("q\(k)", 1)], -Double(k), .equal) }
         let auto = try Backend.auto.solve(b.system)
         #expect(auto.status == .optimal)
         #expect(auto.backend == .glpk)
-        #expect(auto.note.hasPrefix("auto: 4 components;"))
-        #expect(auto.note.contains("glpk (> \(Backend.incrementalRowLimit) rows)"))
+        #expect(auto.note.hasPrefix("auto: 4 components in 2 solves"))
+        #expect(auto.note.contains("1 incremental (<= \(Backend.incrementalRowLimit) rows)"))
+        #expect(auto.note.contains("1 glpk (> \(Backend.incrementalRowLimit) rows)"))
+        #expect(auto.note.contains("backend glpk solved the most rows (\(big))"))
         #expect(close(b.value(auto, "q2"), 2))
         #expect(system(b.system, holdsAt: auto.values))
     }

@@ -23,13 +23,14 @@ extension Backend {
                 backend: .incremental,
                 note: "auto: required constraint '\(row.id)' has no variables and fails")
         }
-        let parts = BackendComponent.split(system)
+        let parts = BackendComponent.split(system, groupingUpTo: groupRowLimit)
         var values = initial
         var rowsBy: [BackendKind: Int] = [:]
         var partsBy: [BackendKind: Int] = [:]
         var fallbacks = 0
         for part in parts {
-            var kind = choice(rows: part.rowCount, levels: part.strengthLevelCount, priorities: priorities)
+            let levels = priorities == .strict ? part.strengthLevelCount : 1
+            var kind = choice(rows: part.rowCount, levels: levels, priorities: priorities)
             let solution: SystemSolution
             do {
                 solution = try Self.solvePart(part.system, kind, priorities)
@@ -55,7 +56,13 @@ extension Backend {
         }
         let kinds = BackendKind.allCases.filter { partsBy[$0] != nil }
         let main = kinds.max { rowsBy[$0, default: 0] < rowsBy[$1, default: 0] } ?? .incremental
-        var note = "auto: \(parts.count) component\(parts.count == 1 ? "" : "s"); "
+        let components = parts.reduce(0) { $0 + $1.componentCount }
+        var note = "auto: \(components) component\(components == 1 ? "" : "s")"
+        if components > parts.count {
+            note +=
+                " in \(parts.count) solve\(parts.count == 1 ? "" : "s") (small ones grouped up to \(groupRowLimit) rows)"
+        }
+        note += "; "
         note += kinds.map { k in
             let why =
                 k == .incremental

@@ -19,7 +19,12 @@ public enum Backend: String, Sendable, CaseIterable {
     ///
     /// Measured by `Benchmarks/` (GLPKBenchmarks, release build, this machine): see
     /// `Benchmarks/RESULTS-backends.md` for the figures this number comes from.
-    public static let incrementalRowLimit = 400
+    public static let incrementalRowLimit = 8
+
+    /// Under `auto`, consecutive independent components smaller than this are solved
+    /// together, as one system of at most this many rows (a solve has a fixed cost of a few
+    /// microseconds that thousands of tiny components would otherwise pay each).
+    public static let groupRowLimit = 128
 
     /// Solves `system` with this backend.
     ///

@@ -19,6 +19,9 @@ public struct BackendComponent: Sendable {
     public var edits: [Int]
     /// The part as a system of its own, with local variable indices.
     public var system: LinearSystem
+    /// How many connected components the part holds (more than 1 when small ones were
+    /// grouped).
+    public var componentCount = 1
 
     /// Constraints plus edits: the size the backend choice looks at.
     public var rowCount: Int { constraints.count + edits.count }
@@ -27,8 +30,12 @@ public struct BackendComponent: Sendable {
     /// edit), in order of their first variable. Variables in no constraint and no edit, and
     /// constraints without any coefficient, belong to no component.
     ///
+    /// With `groupingUpTo` > 0, consecutive components of fewer rows than that are packed
+    /// together into one part of at most that many rows (still independent of every other
+    /// part): one solve of a few dozen tiny components costs less than a few dozen solves.
+    ///
     /// - Complexity: O(variables + coefficients), near-linear union-find.
-    public static func split(_ system: LinearSystem) -> [BackendComponent] {
+    public static func split(_ system: LinearSystem, groupingUpTo limit: Int = 0) -> [BackendComponent] {
         var parent = Array(system.variables.indices)
         func root(_ v: Int) -> Int {
             var r = v
@@ -49,20 +56,63 @@ public struct BackendComponent: Sendable {
                 if a != b { parent[b] = a }
             }
         }
-        var slot = [Int](repeating: -1, count: system.variables.count)
-        var parts: [BackendComponent] = []
-        func part(of v: Int) -> Int {
-            let r = root(v)
-            if slot[r] < 0 {
-                slot[r] = parts.count
-                parts.append(
-                    BackendComponent(variables: [], constraints: [], edits: [], system: LinearSystem()))
-            }
-            return slot[r]
-        }
         var used = [Bool](repeating: false, count: system.variables.count)
         for row in system.constraints { for c in row.coefficients { used[c.variable] = true } }
         for edit in system.edits { used[edit.variable] = true }
+        // Number the components by first variable, and count their rows.
+        var component = [Int](repeating: -1, count: system.variables.count)
+        var rows: [Int] = []
+        for v in system.variables.indices where used[v] {
+            let r = root(v)
+            if component[r] < 0 {
+                component[r] = rows.count
+                rows.append(0)
+            }
+        }
+        for row in system.constraints {
+            if let first = row.coefficients.first?.variable { rows[component[root(first)]] += 1 }
+        }
+        for edit in system.edits { rows[component[root(edit.variable)]] += 1 }
+        // One part holding everything: the system itself, without copying a row.
+        if rows.count == 1 && !used.contains(false)
+            && !system.constraints.contains(where: \.coefficients.isEmpty)
+        {
+            return [
+                BackendComponent(
+                    variables: Array(system.variables.indices),
+                    constraints: Array(system.constraints.indices),
+                    edits: Array(system.edits.indices), system: system, componentCount: 1)
+            ]
+        }
+        // Parts: components, small consecutive ones packed together.
+        var partOfComponent = [Int](repeating: 0, count: rows.count)
+        var count = 0
+        var openRows = 0
+        var open = -1
+        for (k, n) in rows.enumerated() {
+            if n < limit && open >= 0 && openRows + n <= limit {
+                partOfComponent[k] = open
+                openRows += n
+                continue
+            }
+            partOfComponent[k] = count
+            if n < limit {
+                open = count
+                openRows = n
+            } else {
+                open = -1
+            }
+            count += 1
+        }
+        var slot = [Int](repeating: -1, count: system.variables.count)
+        for v in system.variables.indices where used[v] { slot[v] = partOfComponent[component[root(v)]] }
+        var componentsIn = [Int](repeating: 0, count: count)
+        for p in partOfComponent { componentsIn[p] += 1 }
+        var parts = componentsIn.map {
+            BackendComponent(
+                variables: [], constraints: [], edits: [], system: LinearSystem(), componentCount: $0)
+        }
+        func part(of v: Int) -> Int { slot[v] }
         var local = [Int](repeating: -1, count: system.variables.count)
         for v in system.variables.indices where used[v] {
             let p = part(of: v)
