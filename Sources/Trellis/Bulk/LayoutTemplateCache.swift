@@ -31,7 +31,9 @@ struct LayoutTemplateCache {
     private(set) var built = 0
 
     /// Processes one layout line.
-    mutating func process(_ line: String, index: Int, strict: Bool, reuse: Bool = true) -> BulkStream.LineOutput {
+    mutating func process(_ line: String, index: Int, strict: Bool, reuse: Bool = true)
+        -> BulkStream.LineOutput
+    {
         let document: LayoutDocument
         do {
             document = try LayoutDocument(json: line)

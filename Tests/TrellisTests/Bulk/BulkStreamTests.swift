@@ -26,9 +26,11 @@ import Trellis
         """
     }
 
-    func run(_ lines: [String], threads: Int = 2, chunk: Int = 64, strict: Bool = false, reuse: Bool = true) throws -> (
-        lines: [String], summary: BulkStream.Summary
-    ) {
+    func run(_ lines: [String], threads: Int = 2, chunk: Int = 64, strict: Bool = false, reuse: Bool = true)
+        throws -> (
+            lines: [String], summary: BulkStream.Summary
+        )
+    {
         var out: [String] = []
         let source = BulkLayout.indices(lines.count, batch: 7)
         let summary = try BulkStream.run(
