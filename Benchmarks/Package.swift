@@ -2,7 +2,8 @@
 // Benchmarks for Trellis, a nested package so the main build never pulls in the harness.
 // Run from this directory: `swift package benchmark --target GLPKBenchmarks`
 // (package-benchmark), `swift run -c release BackendCrossover` (backend crossover sweep),
-// `swift run -c release BulkBenchmarks`.
+// `swift run -c release BulkBenchmarks`, `swift run -c release DSLBenchmarks` (frame placement
+// against the solver; figures in RESULTS-dsl.md).
 import Foundation
 import PackageDescription
 
@@ -23,6 +24,18 @@ let package = Package(
             name: "BulkBenchmarks",
             dependencies: [.product(name: "Trellis", package: root)],
             path: "BulkBenchmarks"
+        ),
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                .product(name: "Trellis", package: root), .product(name: "TrellisSolver", package: root),
+            ],
+            path: "LayoutBenchmarks"
+        ),
+        .executableTarget(
+            name: "DSLBenchmarks",
+            dependencies: [.product(name: "Trellis", package: root)],
+            path: "DSLBenchmarks"
         ),
         // Layout-shaped linear systems shared by the GLPK benchmarks and the crossover sweep.
         .target(

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import Trellis
 
-/// `trellis layout FILE.json [--strict]`: lays out a view tree (FORMATS.md §2) and prints its
-/// frames as one JSON object. Exit status: 0 laid out, 2 a conflict, 1 malformed input (with a
+/// `trellis layout FILE.json [--strict] [--svg OUT.svg]`: lays out a view tree (FORMATS.md §2)
+/// and prints its frames as one JSON object. Exit status: 0 laid out, 2 a conflict, 1 malformed input (with a
 /// one-line message on stderr naming the file, the constraint or format, and the column).
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,6 +14,9 @@ struct LayoutCommand: ParsableCommand {
 
     @Flag(help: "Treat conflicting required constraints as an error (exit status 2, no frames).")
     var strict = false
+
+    @Option(help: "Also draw the laid-out tree as an SVG picture into this file.")
+    var svg: String?
 
     func run() throws {
         let text: String
@@ -28,6 +31,7 @@ struct LayoutCommand: ParsableCommand {
         } catch {
             fail("\(error)")
         }
+        if let svg, !(strict && result.status != .ok) { writePicture(text, to: svg) }
         print(result.json)
         guard result.status == .ok else {
             if strict {
@@ -36,6 +40,17 @@ struct LayoutCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("\(file): \(message) (--strict)\n".utf8))
             }
             throw ExitCode(2)
+        }
+    }
+
+    /// Draws the layout (conflicts and ambiguous items highlighted) into `path`.
+    private func writePicture(_ text: String, to path: String) {
+        do {
+            let picture = try LayoutDocument(json: text).renderSVG(
+                title: URL(fileURLWithPath: file).lastPathComponent)
+            try picture.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            fail("cannot write the picture to \(path): \(error)")
         }
     }
 

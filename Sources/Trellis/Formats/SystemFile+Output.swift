@@ -8,7 +8,7 @@ extension SystemFile {
     /// left one.
     ///
     /// ```swift
-    /// print(file.outputJSON(for: try file.solve()))
+    /// print(try file.outputJSON(for: try file.solve()))
     /// // {"status":"optimal","backend":"incremental","objective":0.5,"values":{"x":3,"y":4}}
     /// ```
     /// - Throws: ``SolverError/internalFailure(_:)`` when the solution does not match the

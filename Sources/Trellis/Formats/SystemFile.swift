@@ -14,7 +14,7 @@ public import TrellisSolver
 ///                        { "constraint": "x == 3", "strength": "weak" } ] }
 ///     """)
 /// let solution = try file.solve(backend: .auto)
-/// print(file.outputJSON(for: solution))
+/// print(try file.outputJSON(for: solution))
 /// ```
 public struct SystemFile: Sendable {
     /// The system, ready for ``Backend/solve(_:priorities:)``.

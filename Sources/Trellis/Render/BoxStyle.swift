@@ -99,6 +99,10 @@ struct BoxStyle {
     /// The id, the frame and the note, as many as fit; views label their top, guides their
     /// bottom (so a guide's label does not sit on its owner's).
     private func drawLabels(_ box: RenderBox, into svg: inout SVGWriter) {
+        if box.isContainer && box.kind == .view {
+            drawContainerLabel(box, into: &svg)
+            return
+        }
         let size = px(fontSize)
         let lineHeight = size * 1.25
         let r = box.rect
@@ -127,6 +131,26 @@ struct BoxStyle {
             if box.kind == .guide { attributes.append(("font-style", "italic")) }
             svg.element("text", attributes, text: Self.truncate(line.1, to: maxCharacters))
         }
+    }
+
+    /// A container's label: `id (frame)` on one line inside its bottom edge, at the
+    /// trailing corner (bottom-right, bottom-left under right-to-left).
+    private func drawContainerLabel(_ box: RenderBox, into svg: inout SVGWriter) {
+        let size = px(fontSize)
+        let r = box.rect
+        let maxCharacters = Int(((r.width - px(6)) / (size * 0.58)).rounded(.down))
+        guard r.height >= size + px(4), maxCharacters >= 2 else { return }
+        var text = box.id + (box.isAmbiguous ? " ?" : "")
+        if showsFrames { text += "  \(box.frameLabel ?? box.rect)" }
+        if let note = box.note { text += "  " + note }
+        let leftToRight = direction == .leftToRight
+        var attributes = [
+            ("class", "label"), ("x", SVGWriter.number(leftToRight ? r.maxX - px(4) : r.minX + px(4))),
+            ("y", SVGWriter.number(r.maxY - px(4))), ("font-size", SVGWriter.number(size)),
+            ("font-weight", "bold"), ("fill", textColour(box, line: "label")),
+        ]
+        if leftToRight { attributes.append(("text-anchor", "end")) }
+        svg.element("text", attributes, text: Self.truncate(text, to: maxCharacters))
     }
 
     private func textColour(_ box: RenderBox, line: String) -> String {

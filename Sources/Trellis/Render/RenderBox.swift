@@ -36,6 +36,9 @@ public struct RenderBox: Sendable, Hashable {
     public var isInConflict: Bool
     /// A line of extra text under the frame (e.g. "broke k7"), or nil.
     public var note: String?
+    /// Whether other boxes sit inside this one: its label then goes on one line along its
+    /// bottom edge, where children rarely cover it.
+    public var isContainer: Bool
 
     /// Creates a box.
     /// - Parameters:
@@ -58,6 +61,7 @@ public struct RenderBox: Sendable, Hashable {
         self.isAmbiguous = false
         self.isInConflict = false
         self.note = nil
+        self.isContainer = false
     }
 
     /// The same box moved by `dx`, `dy` (its ``frameLabel`` is kept).

@@ -96,6 +96,7 @@ extension RenderScene {
             var box = RenderBox(
                 id: view.displayName, rect: absolute, kind: .view, depth: depth,
                 margins: isContainer ? view.layoutMargins : nil, frameLabel: view.frame)
+            box.isContainer = isContainer
             Self.flag(&box, view, ambiguous, conflicting, brokenNotes)
             boxes.append(box)
             for guide in view.layoutGuides {

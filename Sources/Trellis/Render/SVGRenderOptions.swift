@@ -7,8 +7,9 @@
 /// let svg = SVGRenderer(options).render(scene)
 /// ```
 public struct SVGRenderOptions: Sendable, Hashable {
-    /// Pixels per layout point (1 by default). Text keeps its pixel size at any scale.
-    public var scale: Double = 1
+    /// Pixels per layout point (2 by default, as a Retina screen: a 375-point phone is 750
+    /// pixels wide). Text keeps its pixel size at any scale.
+    public var scale: Double = 2
     /// Empty space around the picture, in pixels.
     public var padding: Double = 16
     /// The size of label text, in pixels.

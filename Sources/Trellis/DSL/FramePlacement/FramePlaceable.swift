@@ -1,0 +1,74 @@
+/// Something `xPlace`/`yPlace` can lay out in a row or column: a gap (a number), a view,
+/// a ``FlexibleSpace`` or a placeholder.
+///
+/// ```swift
+/// make.xPlace(10, icon, 10, title, make.flexible, time, 10)
+/// ```
+public protocol FramePlaceable {
+    /// The item as frame placement reads it.
+    var placement: FramePlacement { get }
+}
+
+/// The kinds of ``FramePlaceable``.
+public enum FramePlacement {
+    /// A fixed gap.
+    case gap(Double)
+    /// A view, with its current length.
+    case view(LayoutView)
+    /// A share (its weight) of the space the fixed items leave.
+    case flexible(Double)
+    /// Takes a slot without being a view (in `width(...) == [...]` it absorbs a value; in
+    /// `xPlace` it has no length).
+    case placeholder
+}
+
+/// A length in `width(...) == [44, make.flexible, 44]`: a number or a ``FlexibleSpace``.
+public protocol FrameLength {
+    /// The length as frame placement reads it: fixed (`weight == nil`) or flexible.
+    var frameLength: (fixed: Double, weight: Double?) { get }
+}
+
+/// A share of the space left by the fixed items of a row, column or length list; `flexible * 2`
+/// takes twice the share, `flexible * 0.5` half.
+///
+/// ```swift
+/// let F = make.flexible
+/// make.xPlace(F, red, F * 2, blue, F)     // the 2 gap is twice the others
+/// ```
+public struct FlexibleSpace: FramePlaceable, FrameLength {
+    /// How many shares this space takes.
+    public let weight: Double
+
+    /// A flexible space of `weight` shares.
+    public init(weight: Double = 1) { self.weight = weight }
+
+    public var placement: FramePlacement { .flexible(weight) }
+    public var frameLength: (fixed: Double, weight: Double?) { (0, weight) }
+
+    public static func * (lhs: FlexibleSpace, rhs: Double) -> FlexibleSpace {
+        FlexibleSpace(weight: lhs.weight * rhs)
+    }
+    public static func * (lhs: Double, rhs: FlexibleSpace) -> FlexibleSpace {
+        FlexibleSpace(weight: lhs * rhs.weight)
+    }
+}
+
+/// A slot that is not a view (LayoutKit's `placeHolder`).
+public struct FramePlaceholder: FramePlaceable {
+    public init() {}
+    public var placement: FramePlacement { .placeholder }
+}
+
+extension Int: FramePlaceable, FrameLength {
+    public var placement: FramePlacement { .gap(Double(self)) }
+    public var frameLength: (fixed: Double, weight: Double?) { (Double(self), nil) }
+}
+
+extension Double: FramePlaceable, FrameLength {
+    public var placement: FramePlacement { .gap(self) }
+    public var frameLength: (fixed: Double, weight: Double?) { (self, nil) }
+}
+
+extension LayoutView: FramePlaceable {
+    public var placement: FramePlacement { .view(self) }
+}

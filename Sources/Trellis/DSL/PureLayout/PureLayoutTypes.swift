@@ -1,0 +1,76 @@
+/// An edge for PureLayout's `autoPin…` calls, as `ALEdge`.
+///
+/// ```swift
+/// try avatar.autoPinEdge(toSuperviewEdge: .leading, withInset: 15)
+/// ```
+public enum ALEdge: Sendable, Hashable, CaseIterable {
+    case left, right, top, bottom, leading, trailing
+
+    /// The edge as a layout attribute.
+    public var attribute: LayoutAttribute {
+        switch self {
+        case .left: .left
+        case .right: .right
+        case .top: .top
+        case .bottom: .bottom
+        case .leading: .leading
+        case .trailing: .trailing
+        }
+    }
+
+    /// The same edge of the margins.
+    public var marginAttribute: LayoutAttribute {
+        switch self {
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        }
+    }
+
+    /// Whether an inset from this edge is a negative constant (bottom, right, trailing).
+    var insetIsNegative: Bool { self == .bottom || self == .right || self == .trailing }
+}
+
+/// An axis for PureLayout's alignment calls, as `ALAxis`: `.vertical` is the vertical line
+/// through the centre (centerX), `.horizontal` the horizontal one (centerY).
+///
+/// ```swift
+/// try [avatar, name, time].autoAlignViews(to: ALAxis.horizontal)   // same centerY
+/// ```
+public enum ALAxis: Sendable, Hashable, CaseIterable {
+    case vertical, horizontal, firstBaseline, lastBaseline
+
+    /// `.lastBaseline`, PureLayout's `ALAxisBaseline`.
+    public static let baseline = ALAxis.lastBaseline
+
+    /// The axis as a layout attribute.
+    public var attribute: LayoutAttribute {
+        switch self {
+        case .vertical: .centerX
+        case .horizontal: .centerY
+        case .firstBaseline: .firstBaseline
+        case .lastBaseline: .lastBaseline
+        }
+    }
+
+    /// The axis within the margins (baselines have none: themselves).
+    var marginAttribute: LayoutAttribute {
+        switch self {
+        case .vertical: .centerXWithinMargins
+        case .horizontal: .centerYWithinMargins
+        case .firstBaseline: .firstBaseline
+        case .lastBaseline: .lastBaseline
+        }
+    }
+}
+
+/// A dimension for PureLayout's calls, as `ALDimension`.
+public enum ALDimension: Sendable, Hashable, CaseIterable {
+    case width, height
+
+    /// The dimension as a layout attribute.
+    public var attribute: LayoutAttribute { self == .width ? .width : .height }
+}
