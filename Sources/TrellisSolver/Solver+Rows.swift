@@ -130,12 +130,23 @@ extension Solver {
         }
     }
 
-    /// The first external symbol of `row`, else its new slack/error with a negative
+    /// The external symbol of `row` held by the fewest rows, else its new slack/error with a negative
     /// coefficient (which then starts at `constant / -coefficient >= 0`).
     private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
+        // The external held by the fewest rows (a new variable: none), so that solving
+        // for it and substituting it fills in as little as possible; ties to the
+        // smallest id.
+        var best: Int32 = -1
+        var fewest = Int.max
         for cell in row.cells where state.tableau.kind(cell.symbol) == .external {
-            return cell.symbol
+            let count = state.tableau.columns[Int(cell.symbol)].count
+            if count < fewest {
+                best = cell.symbol
+                fewest = count
+                if count == 0 { break }
+            }
         }
+        if best >= 0 { return best }
         if state.tableau.kind(record.marker) != .dummy && row.coefficient(of: record.marker) < 0 {
             return record.marker
         }
