@@ -9,7 +9,7 @@ struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout", abstract: "Lays out a view tree (FORMATS.md §2).")
 
-    @Argument(help: "The layout file (JSON, FORMATS.md §2).")
+    @Argument(help: "The layout file (JSON, FORMATS.md §2), or - for standard input.")
     var file: String
 
     @Flag(help: "Treat conflicting required constraints as an error (exit status 2, no frames).")
@@ -21,7 +21,11 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         let text: String
         do {
-            text = try String(contentsOfFile: file, encoding: .utf8)
+            if file == "-" {
+                text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            } else {
+                text = try String(contentsOfFile: file, encoding: .utf8)
+            }
         } catch {
             fail("cannot read the file: \(error.localizedDescription)")
         }
