@@ -26,6 +26,13 @@ let package = Package(
             path: "BulkBenchmarks"
         ),
         .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                .product(name: "Trellis", package: root), .product(name: "TrellisSolver", package: root),
+            ],
+            path: "LayoutBenchmarks"
+        ),
+        .executableTarget(
             name: "DSLBenchmarks",
             dependencies: [.product(name: "Trellis", package: root)],
             path: "DSLBenchmarks"

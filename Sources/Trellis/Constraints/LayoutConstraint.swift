@@ -51,6 +51,11 @@ public final class LayoutConstraint: @unchecked Sendable {
     let second: AnchorExpression?
     /// Set by the attribute initialiser when its arguments cannot form a constraint.
     let malformedAttribute: LayoutAttribute?
+    /// Whether the sides are dimensions (widths, heights, distances) rather than positions.
+    let relatesDimensions: Bool
+    /// Whether a side is a leading/trailing attribute (not a distance): such a relation is
+    /// mirrored under right-to-left.
+    let namesDirectional: Bool
 
     /// The relation.
     public let relation: LayoutRelation
@@ -89,6 +94,11 @@ public final class LayoutConstraint: @unchecked Sendable {
         self.priority = priority
         self.location = location
         self.malformedAttribute = malformedAttribute
+        self.relatesDimensions = first.isDimension
+        var directional = false
+        if case .attribute(let term) = first, term.attribute.isDirectional { directional = true }
+        if case .attribute(let term) = second, term.attribute.isDirectional { directional = true }
+        self.namesDirectional = directional
     }
 
     /// Creates `item.attribute REL multiplier * toItem.toAttribute + constant`, as

@@ -3,28 +3,34 @@ import TrellisSolver
 /// A sparse linear form `sum(coefficient * x[index]) + constant REL 0` over the engine's
 /// variable numbering: a constraint as the engine hands it to a solver.
 struct EngineForm {
-    var indices: [Int] = []
-    var coefficients: [Double] = []
+    /// `coefficient * x[index]`.
+    struct Term: Equatable {
+        var index: Int
+        var coefficient: Double
+    }
+
+    var terms: [Term] = []
     var constant: Double = 0
+
+    init() {
+        terms.reserveCapacity(4)
+    }
 
     /// Adds `coefficient * x[index]` (merging a repeated index).
     mutating func add(_ index: Int, _ coefficient: Double) {
         if coefficient == 0 { return }
-        if let at = indices.firstIndex(of: index) {
-            coefficients[at] += coefficient
-        } else {
-            indices.append(index)
-            coefficients.append(coefficient)
+        for k in terms.indices where terms[k].index == index {
+            terms[k].coefficient += coefficient
+            return
         }
+        terms.append(Term(index: index, coefficient: coefficient))
     }
 
     /// Whether `other` has the same variables and coefficients (only the constant may differ).
-    func hasSameTerms(as other: EngineForm) -> Bool {
-        indices == other.indices && coefficients == other.coefficients
-    }
+    func hasSameTerms(as other: EngineForm) -> Bool { terms == other.terms }
 
     /// Whether every number is finite.
-    var isFinite: Bool { constant.isFinite && coefficients.allSatisfy(\.isFinite) }
+    var isFinite: Bool { constant.isFinite && terms.allSatisfy(\.coefficient.isFinite) }
 }
 
 /// One constraint in an engine: its current form, the solver constraint standing for it,
@@ -33,6 +39,8 @@ final class EngineEntry {
     let constraint: LayoutConstraint
     /// Creation order inside the engine (ties of activation order).
     let ordinal: Int
+    /// The constraint's activation order, copied for sorting.
+    let sequence: UInt64
     /// Whether the engine made it (frame, intrinsic size, fitting) rather than the user.
     let isImplicit: Bool
     /// The form last handed to the solver (nil when invalid or not built).
@@ -51,6 +59,7 @@ final class EngineEntry {
     init(constraint: LayoutConstraint, ordinal: Int, isImplicit: Bool) {
         self.constraint = constraint
         self.ordinal = ordinal
+        self.sequence = constraint.sequence
         self.isImplicit = isImplicit
     }
 
@@ -79,4 +88,6 @@ final class EngineComponent {
     var conflicts: [LayoutConflict] = []
     /// The pass in which the component was last solved.
     var solveStamp = -1
+    /// Whether ``entries`` are in activation order.
+    var isSorted = true
 }

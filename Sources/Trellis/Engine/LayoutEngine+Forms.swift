@@ -18,24 +18,30 @@ extension LayoutEngine {
     /// - Throws: ``LayoutError`` when the constraint is (or became) invalid.
     func form(of entry: EngineEntry) throws(LayoutError) -> EngineForm {
         let c = entry.constraint
-        if !entry.isImplicit { try c.validate() }
+        // The attribute rules were checked at activation and cannot change; what can is
+        // checked here: numbers, the priority, deallocated items, and the tree (below).
+        guard c.priority.isValid else { throw .priorityOutOfRange(c) }
+        guard c.multiplier.isFinite, c.constant.isFinite else { throw .nonFinite(c) }
         var named: [EngineSlot] = []
-        for term in c.first.terms + (c.second?.terms ?? []) {
-            guard let item = term.item, let slot = slots[ObjectIdentifier(item)] else {
-                throw .noCommonAncestor(c)
-            }
+        named.reserveCapacity(2)
+        func resolve(_ term: AnchorTerm) throws(LayoutError) -> EngineSlot {
+            guard let item = term.item else { throw .missingItem(c) }
+            guard let slot = slots[ObjectIdentifier(item)] else { throw .noCommonAncestor(c) }
             if !named.contains(where: { $0 === slot }) { named.append(slot) }
+            return slot
         }
+        let first = try ResolvedSide(c.first, resolve)
+        let second = try c.second.map { (side) throws(LayoutError) in try ResolvedSide(side, resolve) }
         entry.slots = named
         var form = EngineForm()
         let m = c.multiplier
-        if c.first.isDimension {
-            try addDimension(c.first, times: 1, to: &form, constraint: c)
-            if let second = c.second { try addDimension(second, times: -m, to: &form, constraint: c) }
+        if c.relatesDimensions {
+            try addDimension(first, times: 1, to: &form, constraint: c)
+            if let second { try addDimension(second, times: -m, to: &form, constraint: c) }
             form.constant -= c.constant
         } else {
-            let a = named[0]
-            let b = c.second.flatMap { $0.primary.item }.flatMap { slots[ObjectIdentifier($0)] }
+            let a = first.slot
+            let b = second?.slot
             let space: EngineSlot?
             if let b {
                 guard let common = nearestCommonSlot(a, b) else { throw .noCommonAncestor(c) }
@@ -43,14 +49,14 @@ extension LayoutEngine {
             } else {
                 space = a.parent
             }
-            let mirrored = direction == .rightToLeft && mentionsDirectional(c)
+            let mirrored = direction == .rightToLeft && c.namesDirectional
             // Mirrored: (W - F*) - m (W - S*) - c, that is -F* + m S* + (1 - m) W - c
             // (W - F* - c for a bare constant); the relation keeps its sense.
             let sign: Double = mirrored ? -1 : 1
-            try addPosition(a, c.firstAttribute, in: space, mirrored: mirrored, times: sign, to: &form, c)
-            if let b {
+            try addPosition(a, first.attribute, in: space, mirrored: mirrored, times: sign, to: &form, c)
+            if let b, let second {
                 try addPosition(
-                    b, c.secondAttribute, in: space, mirrored: mirrored, times: -sign * m, to: &form, c)
+                    b, second.attribute, in: space, mirrored: mirrored, times: -sign * m, to: &form, c)
             }
             if mirrored, let space {
                 form.add(space.index(EngineSlot.width), c.second == nil ? 1 : 1 - m)
@@ -61,37 +67,23 @@ extension LayoutEngine {
         return form
     }
 
-    /// Whether the constraint names a leading/trailing attribute (outside distances).
-    private func mentionsDirectional(_ c: LayoutConstraint) -> Bool {
-        if case .attribute(let t) = c.first, t.attribute.isDirectional { return true }
-        if case .attribute(let t) = c.second, t.attribute.isDirectional { return true }
-        return false
-    }
-
     /// Adds `times *` a width, a height, or a distance `to - from` (read right to left for
     /// leading/trailing anchors under right-to-left).
     private func addDimension(
-        _ side: AnchorExpression, times k: Double, to form: inout EngineForm, constraint c: LayoutConstraint
+        _ side: ResolvedSide, times k: Double, to form: inout EngineForm, constraint c: LayoutConstraint
     ) throws(LayoutError) {
-        switch side {
-        case .attribute(let term):
-            guard let item = term.item, let slot = slots[ObjectIdentifier(item)] else {
-                throw .missingItem(c)
-            }
-            let offset = term.attribute == .width ? EngineSlot.width : EngineSlot.height
-            form.add(slot.index(offset), k)
-        case .distance(let from, let to):
-            guard let fromItem = from.item, let toItem = to.item,
-                let fromSlot = slots[ObjectIdentifier(fromItem)], let toSlot = slots[ObjectIdentifier(toItem)]
-            else { throw .missingItem(c) }
-            guard let space = nearestCommonSlot(fromSlot, toSlot) else { throw .noCommonAncestor(c) }
+        if let to = side.to, let toAttribute = side.toAttribute {
+            let from = side.slot
+            guard let space = nearestCommonSlot(from, to) else { throw .noCommonAncestor(c) }
             let mirrored =
-                direction == .rightToLeft && (from.attribute.isDirectional || to.attribute.isDirectional)
+                direction == .rightToLeft && (side.attribute.isDirectional || toAttribute.isDirectional)
             let sign: Double = mirrored ? -1 : 1
+            try addPosition(to, toAttribute, in: space, mirrored: mirrored, times: k * sign, to: &form, c)
             try addPosition(
-                toSlot, to.attribute, in: space, mirrored: mirrored, times: k * sign, to: &form, c)
-            try addPosition(
-                fromSlot, from.attribute, in: space, mirrored: mirrored, times: -k * sign, to: &form, c)
+                from, side.attribute, in: space, mirrored: mirrored, times: -k * sign, to: &form, c)
+        } else {
+            let offset = side.attribute == .width ? EngineSlot.width : EngineSlot.height
+            form.add(side.slot.index(offset), k)
         }
     }
 
@@ -165,5 +157,32 @@ extension LayoutEngine {
             y = vy.parent
         }
         return nil
+    }
+}
+
+/// One side of a constraint with its items' slots looked up once.
+struct ResolvedSide {
+    /// The item (a distance's start) and its attribute.
+    let slot: EngineSlot
+    let attribute: LayoutAttribute
+    /// A distance's end, when the side is a distance.
+    let to: EngineSlot?
+    let toAttribute: LayoutAttribute?
+
+    init(
+        _ side: AnchorExpression, _ resolve: (AnchorTerm) throws(LayoutError) -> EngineSlot
+    ) throws(LayoutError) {
+        switch side {
+        case .attribute(let term):
+            slot = try resolve(term)
+            attribute = term.attribute
+            to = nil
+            toAttribute = nil
+        case .distance(let from, let end):
+            slot = try resolve(from)
+            attribute = from.attribute
+            to = try resolve(end)
+            toAttribute = end.attribute
+        }
     }
 }

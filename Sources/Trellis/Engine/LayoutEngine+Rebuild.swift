@@ -113,9 +113,9 @@ extension LayoutEngine {
                 entry.form = form
                 entry.error = nil
                 for slot in entry.slots { slot.entries.append(entry) }
-                if let first = form.indices.first {
+                if let first = form.terms.first?.index {
                     let root = find(first)
-                    for index in form.indices.dropFirst() { parent[find(index)] = root }
+                    for term in form.terms.dropFirst() { parent[find(term.index)] = root }
                 }
                 valid.append(entry)
             } catch {
@@ -125,13 +125,16 @@ extension LayoutEngine {
                 for slot in entry.slots { slot.entries.append(entry) }
             }
         }
-        valid.sort(by: EngineEntry.activationOrder)
+        // Activation order (the conflict rule), sorted on plain keys.
+        var keys = valid.indices.map { (sequence: valid[$0].sequence, ordinal: valid[$0].ordinal, index: $0) }
+        keys.sort { ($0.sequence, $0.ordinal) < ($1.sequence, $1.ordinal) }
+        valid = keys.map { valid[$0.index] }
         varComponent = Array(repeating: nil, count: count)
         var byRoot: [Int: EngineComponent] = [:]
         components = []
         staleComponents = []
         for entry in valid {
-            guard let first = entry.form?.indices.first else { continue }
+            guard let first = entry.form?.terms.first?.index else { continue }
             let root = find(first)
             let component: EngineComponent
             if let existing = byRoot[root] {
@@ -159,7 +162,10 @@ extension LayoutEngine {
     /// constraints conflict, they are added one at a time: each one that cannot hold with
     /// those before it is left out (broken) and reported with an irreducible conflicting set.
     func rebuild(_ component: EngineComponent) {
-        component.entries.sort(by: EngineEntry.activationOrder)
+        if !component.isSorted {
+            component.entries.sort(by: EngineEntry.activationOrder)  // the conflict rule's order
+            component.isSorted = true
+        }
         component.conflicts = []
         let solver = Solver()
         var constraints: [Constraint] = []
@@ -197,9 +203,9 @@ extension LayoutEngine {
     /// The solver constraint for a form.
     func makeSolverConstraint(_ constraint: LayoutConstraint, _ form: EngineForm) -> Constraint {
         var terms: [Term] = []
-        terms.reserveCapacity(form.indices.count)
-        for (index, coefficient) in zip(form.indices, form.coefficients) {
-            terms.append(Term(variable(index), coefficient))
+        terms.reserveCapacity(form.terms.count)
+        for term in form.terms {
+            terms.append(Term(variable(term.index), term.coefficient))
         }
         return Constraint(
             Expression(terms, constant: form.constant), constraint.relation.solverRelation,

@@ -18,6 +18,7 @@ extension LayoutEngine {
         }
         processDirty()
         var solved: [EngineComponent] = []
+        var rebuilt = 0
         var pass = 0
         while true {
             passStamp += 1
@@ -25,7 +26,10 @@ extension LayoutEngine {
             staleComponents = []
             for component in stale where !component.isDead {
                 component.isStale = false
-                if component.needsRebuild { rebuild(component) }
+                if component.needsRebuild {
+                    rebuild(component)
+                    rebuilt += 1
+                }
                 component.solver.updateVariables()
                 component.solveStamp = passStamp
                 solved.append(component)
@@ -35,6 +39,8 @@ extension LayoutEngine {
             processDirty()
             if staleComponents.isEmpty { break }
         }
+        lastSolvedCount = solved.count
+        lastRebuiltCount = rebuilt
         let report = makeReport()
         if strict && !report.conflicts.isEmpty {
             for component in solved where !component.isDead { markStale(component) }

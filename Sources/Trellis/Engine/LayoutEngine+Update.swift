@@ -50,7 +50,7 @@ extension LayoutEngine {
             reportDirty = true
         }
         if let component = entry.component, !component.isDead,
-            form.indices.allSatisfy({ varComponent[$0] === component })
+            form.terms.allSatisfy({ varComponent[$0.index] === component })
         {
             if component.needsRebuild || !component.conflicts.isEmpty {
                 entry.form = form
@@ -113,8 +113,8 @@ extension LayoutEngine {
     func attach(_ entry: EngineEntry) {
         guard let form = entry.form else { return }
         var touched: [EngineComponent] = []
-        for index in form.indices {
-            if let component = varComponent[index], !component.isDead,
+        for term in form.terms {
+            if let component = varComponent[term.index], !component.isDead,
                 !touched.contains(where: { $0 === component })
             {
                 touched.append(component)
@@ -131,9 +131,12 @@ extension LayoutEngine {
             target.needsRebuild = false
             components.append(target)
         }
-        for index in form.indices where varComponent[index] !== target {
-            varComponent[index] = target
-            target.variables.append(index)
+        for term in form.terms where varComponent[term.index] !== target {
+            varComponent[term.index] = target
+            target.variables.append(term.index)
+        }
+        if let last = target.entries.last, !EngineEntry.activationOrder(last, entry) {
+            target.isSorted = false
         }
         target.entries.append(entry)
         entry.component = target
@@ -158,6 +161,7 @@ extension LayoutEngine {
             entry.solverConstraint = nil
         }
         target.entries += other.entries
+        target.isSorted = false
         for index in other.variables {
             varComponent[index] = target
             target.variables.append(index)

@@ -40,6 +40,9 @@ final class LayoutEngine {
     var passStamp = 0
     var reportDirty = true
     var lastReport = LayoutReport()
+    /// Components solved and rebuilt by the last pass that did any work.
+    var lastSolvedCount = 0
+    var lastRebuiltCount = 0
 
     /// The fitting target and priorities (fitting engines only).
     var fittingTarget = LayoutSize.zero

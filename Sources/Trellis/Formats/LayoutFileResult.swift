@@ -99,7 +99,8 @@ public struct LayoutFileResult: Sendable, Hashable {
     /// A JSON number: rounded to 1e-6, integers without a fraction, never `-0`.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        let rounded = (value * 1e6).rounded() / 1e6
+        // Beyond 2^53 / 1e6 rounding to 1e-6 is moot (and `value * 1e6` could overflow).
+        let rounded = abs(value) < 1e9 ? (value * 1e6).rounded() / 1e6 : value
         if rounded == 0 { return "0" }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(rounded)

@@ -59,6 +59,10 @@ struct EngineObservers {
 
     /// Adds `engine` unless present.
     mutating func add(_ engine: LayoutEngine) {
+        if boxes.isEmpty {
+            boxes.append(WeakEngine(engine: engine))
+            return
+        }
         if boxes.contains(where: { $0.engine === engine }) { return }
         boxes.removeAll { $0.engine == nil }
         boxes.append(WeakEngine(engine: engine))
@@ -70,7 +74,10 @@ struct EngineObservers {
     }
 
     /// The live engines.
-    var engines: [LayoutEngine] { boxes.compactMap(\.engine) }
+    var engines: [LayoutEngine] {
+        if boxes.isEmpty { return [] }
+        return boxes.compactMap(\.engine)
+    }
 
     var isEmpty: Bool { boxes.isEmpty }
 }

@@ -129,6 +129,9 @@ import Testing
         #expect(LayoutFileResult.number(14.9999999999) == "15")
         #expect(LayoutFileResult.number(1.0 / 3.0) == "0.333333")
         #expect(LayoutFileResult.number(-2.25) == "-2.25")
+        #expect(LayoutFileResult.number(1e300) == "1e+300")
+        #expect(LayoutFileResult.number(-1.5e20) == "-1.5e+20")
+        #expect(LayoutFileResult.number(.infinity) == "null")
         #expect(LayoutFileResult.quote("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
     }
 }
