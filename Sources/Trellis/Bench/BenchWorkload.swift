@@ -23,7 +23,7 @@ public enum BenchWorkload: String, Sendable, Hashable, CaseIterable {
     /// where an incremental solver's tableau fills in.
     case grid
     /// N independent cells in one system, each an avatar and a label whose height decides
-    /// the cell's: N components of 13 rows, so `auto` can split it.
+    /// the cell's: N components of 14 rows, so `auto` can split it.
     case cells
 
     /// Whether the workload has one fixed size.
