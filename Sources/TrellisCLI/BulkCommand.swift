@@ -19,8 +19,10 @@ struct BulkCommand: ParsableCommand {
     @Argument(help: "A JSON Lines file (default: standard input).") var file: String?
     @Option(help: "A built-in cell template fed by per-cell data lines: feed.") var template: String?
     @Option(help: "The cell width for --template feed, in points.") var width = 375.0
-    @Flag(help: "Report a conflict as an error line, as 'trellis layout --strict'.") var strict = false
+    @Flag(help: "A conflicting line gets no frames, as with 'trellis layout --strict'.") var strict = false
     @Option(help: "Worker threads (default: all cores).") var threads: Int?
+    @Flag(help: "Build every layout afresh instead of reusing templates (for comparison).") var noReuse =
+        false
 
     func validate() throws {
         if let template, template != "feed" {
@@ -46,7 +48,8 @@ struct BulkCommand: ParsableCommand {
         if let threads { options.threads = threads }
         let progress = isatty(2) == 1 ? ProgressLine() : nil
         if let progress { options.progress = { progress.update($0) } }
-        let mode: BulkStream.Mode = template == "feed" ? .feed(width: width) : .layouts(strict: strict)
+        let mode: BulkStream.Mode =
+            template == "feed" ? .feed(width: width) : .layouts(strict: strict, reuse: !noReuse)
         let output = StandardOutput()
         let summary = try BulkStream.run(
             source: { reader.nextBatch() }, mode: mode, options: options, idle: { output.flush() }

@@ -57,6 +57,17 @@ import Testing
         #expect(frames["c"] == [122, 5, 40, 10])
     }
 
+    @Test func dashReadsStandardInput() throws {
+        let text = try String(contentsOfFile: fixture("two-roots"), encoding: .utf8)
+        let result = try runTrellis(["layout", "-"], stdin: text)
+        #expect(result.status == 0)
+        let frames = try #require(try parse(result.stdout)["frames"] as? [String: [Double]])
+        #expect(frames["r1"] == [5, 5, 50, 30])
+        let bad = try runTrellis(["layout", "-"], stdin: "{")
+        #expect(bad.status == 1)
+        #expect(bad.stderr.hasPrefix("-: line 1, column 2: expected a key in double quotes"))
+    }
+
     @Test func ambiguousItemsAreNamed() throws {
         let result = try runTrellis(["layout", fixture("ambiguous")])
         #expect(result.status == 0)

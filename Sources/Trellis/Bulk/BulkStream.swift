@@ -14,9 +14,10 @@ import Foundation
 public enum BulkStream {
     /// What each input line is.
     public enum Mode: Sendable {
-        /// A layout object of FORMATS.md §2; lines sharing a structure reuse one solved template.
-        /// `strict`: a conflict is an error line, as `trellis layout --strict`.
-        case layouts(strict: Bool)
+        /// A layout object of FORMATS.md §2; lines sharing a structure reuse one solved template
+        /// (unless `reuse` is false: then every line is built afresh, for comparison).
+        /// `strict`: a conflict reports no frames, as `trellis layout --strict`.
+        case layouts(strict: Bool, reuse: Bool = true)
         /// The data of one feed cell, `{"name": ..., "time": ..., "body": ..., "votes": ...}`
         /// (`time` and `votes` optional), laid out by the built-in feed template at `width`.
         case feed(style: FeedCellStyle = .standard, width: Double)
@@ -96,8 +97,8 @@ struct LineState {
 
     mutating func process(_ line: String, index: Int) -> BulkStream.LineOutput {
         switch mode {
-        case .layouts(let strict):
-            return layouts.process(line, index: index, strict: strict)
+        case .layouts(let strict, let reuse):
+            return layouts.process(line, index: index, strict: strict, reuse: reuse)
         case .feed:
             let data: FeedCellData
             do {

@@ -31,7 +31,9 @@ struct LayoutTemplateCache {
     private(set) var built = 0
 
     /// Processes one layout line.
-    mutating func process(_ line: String, index: Int, strict: Bool) -> BulkStream.LineOutput {
+    mutating func process(_ line: String, index: Int, strict: Bool, reuse: Bool = true)
+        -> BulkStream.LineOutput
+    {
         let document: LayoutDocument
         do {
             document = try LayoutDocument(json: line)
@@ -43,6 +45,9 @@ struct LayoutTemplateCache {
         let key = LayoutStructureKey(document)
         var reused = false
         let entry: Entry
+        if !reuse {
+            entries[key] = nil
+        }
         if let cached = entries[key] {
             cached.update(to: document)
             cached.lastUse = clock

@@ -99,7 +99,8 @@ final class OrderedPipeline<Item: Sendable, Output: Sendable, State>: @unchecked
         var current: ChunkJob?
         reading: while let batch = source() {
             lock.lock()
-            for item in batch {
+            var position = 0
+            while position < batch.count {
                 while nextIndex - nextToEmit >= slots.count && !cancelled {
                     _ = lock.wait(until: Date(timeIntervalSinceNow: 0.05))
                 }
@@ -107,22 +108,27 @@ final class OrderedPipeline<Item: Sendable, Output: Sendable, State>: @unchecked
                     lock.unlock()
                     break reading
                 }
-                let index = nextIndex
-                nextIndex += 1
-                let chunk = index / options.chunkSize
-                let job: ChunkJob
-                if let current, current.chunk == chunk {
-                    job = current
-                } else {
-                    job = ChunkJob(chunk: chunk)
-                    current = job
+                // As many items as the window has room for, in one go.
+                let room = min(batch.count - position, slots.count - (nextIndex - nextToEmit))
+                for item in batch[position..<position + room] {
+                    let index = nextIndex
+                    nextIndex += 1
+                    let chunk = index / options.chunkSize
+                    let job: ChunkJob
+                    if let current, current.chunk == chunk {
+                        job = current
+                    } else {
+                        job = ChunkJob(chunk: chunk)
+                        current = job
+                    }
+                    job.items.append((index, item))
+                    if !job.scheduled {
+                        job.scheduled = true
+                        queue.append(job)
+                        lock.signal()
+                    }
                 }
-                job.items.append((index, item))
-                if !job.scheduled {
-                    job.scheduled = true
-                    queue.append(job)
-                    lock.signal()
-                }
+                position += room
             }
             lock.unlock()
         }

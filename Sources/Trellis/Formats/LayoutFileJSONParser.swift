@@ -98,7 +98,9 @@ struct LayoutFileJSONParser {
             guard peek == ":" else { throw error("expected ':' after the key '\(key)'") }
             index += 1
             skipWhitespace()
-            members.append((key, try parseValue()))
+            var value = try parseValue()
+            value.keyPosition = (keyLine, keyColumn)
+            members.append((key, value))
             skipWhitespace()
             if peek == "," {
                 index += 1

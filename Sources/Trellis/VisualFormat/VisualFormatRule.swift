@@ -10,6 +10,12 @@ struct VisualFormatRule: Sendable, Hashable {
     enum Item: Sendable, Hashable {
         case view(String)
         case superview(of: String)
+
+        /// Whether this stands for the superview of a named item.
+        var isSuperview: Bool {
+            if case .superview = self { return true }
+            return false
+        }
     }
 
     var first: Item
@@ -69,8 +75,9 @@ extension VisualFormat {
             case .predicates(let list):
                 predicates = list
             }
-            let laterAttribute = later == .superview(of: nameOf(later)) ? end : start
-            let earlierAttribute = earlier == .superview(of: nameOf(earlier)) ? start : end
+            // A superview's edge faces the row: its start before the first view, its end after the last.
+            let laterAttribute = later.isSuperview ? end : start
+            let earlierAttribute = earlier.isSuperview ? start : end
             for predicate in predicates {
                 guard case .constant(let spacing) = predicate.operand else { continue }
                 var rule = VisualFormatRule(
@@ -125,12 +132,6 @@ extension VisualFormat {
             }
         }
         return rules
-    }
-
-    private func nameOf(_ item: VisualFormatRule.Item) -> String {
-        switch item {
-        case .view(let name), .superview(of: let name): return name
-        }
     }
 
     /// The start and end attributes of the format's axis, and whether rows run from the end.

@@ -26,13 +26,15 @@ import Trellis
         """
     }
 
-    func run(_ lines: [String], threads: Int = 2, chunk: Int = 64, strict: Bool = false) throws -> (
-        lines: [String], summary: BulkStream.Summary
-    ) {
+    func run(_ lines: [String], threads: Int = 2, chunk: Int = 64, strict: Bool = false, reuse: Bool = true)
+        throws -> (
+            lines: [String], summary: BulkStream.Summary
+        )
+    {
         var out: [String] = []
         let source = BulkLayout.indices(lines.count, batch: 7)
         let summary = try BulkStream.run(
-            source: { source()?.map { lines[$0] } }, mode: .layouts(strict: strict),
+            source: { source()?.map { lines[$0] } }, mode: .layouts(strict: strict, reuse: reuse),
             options: BulkOptions(threads: threads, chunkSize: chunk, window: 4 * chunk)
         ) { out.append($0) }
         return (out, summary)
@@ -143,5 +145,8 @@ import Trellis
         let four = try run(lines, threads: 4, chunk: 16).lines
         #expect(two == one)
         #expect(four == one)
+        let fresh = try run(lines, threads: 2, chunk: 16, reuse: false)
+        #expect(fresh.summary.reusedTemplates == 0)
+        #expect(fresh.lines == one)
     }
 }
