@@ -23,6 +23,8 @@ struct Options {
     var csv: String?
     /// Only find the per-component crossover (see Calibration.swift).
     var calibrate = false
+    /// Run only these methods (e.g. `--only auto,glpk-cold`), for profiling.
+    var only: Set<String> = []
 
     init(_ args: [String]) {
         var i = 1
@@ -42,6 +44,7 @@ struct Options {
             case "--export": export = next()
             case "--csv": csv = next()
             case "--calibrate": calibrate = true
+            case "--only": only = Set((next() ?? "").split(separator: ",").map(String.init))
             default: FileHandle.standardError.write(Data("unknown option \(args[i])\n".utf8))
             }
             i += 1
@@ -93,7 +96,11 @@ say(
 )
 say("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
 for shape in options.shapes {
-    var skipped = Set<Method>()
+    var skipped = Set(
+        Method.allCases.filter {
+            !options.only.isEmpty
+                && !options.only.contains($0.rawValue.replacingOccurrences(of: " ", with: "-"))
+        })
     for size in options.sizes {
         let system = LayoutSystems.make(shape, size: size)
         if let dir = options.export {

@@ -3,11 +3,18 @@ import Foundation
 import Trellis
 
 /// `trellis layout FILE.json [--strict] [--svg OUT.svg]`: lays out a view tree (FORMATS.md §2)
-/// and prints its frames as one JSON object. Exit status: 0 laid out, 2 a conflict, 1 malformed input (with a
-/// one-line message on stderr naming the file, the constraint or format, and the column).
+/// and prints its frames as one JSON object. Exit status: 0 laid out, 2 a conflict, 1 malformed
+/// input (with a one-line message on stderr naming the file, the constraint or format, and the
+/// column).
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "layout", abstract: "Lays out a view tree (FORMATS.md §2).")
+        commandName: "layout", abstract: "Lays out a view tree (FORMATS.md §2).",
+        discussion: """
+            Prints one JSON object: status, backend, frames (relative to each parent), ambiguous \
+            items and broken constraints. Exit status: 0 laid out; 2 required constraints \
+            conflicted (with --strict: no frames); 1 malformed input, with one line on stderr \
+            naming the file, the constraint or visual format, and the column.
+            """)
 
     @Argument(help: "The layout file (JSON, FORMATS.md §2), or - for standard input.")
     var file: String

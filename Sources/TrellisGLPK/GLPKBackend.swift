@@ -32,6 +32,15 @@ public struct GLPKBackend: LinearSystemSolving {
         -> SystemSolution
     {
         try system.validate()
+        return try Self.solve(validated: system, priorities: priorities)
+    }
+
+    /// ``solve(_:priorities:)`` for a system the caller has already validated (for
+    /// example a part split off a validated system by `Backend.auto`), skipping a second
+    /// pass over it.
+    package static func solve(validated system: LinearSystem, priorities: PriorityMode) throws(SolverError)
+        -> SystemSolution
+    {
         let translation = SystemTranslation(system)
         return try Self.solve(system, translation: translation, priorities: priorities, basis: nil).solution
     }
@@ -40,7 +49,7 @@ public struct GLPKBackend: LinearSystemSolving {
     static func solve(
         _ system: LinearSystem, translation: SystemTranslation, priorities: PriorityMode, basis: LPBasis?
     ) throws(SolverError) -> (solution: SystemSolution, basis: LPBasis?) {
-        let initial = system.variables.map(\.initialValue)
+        let initial = system.variables.map { $0.initialValue }
         if let empty = translation.violatedEmptyRow {
             let note =
                 "glpk: required constraint '\(system.constraints[empty].id)' has no variables and fails"
@@ -59,10 +68,8 @@ public struct GLPKBackend: LinearSystemSolving {
             switch try run.run(from: basis) {
             case .optimal(let columns, let finalBasis, let warm):
                 let values = translation.variableValues(columns, system: system)
-                let levels = translation.levels.count
-                let mode =
-                    priorities == .strict && levels > 1
-                    ? "strict, \(levels) levels" : "weighted"
+                let levels = priorities == .strict ? translation.levels.count : 1
+                let mode = levels > 1 ? "strict, \(levels) levels" : "weighted"
                 let start = warm ? "warm dual simplex, presolver off" : "dual simplex with presolve"
                 let note =
                     "glpk: \(start); \(mode); \(translation.model.rowCount) rows, "

@@ -133,6 +133,7 @@ struct RowMerger {
                 out.append(t)
             }
         }
-        return out.filter { $0.value != 0 }
+        if out.contains(where: { $0.value == 0 }) { out.removeAll { $0.value == 0 } }
+        return out
     }
 }

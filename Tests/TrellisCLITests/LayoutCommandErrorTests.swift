@@ -37,7 +37,7 @@ func temporaryLayoutFile(_ contents: String, name: String = "layout.json") throw
             #"{ "views": [{ "id": "a", "parent": "b" }, { "id": "b", "parent": "a" }] }"#,
             "line 1, column 36: view 'a': parent cycle"
         ),
-        (#"{ "views": [], "colour": 3 }"#, "line 1, column 26: unknown key \"colour\""),
+        (#"{ "views": [], "colour": 3 }"#, "line 1, column 16: unknown key \"colour\""),
         (#"{ "views": [ "#, "line 1, column 14: expected a JSON value"),
         (#"{ "views": [{ "id": "a", "frame": [0, 0, 1e999, 1] }] }"#, "the number 1e999 is not finite"),
         (#"{ "views": [{ "id": "a" }, { "id": "a" }] }"#, "duplicate id 'a'"),

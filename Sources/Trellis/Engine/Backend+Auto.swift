@@ -12,7 +12,7 @@ extension Backend {
         -> SystemSolution
     {
         try system.validate()
-        let initial = system.variables.map(\.initialValue)
+        let initial = system.variables.map { $0.initialValue }
         // Constraints without coefficients belong to no part: a required one that fails
         // is a conflict of its own; the others only add a constant to the objective.
         for (i, row) in system.constraints.enumerated()
@@ -38,7 +38,7 @@ extension Backend {
                 guard kind == .incremental, case .internalFailure = error else { throw error }
                 kind = .glpk
                 fallbacks += 1
-                solution = try GLPKBackend().solve(part.system, priorities: priorities)
+                solution = try GLPKBackend.solve(validated: part.system, priorities: priorities)
             }
             rowsBy[kind, default: 0] += part.rowCount
             partsBy[kind, default: 0] += 1
@@ -85,7 +85,8 @@ extension Backend {
     {
         switch kind {
         case .incremental: return try IncrementalBackend().solve(system, priorities: .weighted)
-        case .glpk: return try GLPKBackend().solve(system, priorities: priorities)
+        // Parts of a validated system are valid: GLPK skips a second validation.
+        case .glpk: return try GLPKBackend.solve(validated: system, priorities: priorities)
         }
     }
 

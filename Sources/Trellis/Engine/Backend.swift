@@ -24,7 +24,7 @@ public enum Backend: String, Sendable, CaseIterable {
     /// Under `auto`, consecutive independent components smaller than this are solved
     /// together, as one system of at most this many rows (a solve has a fixed cost of a few
     /// microseconds that thousands of tiny components would otherwise pay each).
-    public static let groupRowLimit = 128
+    public static let groupRowLimit = 256
 
     /// Solves `system` with this backend.
     ///

@@ -28,7 +28,8 @@ public struct BackendComponent: Sendable {
 
     /// The connected components of `system` (variables linked by sharing a constraint or an
     /// edit), in order of their first variable. Variables in no constraint and no edit, and
-    /// constraints without any coefficient, belong to no component.
+    /// constraints without any coefficient, belong to no component (except when everything
+    /// ends up in one part: then that part is the whole system, as it is).
     ///
     /// With `groupingUpTo` > 0, consecutive components of fewer rows than that are packed
     /// together into one part of at most that many rows (still independent of every other
@@ -73,17 +74,6 @@ public struct BackendComponent: Sendable {
             if let first = row.coefficients.first?.variable { rows[component[root(first)]] += 1 }
         }
         for edit in system.edits { rows[component[root(edit.variable)]] += 1 }
-        // One part holding everything: the system itself, without copying a row.
-        if rows.count == 1 && !used.contains(false)
-            && !system.constraints.contains(where: \.coefficients.isEmpty)
-        {
-            return [
-                BackendComponent(
-                    variables: Array(system.variables.indices),
-                    constraints: Array(system.constraints.indices),
-                    edits: Array(system.edits.indices), system: system, componentCount: 1)
-            ]
-        }
         // Parts: components, small consecutive ones packed together.
         var partOfComponent = [Int](repeating: 0, count: rows.count)
         var count = 0
@@ -103,6 +93,16 @@ public struct BackendComponent: Sendable {
                 open = -1
             }
             count += 1
+        }
+        // One part holding everything: the system itself, without copying a row (unused
+        // variables keep their values and constant rows are facts to every backend).
+        if count == 1 {
+            return [
+                BackendComponent(
+                    variables: Array(system.variables.indices),
+                    constraints: Array(system.constraints.indices),
+                    edits: Array(system.edits.indices), system: system, componentCount: rows.count)
+            ]
         }
         var slot = [Int](repeating: -1, count: system.variables.count)
         for v in system.variables.indices where used[v] { slot[v] = partOfComponent[component[root(v)]] }

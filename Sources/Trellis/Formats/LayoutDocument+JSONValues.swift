@@ -59,9 +59,10 @@ extension LayoutDocument {
     ) throws(LayoutFileError) {
         for (key, value) in members where !allowed.contains(key) {
             let known = allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            let position = value.keyPosition ?? (value.line, value.column)
             throw LayoutFileError(
-                "unknown key \"\(key)\" in \(context) (known keys: \(known))", line: value.line,
-                column: value.column)
+                "unknown key \"\(key)\" in \(context) (known keys: \(known))", line: position.line,
+                column: position.column)
         }
     }
 

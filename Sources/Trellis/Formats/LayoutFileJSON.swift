@@ -21,6 +21,8 @@ struct LayoutFileJSON: Sendable {
     var line: Int
     /// The 1-based column (in characters) where the value starts.
     var column: Int
+    /// For a member of an object: the line and column of its key.
+    var keyPosition: (line: Int, column: Int)? = nil
 
     /// Where the value is, for messages: `line 3, column 14`.
     var position: String { "line \(line), column \(column)" }

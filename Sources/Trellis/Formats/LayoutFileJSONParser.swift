@@ -10,6 +10,10 @@ struct LayoutFileJSONParser {
     init(_ text: String) { scalars = Array(text.unicodeScalars) }
 
     mutating func parseDocument() throws(LayoutFileError) -> LayoutFileJSON {
+        if peek == "\u{FEFF}" {  // a byte-order mark some editors write: not part of the JSON
+            index += 1
+            lineStart = index
+        }
         skipWhitespace()
         let value = try parseValue()
         skipWhitespace()
@@ -98,7 +102,9 @@ struct LayoutFileJSONParser {
             guard peek == ":" else { throw error("expected ':' after the key '\(key)'") }
             index += 1
             skipWhitespace()
-            members.append((key, try parseValue()))
+            var value = try parseValue()
+            value.keyPosition = (keyLine, keyColumn)
+            members.append((key, value))
             skipWhitespace()
             if peek == "," {
                 index += 1

@@ -160,10 +160,10 @@ import TrellisSolver
     }
 
     @Test(arguments: [
-        (#"{ "views": [], "extra": 1 }"#, "line 1, column 25: unknown key \"extra\" in the layout"),
+        (#"{ "views": [], "extra": 1 }"#, "line 1, column 16: unknown key \"extra\" in the layout"),
         (
             #"{ "views": [ { "id": "v", "parnt": "x" } ] }"#,
-            "line 1, column 36: unknown key \"parnt\" in view 'v'"
+            "line 1, column 27: unknown key \"parnt\" in view 'v'"
         ),
         (#"{ "constraints": [] }"#, "line 1, column 1: the layout has no \"views\""),
         (#"{ "views": [ { "id": "v" }, { "id": "v" } ] }"#, "line 1, column 29: duplicate id 'v'"),
@@ -245,7 +245,7 @@ import TrellisSolver
         ),
         (
             #"{ "views": [ { "id": "a" } ], "constraints": [ { "constraint": "a.width == 1", "prio": 3 } ] }"#,
-            "line 1, column 88: unknown key \"prio\" in constraint 0"
+            "line 1, column 80: unknown key \"prio\" in constraint 0"
         ),
         (#"{ "views": [ { "id": "" } ] }"#, "line 1, column 22: a view id must not be empty"),
         (
@@ -283,6 +283,14 @@ import TrellisSolver
     func jsonErrors(json: String, message: String) throws {
         let error = try #require(failure(json))
         #expect(error.description == message)
+    }
+
+    @Test func byteOrderMarkIsSkipped() throws {
+        let document = try LayoutDocument(json: "\u{FEFF}{ \"views\": [ { \"id\": \"a\" } ] }")
+        #expect(document.viewIDs == ["a"])
+        #expect(
+            failure("\u{FEFF}{ \"views\": 1 }")?.description
+                == "line 1, column 12: views must be an array, not a number")
     }
 
     @Test func jsonValues() throws {
