@@ -74,7 +74,8 @@ final class EngineEntry {
 
 /// An independent part of the layout: the entries that share variables, in one solver.
 final class EngineComponent {
-    var solver = Solver()
+    /// The component's solver (made by the first build).
+    lazy var solver = Solver()
     var entries: [EngineEntry] = []
     /// The variable indices that belong to this component.
     var variables: [Int] = []
