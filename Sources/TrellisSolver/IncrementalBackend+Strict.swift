@@ -59,7 +59,7 @@ extension IncrementalBackend {
             // roundoff does not grow with the weight: a slack relative to the level's optimum
             // in points keeps the next level's phase 1 feasible.
             let perUnit = optimum / level
-            let slack = 1e-12 * max(1, abs(perUnit))
+            let slack = 1e-13 * max(1, abs(perUnit))
             locks.append(Constraint(total / level - (perUnit + slack), .lessThanOrEqual))
         }
         solver.updateVariables()
