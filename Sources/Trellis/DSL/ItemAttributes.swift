@@ -53,9 +53,9 @@ public struct ItemAttributes {
     public var leadingMargin: ItemAttribute { ref([.leadingMargin]) }
     /// The item's trailing edge inset by its trailing layout margin.
     public var trailingMargin: ItemAttribute { ref([.trailingMargin]) }
-    /// The item's horizontal centre of its margin rectangle.
+    /// The horizontal centre of the item's margin rectangle.
     public var centerXWithinMargins: ItemAttribute { ref([.centerXWithinMargins]) }
-    /// The item's vertical centre of its margin rectangle.
+    /// The vertical centre of the item's margin rectangle.
     public var centerYWithinMargins: ItemAttribute { ref([.centerYWithinMargins]) }
 
     /// All four edges: top, left, bottom, right.

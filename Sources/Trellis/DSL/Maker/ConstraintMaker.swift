@@ -66,9 +66,9 @@ public final class ConstraintMaker {
     public var leadingMargin: MakerExtendable { start([.leadingMargin]) }
     /// Starts a relation on the view's trailing edge inset by its trailing layout margin.
     public var trailingMargin: MakerExtendable { start([.trailingMargin]) }
-    /// Starts a relation on the view's horizontal centre of its margin rectangle.
+    /// Starts a relation on the horizontal centre of the view's margin rectangle.
     public var centerXWithinMargins: MakerExtendable { start([.centerXWithinMargins]) }
-    /// Starts a relation on the view's vertical centre of its margin rectangle.
+    /// Starts a relation on the vertical centre of the view's margin rectangle.
     public var centerYWithinMargins: MakerExtendable { start([.centerYWithinMargins]) }
 
     /// Starts a relation on all four edges (top, left, bottom, right).

@@ -54,9 +54,9 @@ public struct MakerExtendable {
     public var leadingMargin: MakerExtendable { adding([.leadingMargin]) }
     /// Adds the view's trailing edge inset by its trailing layout margin to the attributes being related.
     public var trailingMargin: MakerExtendable { adding([.trailingMargin]) }
-    /// Adds the view's horizontal centre of its margin rectangle to the attributes being related.
+    /// Adds the horizontal centre of the view's margin rectangle to the attributes being related.
     public var centerXWithinMargins: MakerExtendable { adding([.centerXWithinMargins]) }
-    /// Adds the view's vertical centre of its margin rectangle to the attributes being related.
+    /// Adds the vertical centre of the view's margin rectangle to the attributes being related.
     public var centerYWithinMargins: MakerExtendable { adding([.centerYWithinMargins]) }
 
     /// Adds all four edges (top, left, bottom, right) to the attributes being related.

@@ -50,7 +50,7 @@ public struct LayoutProxy {
     public var leadingMargin: XEdgeProxy { x(.leadingMargin) }
     /// The item's trailing edge inset by its trailing layout margin, for operator expressions.
     public var trailingMargin: XEdgeProxy { x(.trailingMargin) }
-    /// The item's horizontal centre of its margin rectangle, for operator expressions.
+    /// The horizontal centre of the item's margin rectangle, for operator expressions.
     public var centerXWithinMargins: XEdgeProxy { x(.centerXWithinMargins) }
     /// The item's top edge, for operator expressions.
     public var top: YEdgeProxy { y(.top) }
@@ -66,7 +66,7 @@ public struct LayoutProxy {
     public var topMargin: YEdgeProxy { y(.topMargin) }
     /// The item's bottom edge inset by its bottom layout margin, for operator expressions.
     public var bottomMargin: YEdgeProxy { y(.bottomMargin) }
-    /// The item's vertical centre of its margin rectangle, for operator expressions.
+    /// The vertical centre of the item's margin rectangle, for operator expressions.
     public var centerYWithinMargins: YEdgeProxy { y(.centerYWithinMargins) }
     /// The item's width, for operator expressions.
     public var width: DimensionProxy { DimensionProxy(item, .width, context) }
