@@ -25,6 +25,8 @@ public enum BulkStream {
 
     /// How one line went.
     public enum LineStatus: Sendable, Hashable {
+        /// `ok`: laid out cleanly; `conflict`: laid out with a constraint broken; `error`: not
+        /// laid out.
         case ok, conflict, error
     }
 
