@@ -85,7 +85,8 @@ public final class ConstraintMaker {
     public var center: MakerExtendable { start(AttributeSets.center) }
     /// Starts a relation on all four margin edges (topMargin, leftMargin, bottomMargin, rightMargin).
     public var margins: MakerExtendable { start(AttributeSets.margins) }
-    /// Starts a relation on all four margin edges, direction-aware (topMargin, leadingMargin, bottomMargin, trailingMargin).
+    /// Starts a relation on all four margin edges, direction-aware (topMargin, leadingMargin, bottomMargin,
+    /// trailingMargin).
     public var directionalMargins: MakerExtendable { start(AttributeSets.directionalMargins) }
     /// Starts a relation on the centre of the margin rectangle (centerXWithinMargins, centerYWithinMargins).
     public var centerWithinMargins: MakerExtendable { start(AttributeSets.centerWithinMargins) }

@@ -71,11 +71,14 @@ public struct MakerExtendable {
     public var size: MakerExtendable { adding(AttributeSets.size) }
     /// Adds the horizontal and vertical centre to the attributes being related.
     public var center: MakerExtendable { adding(AttributeSets.center) }
-    /// Adds all four margin edges (topMargin, leftMargin, bottomMargin, rightMargin) to the attributes being related.
+    /// Adds all four margin edges (topMargin, leftMargin, bottomMargin, rightMargin) to the attributes being
+    /// related.
     public var margins: MakerExtendable { adding(AttributeSets.margins) }
-    /// Adds all four margin edges, direction-aware (topMargin, leadingMargin, bottomMargin, trailingMargin) to the attributes being related.
+    /// Adds all four margin edges, direction-aware (topMargin, leadingMargin, bottomMargin, trailingMargin)
+    /// to the attributes being related.
     public var directionalMargins: MakerExtendable { adding(AttributeSets.directionalMargins) }
-    /// Adds the centre of the margin rectangle (centerXWithinMargins, centerYWithinMargins) to the attributes being related.
+    /// Adds the centre of the margin rectangle (centerXWithinMargins, centerYWithinMargins) to the attributes
+    /// being related.
     public var centerWithinMargins: MakerExtendable { adding(AttributeSets.centerWithinMargins) }
 
     private func relate(
