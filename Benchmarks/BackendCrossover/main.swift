@@ -120,7 +120,9 @@ for shape in options.shapes {
         var round = 0
         while true {
             let active = Method.allCases.filter { m in
-                !skipped.contains(m) && (round < 3 || total[m, default: 0] < options.minTime) && round < 200
+                !skipped.contains(m) && round < 200
+                    && (round == 0 || (round < 3 && total[m, default: 0] < 10)
+                        || total[m, default: 0] < options.minTime)
             }
             if active.isEmpty { break }
             for m in active {
