@@ -113,6 +113,8 @@ for shape in options.shapes {
         var runs: [Method: Int] = [:]
         var objectives: [Method: Double] = [:]
         var autoNote = ""
+        // The warm re-solve starts from a cold one: skip it once cold solves are too slow.
+        if skipped.contains(.glpkCold) { skipped.insert(.glpkWarm) }
         let warm = try? GLPKWarmSolver(system)
         if !skipped.contains(.glpkWarm) { _ = try? warm?.solve() }
         var toggle = false
