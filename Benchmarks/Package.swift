@@ -2,7 +2,8 @@
 // Benchmarks for Trellis, a nested package so the main build never pulls in the harness.
 // Run from this directory: `swift package benchmark --target GLPKBenchmarks`
 // (package-benchmark), `swift run -c release BackendCrossover` (backend crossover sweep),
-// `swift run -c release BulkBenchmarks`, `swift run -c release DSLBenchmarks` (frame placement
+// `swift run -c release BulkBenchmarks`, `swift run -c release LayoutBenchmarks` (layout
+// engine; figures in RESULTS-engine.md), `swift run -c release DSLBenchmarks` (frame placement
 // against the solver; figures in RESULTS-dsl.md).
 import Foundation
 import PackageDescription

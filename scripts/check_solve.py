@@ -32,6 +32,7 @@ import json
 import math
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -599,6 +600,10 @@ def main():
     backends = [b for b in args.backends.split(",") if b]
     folder = args.keep or tempfile.mkdtemp(prefix="check_solve_")
     os.makedirs(folder, exist_ok=True)
+    # Run a private copy, so a rebuild during the run cannot swap the binary underneath.
+    private = os.path.join(tempfile.mkdtemp(prefix="check_solve_bin_"), "trellis")
+    shutil.copy2(trellis, private)
+    trellis = private
 
     passed = failed = 0
     kinds = {"feasible": 0, "infeasible": 0}
@@ -649,6 +654,7 @@ def main():
         os.rmdir(folder)
     for note in NOTES:
         print("note: " + note)
+    shutil.rmtree(os.path.dirname(private), ignore_errors=True)
     print("%d passed, %d failed" % (passed, failed))
     return 0 if failed == 0 else 1
 

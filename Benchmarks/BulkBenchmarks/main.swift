@@ -13,6 +13,7 @@ struct Settings {
     var repeats = 3
     var kiwiScript: String? = "scripts/kiwi_feed.py"
     var engine = true
+    var layoutLines: Int? = nil
 
     init(_ arguments: [String]) {
         var rest = arguments.dropFirst()[...]
@@ -25,6 +26,7 @@ struct Settings {
             case "--repeat": repeats = max(1, Int(value) ?? repeats)
             case "--kiwi": kiwiScript = value == "none" ? nil : value
             case "--engine": engine = value != "no"
+            case "--layout-lines": layoutLines = Int(value)
             default: print("unknown option \(flag)")
             }
         }
@@ -242,5 +244,47 @@ for count in settings.counts {
             "Template + edits vs kiwisolver fresh per cell (1 thread): "
                 + String(format: "%.1fx faster (wall)", template.perSecond / kiwi.perSecond))
     }
+}
+// FORMATS.md §2 lines through `trellis bulk`'s library path: one structure, varying constants,
+// pinned widths and intrinsic sizes; automatic template reuse against building every line afresh.
+if let layoutLines = settings.layoutLines {
+    var rng = SplitMix64(seed: 2015)
+    let lines = (0..<layoutLines).map { _ -> String in
+        let width = [320, 375, 414][rng.next(below: 3)]
+        let name = 8 * (3 + rng.next(below: 16))
+        let body = 20 * (1 + rng.next(below: 8))
+        let inset = [12, 15, 16][rng.next(below: 3)]
+        return #"{"views": [{"id": "cell", "frame": [0, 0, \#(width), 200]}, {"id": "avatar", "parent": "cell"}, "#
+            + #"{"id": "name", "parent": "cell", "intrinsicSize": [\#(name), 18]}, "#
+            + #"{"id": "body", "parent": "cell", "intrinsicSize": [null, \#(body)]}, "#
+            + #"{"id": "like", "parent": "cell", "intrinsicSize": [46, 26]}, {"id": "share", "parent": "cell", "intrinsicSize": [52.5, 26]}], "#
+            + #""constraints": ["avatar.leading == cell.leading + \#(inset)", "avatar.top == cell.top + 15", "#
+            + #""avatar.width == 40", "avatar.height == avatar.width", "name.leading == avatar.trailing + 10", "#
+            + #""name.centerY == avatar.centerY", "name.trailing <= cell.trailing - 15", "body.leading == cell.leading + 15", "#
+            + #""body.trailing == cell.trailing - 15", "body.top == avatar.bottom + 10", "like.leading == cell.leading + 15", "#
+            + #""like.top == body.bottom + 10", "share.trailing == cell.trailing - 15", "share.centerY == like.centerY"]}"#
+    }
+    print("\n### \(layoutLines) FORMATS §2 layout lines (one structure), BulkStream\n")
+    print("| variant | threads | lines/s (wall) | CPU µs per line |")
+    print("| --- | ---: | ---: | ---: |")
+    var outputs: [[String]] = []
+    for (name, reuse, threads) in [
+        ("reused templates", true, 1), ("every line built afresh", false, 1),
+        ("reused templates", true, settings.threads), ("every line built afresh", false, settings.threads),
+    ] {
+        var out: [String] = []
+        let wall = try best(1) {
+            out = []
+            let source = BulkLayout.indices(layoutLines, batch: 256)
+            _ = try BulkStream.run(
+                source: { source()?.map { lines[$0] } }, mode: .layouts(strict: false, reuse: reuse),
+                options: BulkOptions(threads: threads)
+            ) { out.append($0) }
+        }
+        outputs.append(out)
+        print("| \(name) | \(threads) | \(Int((Double(layoutLines) / wall).rounded())) | "
+            + String(format: "%.1f", lastCPU / Double(layoutLines) * 1e6) + " |")
+    }
+    print(outputs.allSatisfy { $0 == outputs[0] } ? "\nAll four runs printed identical lines." : "\n!! outputs differ")
 }
 if checksumSink == 42 { print("") }

@@ -1,6 +1,8 @@
-public import TrellisSolver
-
 /// Trellis: views, anchors and constraints solved into frames.
+///
+/// ```swift
+/// print("Trellis \(Trellis.version)")
+/// ```
 public enum Trellis {
     /// The library version.
     public static let version = "0.1.0"

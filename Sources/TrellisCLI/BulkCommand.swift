@@ -52,8 +52,8 @@ struct BulkCommand: ParsableCommand {
             template == "feed" ? .feed(width: width) : .layouts(strict: strict, reuse: !noReuse)
         let output = StandardOutput()
         let summary = try BulkStream.run(
-            source: { reader.nextBatch() }, mode: mode, options: options, idle: { output.flush() }
-        ) { line in output.write(line) }
+            source: { reader.nextBatch() }, mode: mode, options: options, idle: { output.flush() },
+            write: { line in output.write(line) })
         output.flush()
         progress?.finish(summary)
         if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }

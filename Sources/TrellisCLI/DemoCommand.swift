@@ -36,7 +36,9 @@ struct DemoCommand: ParsableCommand {
             do {
                 try picture.write(toFile: svg, atomically: true, encoding: .utf8)
             } catch {
-                throw ValidationError("cannot write \(svg): \(error.localizedDescription)")
+                FileHandle.standardError.write(
+                    Data("trellis demo: cannot write \(svg): \(error.localizedDescription)\n".utf8))
+                throw ExitCode(1)
             }
             print("Wrote the first screenful (\(report.firstScreen.count) cells) to \(svg)")
         }

@@ -5,7 +5,8 @@ extension IncrementalBackend {
     /// constraints and edits, under the required constraints and the locks of the levels
     /// above. Then the level is locked: each of its constraints gets explicit error
     /// variables (`expr == p - n`, `expr <= p`, `expr >= -p`, with `p, n >= 0`) and the
-    /// required constraint `sum(weight * errors) <= optimum + tolerance`, so no lower
+    /// required constraint `sum(errors) <= optimum / weight + tolerance` (per unit of weight, so
+    /// its roundoff does not grow with the weight), so no lower
     /// level can trade it away. The last level's solver gives the values.
     /// - Complexity: one solve per distinct weight.
     func solveStrict(_ system: LinearSystem) throws(SolverError) -> SystemSolution {
@@ -54,8 +55,12 @@ extension IncrementalBackend {
                 }
                 total = total + level * p
             }
-            let slack = 1e-9 * max(1, abs(optimum))
-            locks.append(Constraint(total - (optimum + slack), .lessThanOrEqual))
+            // The lock is written per unit of weight (errors summed, not weighted), so its
+            // roundoff does not grow with the weight: a slack relative to the level's optimum
+            // in points keeps the next level's phase 1 feasible.
+            let perUnit = optimum / level
+            let slack = 1e-13 * max(1, abs(perUnit))
+            locks.append(Constraint(total / level - (perUnit + slack), .lessThanOrEqual))
         }
         solver.updateVariables()
         let values = model.variables.map(\.value)

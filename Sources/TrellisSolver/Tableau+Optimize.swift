@@ -10,9 +10,8 @@ extension Tableau {
     /// (it grows), or a free external non-basic symbol with `|reduced cost| > tolerance`
     /// (it moves against its cost's sign); by steepest reduced cost (Dantzig), or the
     /// smallest id (Bland's rule, which cannot cycle) once ``stallLimit`` degenerate pivots
-    /// happen in a row. The tolerance is ``Tolerance/epsilon`` times the largest cost
-    /// magnitude (at least 1): reduced costs are sums of weights up to 1e9 and carry
-    /// roundoff relative to them. Leaving: the restricted row that first reaches its bound
+    /// happen in a row. The tolerance is ``costTolerance(_:)``: reduced costs are sums of
+    /// weights up to 1e9 and carry roundoff relative to them. Leaving: the restricted row that first reaches its bound
     /// (a slack or error reaching 0, a dummy row at once); ties go to the smallest basic id.
     ///
     /// A direction no row bounds cannot lower a sum of non-negative errors, so its reduced
@@ -67,13 +66,16 @@ extension Tableau {
         }
     }
 
-    /// The magnitude under which a reduced cost of `goal` counts as zero:
-    /// ``Tolerance/epsilon`` scaled by the largest cost (at least 1).
+    /// The magnitude under which a reduced cost of `goal` counts as zero: ``Tolerance/epsilon``,
+    /// or 1e-13 of the largest cost when that is larger (the roundoff of sums of weights up to
+    /// 1e9). Scaling the whole epsilon by the largest weight would hide the reduced costs of
+    /// weak constraints beside strong ones (a weight-0.25 constraint next to a 1e6 one) and stop
+    /// short of the optimum (`scripts/regressions/incremental-short-*.json`).
     @inline(__always)
     static func costTolerance(_ goal: Row) -> Double {
         var scale = 1.0
         for cell in goal.cells where abs(cell.coefficient) > scale { scale = abs(cell.coefficient) }
-        return Tolerance.epsilon * scale
+        return max(Tolerance.epsilon, 1e-13 * scale)
     }
 
     /// The primal ratio test for `entering` moving in `direction` (+1 grows, -1 shrinks).

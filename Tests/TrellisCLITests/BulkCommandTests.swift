@@ -90,5 +90,8 @@ import Testing
         #expect(svg.hasPrefix("<svg"))
         #expect(svg.contains("<circle"))
         #expect(svg.hasSuffix("</svg>\n"))
+        let unwritable = try runTrellis(["demo", "--cells", "10", "--svg", "/nonexistent/dir/feed.svg"])
+        #expect(unwritable.status == 1)
+        #expect(unwritable.stderr.contains("/nonexistent/dir/feed.svg"))
     }
 }

@@ -185,6 +185,35 @@ import Trellis
         #expect(abs(tall.height - LayoutView.layoutFittingExpandedSize.height) < 1e-6)
     }
 
+    @Test func newContentOfTheSameNaturalWidthIsMeasuredAgain() throws {
+        let cell = LayoutView("cell")
+        let body = addChild("body", to: cell)
+        let lines = LinesBox()
+        body.measure = { width in
+            LayoutSize(width: min(width, 500), height: width >= 500 ? 20 : 20 * lines.count)
+        }
+        try LayoutConstraint.activate([
+            body.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+            body.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+            body.topAnchor.constraint(equalTo: cell.topAnchor),
+            body.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
+        ])
+        let target = LayoutSize(width: 300, height: 0)
+        var size = cell.systemLayoutSizeFitting(
+            target, horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(abs(size.height - 40) < 1e-6)
+        lines.count = 3
+        body.invalidateIntrinsicContentSize()
+        size = cell.systemLayoutSizeFitting(
+            target, horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(abs(size.height - 60) < 1e-6)
+    }
+
+    /// Mutable content for a measure function.
+    private final class LinesBox {
+        var count = 2.0
+    }
+
     @Test func measuredLabelInTheTreeLayout() throws {
         let (cell, body) = try makeCell(characters: 50)
         cell.fixedFrame = LayoutRect(x: 0, y: 0, width: 300, height: 200)

@@ -17,6 +17,7 @@ public enum BenchError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kiwisolver driver failed (the text says how).
     case kiwiFailed(String)
 
+    /// What went wrong, in one line.
     public var description: String {
         switch self {
         case .invalidSize(let size): "size \(size) is out of range (1...1000000)"

@@ -1,7 +1,7 @@
 import Foundation
 import TrellisSolver
 
-/// Times kiwisolver on a ``LinearSystem`` through a Python subprocess (`python3 -c`), for the
+/// Times kiwisolver on a `LinearSystem` through a Python subprocess (`python3 -c`), for the
 /// outside-reference column of `trellis bench`.
 ///
 /// The subprocess is fed the system's rows as JSON on stdin and answers with its samples and

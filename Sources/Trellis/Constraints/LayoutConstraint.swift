@@ -65,8 +65,22 @@ public final class LayoutConstraint: @unchecked Sendable {
     public var constant: Double { didSet { if constant != oldValue { didChange() } } }
     /// The priority (``LayoutPriority/required`` by default).
     public var priority: LayoutPriority { didSet { if priority != oldValue { didChange() } } }
-    /// A name for descriptions and conflict reports.
-    public var identifier: String?
+    /// A name for descriptions and conflict reports. Implicit constraints are named
+    /// `<view>.frame`, `<view>.intrinsic` and `<view>.fitting` unless renamed.
+    public var identifier: String? {
+        get {
+            if let storedIdentifier { return storedIdentifier }
+            guard origin != .explicit, let item = firstItem else { return nil }
+            switch origin {
+            case .explicit: return nil
+            case .fixedFrame: return item.displayName + ".frame"
+            case .intrinsicContentSize: return item.displayName + ".intrinsic"
+            case .fittingSize: return item.displayName + ".fitting"
+            }
+        }
+        set { storedIdentifier = newValue }
+    }
+    private var storedIdentifier: String?
     /// Where the constraint was created (`#fileID`, `#line`).
     public let location: SourceLocation
     /// Where the constraint comes from.

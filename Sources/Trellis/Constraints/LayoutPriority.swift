@@ -34,7 +34,9 @@ public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable,
     /// Creates a priority.
     public init(_ value: Double) { self.rawValue = value }
 
+    /// A priority written as an integer: `c.priority = 999`.
     public init(integerLiteral value: Int) { self.rawValue = Double(value) }
+    /// A priority written as a decimal: `c.priority = 999.5`.
     public init(floatLiteral value: Double) { self.rawValue = value }
 
     /// 1000: the constraint must hold.
@@ -58,15 +60,21 @@ public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable,
         return Strength(pow(10, (rawValue - 1) / 111))
     }
 
+    /// Orders priorities by value.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// A priority `rhs` points higher: `.defaultLow + 1`.
     public static func + (lhs: LayoutPriority, rhs: Double) -> LayoutPriority {
         LayoutPriority(lhs.rawValue + rhs)
     }
+    /// A priority `rhs` points lower: `.required - 1`.
     public static func - (lhs: LayoutPriority, rhs: Double) -> LayoutPriority {
         LayoutPriority(lhs.rawValue - rhs)
     }
+    /// A priority `lhs` points higher.
     public static func + (lhs: Double, rhs: LayoutPriority) -> LayoutPriority { rhs + lhs }
+    /// Raises the priority by `rhs` points.
     public static func += (lhs: inout LayoutPriority, rhs: Double) { lhs = lhs + rhs }
+    /// Lowers the priority by `rhs` points.
     public static func -= (lhs: inout LayoutPriority, rhs: Double) { lhs = lhs - rhs }
 }
 

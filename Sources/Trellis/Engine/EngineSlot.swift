@@ -40,6 +40,8 @@ final class EngineSlot {
     var measuredHeight: Double?
     /// Queued for an implicit-constraint refresh.
     var isDirty = false
+    /// The content changed: measure again after the next solve even if the width did not.
+    var needsMeasure = false
     /// The pass in which the frame was last written.
     var writeStamp = -1
 

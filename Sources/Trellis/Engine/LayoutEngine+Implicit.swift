@@ -9,16 +9,12 @@ extension LayoutEngine {
         guard let view = slot.view else { return }
         let isFittingRoot = isFitting && view === root
         let frame = view.fixedFrame
-        let name = view.displayName
-        let frameName = name + ".frame"
         setImplicit(
-            slot, EngineSlot.frameLeft, view, .left, .equal, isFittingRoot ? nil : frame?.minX, .required,
-            frameName)
+            slot, EngineSlot.frameLeft, view, .left, .equal, isFittingRoot ? nil : frame?.minX, .required)
         setImplicit(
-            slot, EngineSlot.frameTop, view, .top, .equal, isFittingRoot ? nil : frame?.minY, .required,
-            frameName)
-        setImplicit(slot, EngineSlot.frameWidth, view, .width, .equal, frame?.width, .required, frameName)
-        setImplicit(slot, EngineSlot.frameHeight, view, .height, .equal, frame?.height, .required, frameName)
+            slot, EngineSlot.frameTop, view, .top, .equal, isFittingRoot ? nil : frame?.minY, .required)
+        setImplicit(slot, EngineSlot.frameWidth, view, .width, .equal, frame?.width, .required)
+        setImplicit(slot, EngineSlot.frameHeight, view, .height, .equal, frame?.height, .required)
 
         let size = view.effectiveIntrinsicSize
         var height = size.height
@@ -30,27 +26,25 @@ extension LayoutEngine {
         // A negative dimension means "none"; NaN is kept so that the layout reports it.
         let width: Double? = size.width.isNaN || size.width >= 0 ? size.width : nil
         let heightValue: Double? = height.isNaN || height >= 0 ? height : nil
-        let intrinsicName = name + ".intrinsic"
         setImplicit(
             slot, EngineSlot.hugWidth, view, .width, .lessThanOrEqual, width,
-            view.contentHuggingPriority(for: .horizontal), intrinsicName)
+            view.contentHuggingPriority(for: .horizontal))
         setImplicit(
             slot, EngineSlot.resistWidth, view, .width, .greaterThanOrEqual, width,
-            view.contentCompressionResistancePriority(for: .horizontal), intrinsicName)
+            view.contentCompressionResistancePriority(for: .horizontal))
         setImplicit(
             slot, EngineSlot.hugHeight, view, .height, .lessThanOrEqual, heightValue,
-            view.contentHuggingPriority(for: .vertical), intrinsicName)
+            view.contentHuggingPriority(for: .vertical))
         setImplicit(
             slot, EngineSlot.resistHeight, view, .height, .greaterThanOrEqual, heightValue,
-            view.contentCompressionResistancePriority(for: .vertical), intrinsicName)
+            view.contentCompressionResistancePriority(for: .vertical))
         if isFittingRoot {
-            let fitName = name + ".fitting"
             setImplicit(
                 slot, EngineSlot.fitWidth, view, .width, .equal, fittingTarget.width,
-                fittingPriorities.horizontal, fitName)
+                fittingPriorities.horizontal)
             setImplicit(
                 slot, EngineSlot.fitHeight, view, .height, .equal, fittingTarget.height,
-                fittingPriorities.vertical, fitName)
+                fittingPriorities.vertical)
         }
     }
 
@@ -58,7 +52,7 @@ extension LayoutEngine {
     /// or removes it when `constant` is nil.
     private func setImplicit(
         _ slot: EngineSlot, _ index: Int, _ view: LayoutView, _ attribute: LayoutAttribute,
-        _ relation: LayoutRelation, _ constant: Double?, _ priority: LayoutPriority, _ name: String
+        _ relation: LayoutRelation, _ constant: Double?, _ priority: LayoutPriority
     ) {
         guard let constant else {
             if let old = slot.implicit[index] {
@@ -76,13 +70,11 @@ extension LayoutEngine {
                 existing.priority = priority
                 if let entry = entries[ObjectIdentifier(existing)] { markDirty(entry) }
             }
-            if existing.identifier != name { existing.identifier = name }
             return
         }
         let constraint = LayoutConstraint(
             first: .attribute(AnchorTerm(view, attribute)), relation: relation, second: nil, multiplier: 1,
             constant: constant, priority: priority, location: .unknown)
-        constraint.identifier = name
         constraint.isActive = true
         switch index {
         case EngineSlot.frameLeft...EngineSlot.frameHeight:

@@ -209,7 +209,8 @@ extension LayoutEngine {
         }
         return Constraint(
             Expression(terms, constant: form.constant), constraint.relation.solverRelation,
-            strength: constraint.priority.strength, identifier: constraint.identifier,
+            strength: constraint.priority.strength,
+            identifier: constraint.origin == .explicit ? constraint.identifier : nil,
             location: constraint.location)
     }
 

@@ -57,8 +57,9 @@ extension LayoutEngine {
         for slot in measuredSlots {
             guard let view = slot.view, let measure = view.measure else { continue }
             guard let component = varComponent[slot.index(EngineSlot.width)],
-                component.solveStamp == passStamp
+                component.solveStamp == passStamp || slot.needsMeasure
             else { continue }
+            slot.needsMeasure = false
             let width = slot.variables[EngineSlot.width].value
             let height = measure(width).height
             if let old = slot.measuredHeight, abs(old - height) <= 1e-9 { continue }

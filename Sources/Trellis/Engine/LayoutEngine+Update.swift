@@ -60,19 +60,22 @@ extension LayoutEngine {
             }
             if let solverConstraint = entry.solverConstraint, let old = entry.form, old.hasSameTerms(as: form)
             {
+                var changed = false
                 do {
                     if old.constant != form.constant {
+                        changed = true
                         try component.solver.setConstant(of: solverConstraint, to: form.constant)
                     }
                     let strength = entry.constraint.priority.strength
                     if strength != solverConstraint.strength {
+                        changed = true
                         try component.solver.setStrength(of: solverConstraint, to: strength)
                     }
                 } catch {
                     component.needsRebuild = true
                 }
                 entry.form = form
-                markStale(component)
+                if changed { markStale(component) }
                 return
             }
         }

@@ -74,6 +74,7 @@ final class LayoutEngine {
     /// A view's own property changed (frame pin, intrinsic size, margins, baselines...).
     func itemDidChange(_ view: LayoutView) {
         guard !structureDirty, let slot = slots[ObjectIdentifier(view)] else { return }
+        if view.measure != nil { slot.needsMeasure = true }
         markDirty(slot)
     }
 

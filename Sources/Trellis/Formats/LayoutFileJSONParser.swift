@@ -10,6 +10,10 @@ struct LayoutFileJSONParser {
     init(_ text: String) { scalars = Array(text.unicodeScalars) }
 
     mutating func parseDocument() throws(LayoutFileError) -> LayoutFileJSON {
+        if peek == "\u{FEFF}" {  // a byte-order mark some editors write: not part of the JSON
+            index += 1
+            lineStart = index
+        }
         skipWhitespace()
         let value = try parseValue()
         skipWhitespace()

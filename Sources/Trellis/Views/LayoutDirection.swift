@@ -11,14 +11,3 @@ public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
     /// are mirrored.
     case rightToLeft
 }
-
-/// An axis of a view, as `NSLayoutConstraint.Axis`: content hugging and compression
-/// resistance are set per axis.
-///
-/// ```swift
-/// label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
-/// ```
-public enum LayoutAxis: String, Sendable, Hashable, CaseIterable {
-    case horizontal
-    case vertical
-}

@@ -8,9 +8,13 @@
 /// let all8 = LayoutInsets(all: 8)
 /// ```
 public struct LayoutInsets: Sendable, Hashable {
+    /// The inset from the top edge.
     public var top: Double
+    /// The inset from the left edge.
     public var left: Double
+    /// The inset from the bottom edge.
     public var bottom: Double
+    /// The inset from the right edge.
     public var right: Double
 
     /// Creates insets.

@@ -4,7 +4,9 @@
 /// let p = LayoutPoint(x: 10, y: 20)
 /// ```
 public struct LayoutPoint: Sendable, Hashable {
+    /// The horizontal coordinate.
     public var x: Double
+    /// The vertical coordinate (growing downward).
     public var y: Double
 
     /// Creates a point.
@@ -25,7 +27,9 @@ public struct LayoutPoint: Sendable, Hashable {
 /// print(r.maxX, r.midY)   // 375.0 60.0
 /// ```
 public struct LayoutRect: Sendable, Hashable {
+    /// The top-left corner.
     public var origin: LayoutPoint
+    /// The width and height.
     public var size: LayoutSize
 
     /// Creates a rectangle from an origin and a size.
@@ -42,13 +46,21 @@ public struct LayoutRect: Sendable, Hashable {
     /// The empty rectangle at the origin.
     public static let zero = LayoutRect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The width.
     public var width: Double { size.width }
+    /// The height.
     public var height: Double { size.height }
+    /// The right edge.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     public var midY: Double { origin.y + size.height / 2 }
 
     /// Whether every number is finite.

@@ -5,7 +5,9 @@
 ///     horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
 /// ```
 public struct LayoutSize: Sendable, Hashable {
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
     /// Creates a size.

@@ -272,3 +272,26 @@ final class ScopeResults: @unchecked Sendable {
         return storage
     }
 }
+
+/// Leading and trailing follow the layout direction in every DSL.
+@Suite struct DSLRightToLeftTests {
+    @Test func leadingInsetsMirrorUnderRightToLeft() throws {
+        let tree = makeTree(320, 100, "maker", "pure", "jy")
+        tree.root.layoutDirection = .rightToLeft
+        let (maker, pure, jy) = (tree.views[0], tree.views[1], tree.views[2])
+        try maker.makeConstraints { make in
+            make.leading.equalToSuperview().offset(10)
+            make.top.equalToSuperview()
+            make.size.equalTo(LayoutSize(width: 50, height: 20))
+        }
+        try pure.autoPinEdge(toSuperviewEdge: .leading, withInset: 10)
+        try pure.autoPinEdge(toSuperviewEdge: .top, withInset: 30)
+        try pure.autoSetDimensions(to: LayoutSize(width: 50, height: 20))
+        try jy.jy.centerY(tree.root).size(50, h: 20).end()
+        try jy.makeConstraints { make in make.leading.equalTo(pure.dsl.trailing).offset(5) }  // after pure, reading right to left
+        tree.root.layoutIfNeeded()
+        expectFrame(maker, 260, 0, 50, 20)
+        expectFrame(pure, 260, 30, 50, 20)
+        expectFrame(jy, 205, 40, 50, 20)
+    }
+}

@@ -285,6 +285,14 @@ import TrellisSolver
         #expect(error.description == message)
     }
 
+    @Test func byteOrderMarkIsSkipped() throws {
+        let document = try LayoutDocument(json: "\u{FEFF}{ \"views\": [ { \"id\": \"a\" } ] }")
+        #expect(document.viewIDs == ["a"])
+        #expect(
+            failure("\u{FEFF}{ \"views\": 1 }")?.description
+                == "line 1, column 12: views must be an array, not a number")
+    }
+
     @Test func jsonValues() throws {
         let json = try LayoutFileJSON.parse(
             #"{"s": "a\u00e9\ud83d\ude00\n", "n": -1.5e2, "b": [true, false, null]}"#)

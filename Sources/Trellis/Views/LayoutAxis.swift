@@ -1,0 +1,10 @@
+/// An axis of a view, as `NSLayoutConstraint.Axis`: content hugging and compression
+/// resistance are set per axis.
+///
+/// ```swift
+/// label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+/// ```
+public enum LayoutAxis: String, Sendable, Hashable, CaseIterable {
+    case horizontal
+    case vertical
+}
