@@ -86,6 +86,10 @@ public enum ALAxis: Sendable, Hashable, CaseIterable {
 }
 
 /// A dimension for PureLayout's calls, as `ALDimension`.
+///
+/// ```swift
+/// try avatar.autoSetDimension(.width, toSize: 32)
+/// ```
 public enum ALDimension: Sendable, Hashable, CaseIterable {
     /// The width.
     case width
