@@ -62,7 +62,8 @@ public enum BulkLayout {
             emit: emit)
     }
 
-    /// Lays out the given feed cells at `width`, as ``layoutFeed(count:generator:style:width:options:emit:)``.
+    /// Lays out the given feed cells at `width`, as
+    /// ``layoutFeed(count:generator:style:width:options:emit:)``.
     public static func layoutFeed(
         _ cells: [FeedCellData], style: FeedCellStyle = .standard, width: Double,
         options: BulkOptions = BulkOptions(), emit: (Int, Result<FeedCellLayout, BulkCellFailure>) -> Void
