@@ -77,6 +77,12 @@ public enum BulkLayout {
 }
 
 /// One laid-out feed cell: its frames and how long it took (measuring its texts included).
+///
+/// ```swift
+/// try BulkLayout.layoutFeed(count: 3, width: 375) { index, result in
+///     if case .success(let cell) = result { print(index, cell.frames.height, cell.seconds) }
+/// }
+/// ```
 public struct FeedCellLayout: Sendable {
     /// The cell's frames.
     public var frames: FeedCellFrames
@@ -88,6 +94,12 @@ public struct FeedCellLayout: Sendable {
 }
 
 /// A cell that could not be laid out, with its index; the run goes on.
+///
+/// ```swift
+/// try BulkLayout.layoutFeed(count: 3, width: 375) { _, result in
+///     if case .failure(let failure) = result { print(failure) }   // "cell <index>: <message>"
+/// }
+/// ```
 public struct BulkCellFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The cell's 0-based index in the input.
     public var index: Int

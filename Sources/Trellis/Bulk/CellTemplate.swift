@@ -81,6 +81,12 @@ public final class CellTemplate<Data> {
 
 /// One cell laid out by a ``CellTemplate``: its frames (in the template's ``CellTemplate/items``
 /// order) and the engine's report of conflicts.
+///
+/// ```swift
+/// let cell = template.layout("Hello", checkAmbiguity: true)
+/// if !cell.isClean { print(cell.report, cell.ambiguous) }
+/// print(cell.height)
+/// ```
 public struct CellLayout: Sendable {
     /// Every item's frame, relative to its parent; the first is the cell's own.
     public var frames: [LayoutRect]

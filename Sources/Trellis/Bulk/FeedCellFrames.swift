@@ -1,4 +1,9 @@
 /// The parts of a feed cell, in drawing order.
+///
+/// ```swift
+/// let frames = FeedCellStyle.standard.frames(for: FeedDataGenerator().cell(at: 0), width: 375)
+/// for part in FeedCellPart.allCases { print(part, frames[part]) }   // cell [0, 0, 375, ...]
+/// ```
 public enum FeedCellPart: Int, Sendable, CaseIterable, CustomStringConvertible {
     /// The whole cell.
     case cell
