@@ -89,6 +89,11 @@ public struct FeedCellStyle: Sendable {
 }
 
 /// The sizes that vary from one feed cell to the next (text measured by the style's fonts).
+///
+/// ```swift
+/// let sizes = FeedCellStyle.standard.contentSizes(for: FeedDataGenerator().cell(at: 0), width: 375)
+/// print(sizes.name.width, sizes.bodyHeight)
+/// ```
 public struct FeedCellContentSizes: Sendable {
     /// The name label's one-line size.
     public var name: (width: Double, height: Double)

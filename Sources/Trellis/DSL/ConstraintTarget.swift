@@ -29,6 +29,12 @@ public protocol ConstraintTarget {
 /// - `point`: horizontal positions get `x`, vertical ones `y`, from the superview's same
 ///   attribute.
 /// - `insets`: edges inset from the superview's same edge (bottom and right negated).
+///
+/// ```swift
+/// if case .attributes(_, let attributes) = avatar.dsl.edges.constraintTarget {
+///     print(attributes)   // [top, left, bottom, right]
+/// }
+/// ```
 public enum ConstraintTargetValue {
     /// The same attribute of that item.
     case item(any LayoutItem)

@@ -79,6 +79,11 @@ public struct ItemAttributes {
 }
 
 /// One or more attributes of one item: a ``ConstraintTarget``.
+///
+/// ```swift
+/// let target = avatar.dsl.bottom   // item: avatar, attributes: [.bottom]
+/// try name.makeConstraints { make in make.top.equalTo(target).offset(8) }
+/// ```
 public struct ItemAttribute: ConstraintTarget {
     /// The item.
     public let item: any LayoutItem

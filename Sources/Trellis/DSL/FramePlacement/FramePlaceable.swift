@@ -10,6 +10,10 @@ public protocol FramePlaceable {
 }
 
 /// The kinds of ``FramePlaceable``.
+///
+/// ```swift
+/// if case .gap(let points) = 10.placement { print(points) }   // 10.0
+/// ```
 public enum FramePlacement {
     /// A fixed gap.
     case gap(Double)
@@ -23,6 +27,10 @@ public enum FramePlacement {
 }
 
 /// A length in `width(...) == [44, make.flexible, 44]`: a number or a ``FlexibleSpace``.
+///
+/// ```swift
+/// let lengths: [any FrameLength] = [44, FlexibleSpace(weight: 2), 12.5]
+/// ```
 public protocol FrameLength {
     /// The length as frame placement reads it: fixed (`weight == nil`) or flexible.
     var frameLength: (fixed: Double, weight: Double?) { get }

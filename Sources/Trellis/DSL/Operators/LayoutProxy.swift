@@ -3,7 +3,7 @@ import TrellisSolver
 /// A stand-in for a view or guide in Cartography-style operator expressions:
 /// `a.top == b.bottom + 8`, `a.width == 0.5 * b.width`, `a.edges == inset(b.edges, 10)`.
 ///
-/// Inside ``constrain(_:fileID:line:_:)`` the proxies collect the constraints their
+/// Inside ``constrain(_:fileID:line:_:)-(LayoutItem,_,_,_)`` the proxies collect the constraints their
 /// operators build, and the block's constraints are activated together when it returns.
 /// Outside a block, make a proxy with ``init(_:)``: the operators then just return the
 /// constraints, for you to activate.

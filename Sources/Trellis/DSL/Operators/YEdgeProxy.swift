@@ -1,10 +1,10 @@
-/// A Yvertical position in operator expressions: relate it to another one of the
+/// A vertical position in operator expressions: relate it to another one of the
 /// same axis with `==`, `<=`, `>=`, optionally scaled and offset.
 ///
 /// ```swift
-/// constrain(a, b) { a, b in
-///     a.Ytop == b.Ybottom + 8
-///     a.YcenterY == b.YcenterY * 0.5
+/// try constrain(a, b) { a, b in
+///     a.top == b.bottom + 8
+///     a.centerY == b.centerY * 0.5
 /// }
 /// ```
 public struct YEdgeProxy {
