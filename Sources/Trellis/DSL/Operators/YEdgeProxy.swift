@@ -59,6 +59,10 @@ public struct YEdgeProxy {
 }
 
 /// `multiplier * edge + constant`, the right side of a position relation.
+///
+/// ```swift
+/// try constrain(a, b) { a, b in a.top == b.bottom * 0.5 + 8 }   // b.bottom * 0.5 + 8
+/// ```
 public struct YEdgeExpression {
     let edge: YEdgeProxy
     let multiplier: Double
