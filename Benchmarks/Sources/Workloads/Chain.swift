@@ -5,7 +5,7 @@ public import TrellisSolver
 /// For each view `i`: `x[i] + w[i] + 8 == x[i+1]` (required), `w[i] >= 10` (required),
 /// `w[i] == w[0]` (medium: equal widths) and `w[i] == 60` (weak); `x[0] == 0` and the
 /// last view ends at the container's `width`. An edit of `width` resizes every view.
-public struct Chain {
+public struct Chain: Sendable {
     /// The container width (make it an edit variable).
     public let width: Variable
     /// The views' left edges and widths.

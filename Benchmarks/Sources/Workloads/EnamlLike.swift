@@ -3,7 +3,7 @@
 public import TrellisSolver
 
 /// kiwi's enaml-like window layout as solver objects, built fresh on each call.
-public struct EnamlLike {
+public struct EnamlLike: Sendable {
     /// The variables, in the file's order.
     public let variables: [Variable]
     /// The 111 constraints, in the file's order.
