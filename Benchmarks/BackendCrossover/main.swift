@@ -113,6 +113,8 @@ for shape in options.shapes {
         var runs: [Method: Int] = [:]
         var objectives: [Method: Double] = [:]
         var autoNote = ""
+        // The warm re-solve starts from a cold one: skip it once cold solves are too slow.
+        if skipped.contains(.glpkCold) { skipped.insert(.glpkWarm) }
         let warm = try? GLPKWarmSolver(system)
         if !skipped.contains(.glpkWarm) { _ = try? warm?.solve() }
         var toggle = false
@@ -120,7 +122,9 @@ for shape in options.shapes {
         var round = 0
         while true {
             let active = Method.allCases.filter { m in
-                !skipped.contains(m) && (round < 3 || total[m, default: 0] < options.minTime) && round < 200
+                !skipped.contains(m) && round < 200
+                    && (round == 0 || (round < 3 && total[m, default: 0] < 10)
+                        || total[m, default: 0] < options.minTime)
             }
             if active.isEmpty { break }
             for m in active {

@@ -68,52 +68,10 @@ struct Row {
         return cells.remove(at: p.index).coefficient
     }
 
-    /// `row += factor * other` (constants and cells), merging sorted cells in one pass.
-    ///
-    /// `inserted` and `removed` are told which symbols appeared in or vanished from this
-    /// row, so a caller can keep a column index. `other.basic` is ignored.
-    /// - Complexity: O(cells + other.cells).
-    @inline(__always)
-    mutating func add(
-        _ other: Row, times factor: Double, scratch: inout [Cell],
-        inserted: (Int32) -> Void, removed: (Int32) -> Void
-    ) {
-        constant += factor * other.constant
-        let a = cells
-        let b = other.cells
-        scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(a.count + b.count)
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-                scratch.append(a[i])
-                i += 1
-            } else if i == a.count || b[j].symbol < a[i].symbol {
-                let c = factor * b[j].coefficient
-                if !Tolerance.isZero(c) {
-                    scratch.append(Cell(symbol: b[j].symbol, coefficient: c))
-                    inserted(b[j].symbol)
-                }
-                j += 1
-            } else {
-                let c = a[i].coefficient + factor * b[j].coefficient
-                if Tolerance.isZero(c) {
-                    removed(a[i].symbol)
-                } else {
-                    scratch.append(Cell(symbol: a[i].symbol, coefficient: c))
-                }
-                i += 1
-                j += 1
-            }
-        }
-        swap(&cells, &scratch)
-    }
-
-    /// `row += factor * other` for rows outside the column index (objective, new rows).
+    /// `row += factor * other` for rows outside the tableau (tests, one-off builds).
     mutating func add(_ other: Row, times factor: Double) {
         var scratch: [Cell] = []
-        add(other, times: factor, scratch: &scratch, inserted: { _ in }, removed: { _ in })
+        Tableau.merge(other, times: factor, into: &self, scratch: &scratch)
     }
 
     /// `row *= factor` (constant and cells).

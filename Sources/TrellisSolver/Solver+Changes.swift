@@ -19,8 +19,9 @@ extension Solver {
             let record = state.record(slot), record.editVariable == nil
         else { throw .unknownConstraint(constraint) }
         if !constant.isFinite { throw .nonFinite(constraint: constraint, variable: nil) }
-        let old = constraint.expression.constant
+        let old = record.constant
         if !record.isRequired {
+            state.constraints[Int(slot)]?.constant = constant
             constraint.expression.constant = constant
             applyConstantChange(record, by: constant - old)
             try reoptimizeAfterConstantChange()
@@ -28,6 +29,7 @@ extension Solver {
             return
         }
         let snapshot = state
+        state.constraints[Int(slot)]?.constant = constant
         applyConstantChange(record, by: constant - old)
         if state.tableau.dualOptimize() != nil {
             state = snapshot
@@ -90,33 +92,53 @@ extension Solver {
     }
 
     /// Moves the constraint's constant by `change` inside the tableau.
+    func applyConstantChange(_ record: ConstraintRecord, by change: Double) {
+        state.tableau.applyConstantChange(
+            marker: record.marker, markerCoefficient: record.markerCoefficient, weight: record.weight,
+            change: change)
+    }
+}
+
+extension Tableau {
+    /// Moves a constraint's expression constant by `change` inside the tableau.
     ///
     /// The constraint's equation is `expression + k*marker + ... = 0`. Raising the
     /// expression's constant by `change` is the same as renaming `marker = marker' + d`
-    /// with `d = change / k`. So a row `b = c + a*marker + ...` gets `c += a*d`, the
+    /// with `d = change / k`. So a row `b = c + a*marker + ...` gets `c += a*d`, and the
     /// marker's own row (when basic) `marker' = c - d + ...`. The objective's constant
     /// follows the basic errors' constants (the marker's own weight, if it is an error,
-    /// now prices the new marker, so it does not move the constant).
-    /// Rows left infeasible are queued for the dual simplex.
-    func applyConstantChange(_ record: ConstraintRecord, by change: Double) {
-        let d = change / record.markerCoefficient
-        let marker = record.marker
-        // The marker's own weight in the objective (an error's), which stays on the new
-        // marker: only the basic errors' changed constants move the objective's constant.
-        let ownCost = state.tableau.kind(marker) == .error ? record.weight : 0
-        let own = state.tableau.rowOf[Int(marker)]
+    /// now prices the new marker, so it does not move the constant). Rows left
+    /// infeasible are queued for the dual simplex.
+    /// - Complexity: O(rows holding the marker * log(cells per row)).
+    mutating func applyConstantChange(
+        marker: Int32, markerCoefficient: Double, weight: Double, change: Double
+    ) {
+        let d = change / markerCoefficient
+        let ownCost = kinds[Int(marker)] == .error ? weight : 0
+        let own = rowOf[Int(marker)]
         if own >= 0 {
-            state.tableau.rows[Int(own)].constant -= d
-            if state.tableau.isInfeasible(own) { state.tableau.infeasible.append(own) }
-            state.tableau.objective.constant -= ownCost * d
+            rows[Int(own)].constant -= d
+            if isInfeasible(own) { infeasible.append(own) }
+            objective.constant -= ownCost * d
             return
         }
-        for slot in state.tableau.columns[Int(marker)] {
-            let a = state.tableau.rows[Int(slot)].coefficient(of: marker)
-            state.tableau.rows[Int(slot)].constant += a * d
-            if state.tableau.isInfeasible(slot) { state.tableau.infeasible.append(slot) }
+        let holders = columns[Int(marker)]
+        for slot in holders {
+            let a = rows[Int(slot)].coefficient(of: marker)
+            rows[Int(slot)].constant += a * d
+            if isInfeasible(slot) { infeasible.append(slot) }
         }
-        let cost = state.tableau.objective.coefficient(of: marker)
-        state.tableau.objective.constant += (cost - ownCost) * d
+        objective.constant += (objective.coefficient(of: marker) - ownCost) * d
+    }
+
+    /// Dual simplex after constants changed, then a primal pass if it pivoted (kept for
+    /// safety: the dual simplex preserves optimal reduced costs). `false` if a row stayed
+    /// infeasible.
+    mutating func reoptimize() -> Bool {
+        guard !infeasible.isEmpty else { return true }
+        let before = pivots
+        if dualOptimize() != nil { return false }
+        if pivots != before { optimize(phaseOne: false) }
+        return true
     }
 }

@@ -12,14 +12,14 @@ extension Solver {
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         if strength.isRequired { throw .requiredEditStrength(variable) }
         if !strength.isValid { throw .invalidStrength(strength) }
-        if state.edits[ObjectIdentifier(variable)] != nil { throw .duplicateEditVariable(variable) }
+        if hasEditVariable(variable) { throw .duplicateEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try insert(constraint, strength: strength, guarded: false)
         guard let slot = state.constraintIndex[ObjectIdentifier(constraint)] else {
             throw .internalFailure("edit constraint was not stored")
         }
         state.constraints[Int(slot)]?.editVariable = variable
-        state.edits[ObjectIdentifier(variable)] = slot
+        if let index = state.index(of: variable) { state.variables[Int(index)].edit = slot }
         optimizeObjective()
         checkInvariantsIfEnabled()
     }
@@ -28,10 +28,10 @@ extension Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` (nothing changes).
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let slot = state.edits[ObjectIdentifier(variable)] else {
-            throw .unknownEditVariable(variable)
-        }
-        state.edits[ObjectIdentifier(variable)] = nil
+        guard let index = state.index(of: variable), case let slot = state.variables[Int(index)].edit,
+            slot >= 0
+        else { throw .unknownEditVariable(variable) }
+        state.variables[Int(index)].edit = -1
         erase(slot)
         optimizeObjective()
         checkInvariantsIfEnabled()
@@ -39,7 +39,8 @@ extension Solver {
 
     /// Whether `variable` is an edit variable.
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        state.edits[ObjectIdentifier(variable)] != nil
+        guard let index = state.index(of: variable) else { return false }
+        return state.variables[Int(index)].edit >= 0
     }
 
     /// Suggests a value for an edit variable and re-optimises (dual simplex).
@@ -55,14 +56,7 @@ extension Solver {
     /// - Complexity: O(rows holding the edit's marker) plus dual simplex pivots.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         if !value.isFinite { throw .nonFinite(constraint: nil, variable: variable) }
-        guard let slot = state.edits[ObjectIdentifier(variable)],
-            let record = state.record(slot)
-        else { throw .unknownEditVariable(variable) }
-        // The edit is `variable - suggested == 0`: its expression constant is -suggested.
-        let old = record.constraint.expression.constant
-        record.constraint.expression.constant = -value
-        applyConstantChange(record, by: -value - old)
-        try reoptimizeAfterConstantChange()
+        guard state.suggest(variable, value) else { throw .unknownEditVariable(variable) }
         checkInvariantsIfEnabled()
     }
 
@@ -74,10 +68,25 @@ extension Solver {
     /// Dual simplex after constants changed in non-required rows (which cannot fail),
     /// then a primal pass if it pivoted.
     func reoptimizeAfterConstantChange() throws(SolverError) {
-        let before = state.tableau.pivots
-        if state.tableau.dualOptimize() != nil {
+        if !state.tableau.reoptimize() {
             throw .internalFailure("the dual simplex found a non-required row infeasible")
         }
-        if state.tableau.pivots != before { optimizeObjective() }
+    }
+}
+
+extension SolverState {
+    /// Moves edit `variable`'s target to `value` and re-optimises; `false` when it is not
+    /// an edit variable (nothing changes).
+    mutating func suggest(_ variable: Variable, _ value: Double) -> Bool {
+        guard let index = index(of: variable), case let slot = variables[Int(index)].edit, slot >= 0,
+            let record = constraints[Int(slot)]
+        else { return false }
+        // The edit is `variable - suggested == 0`: its expression constant is -suggested.
+        constraints[Int(slot)]?.constant = -value
+        tableau.applyConstantChange(
+            marker: record.marker, markerCoefficient: record.markerCoefficient, weight: record.weight,
+            change: -value - record.constant)
+        _ = tableau.reoptimize()
+        return true
     }
 }

@@ -61,9 +61,14 @@ extension Solver {
         for row in live { lines.append("  \(name(row.basic)) = " + render(row)) }
         for (slot, record) in state.constraints.enumerated() {
             guard let record else { continue }
-            var text = "constraint \(slot): \(record.constraint) marker \(name(record.marker))"
+            var text =
+                if let edit = record.editVariable {
+                    "edit \(slot): \(edit) == \(-record.constant) @\(Strength(record.weight))"
+                } else {
+                    "constraint \(slot): \(record.constraint)"
+                }
+            text += " marker \(name(record.marker))"
             if record.other >= 0 { text += " other \(name(record.other))" }
-            if let edit = record.editVariable { text += " edit \(edit)" }
             lines.append(text)
         }
         return lines.joined(separator: "\n")

@@ -20,34 +20,30 @@ extension Solver {
     func insert(_ constraint: Constraint, strength: Strength, guarded: Bool) throws(SolverError) {
         let expression = constraint.expression
         let required = strength.isRequired
-        // 1. Read-only: the row over the symbols already known, to plan the subject.
-        var known = Row(constant: expression.constant)
-        var hasExternal = false
+        // 1. The row over the variables already known (no state change yet); a new
+        //    variable is an external subject, so only rows without one may need phase 1.
+        var row = Row(constant: expression.constant)
+        var newTerms = 0
+        state.tableau.scratch.removeAll(keepingCapacity: true)
         for term in expression.terms {
-            guard let index = state.variableIndex[ObjectIdentifier(term.variable)] else {
-                hasExternal = true
+            guard let index = state.index(of: term.variable) else {
+                newTerms += 1
                 continue
             }
             let symbol = state.variables[Int(index)].symbol
-            let slot = state.tableau.rowOf[Int(symbol)]
-            if slot >= 0 {
-                known.add(state.tableau.rows[Int(slot)], times: term.coefficient)
-            } else {
-                known.add(symbol, term.coefficient)
-            }
-        }
-        if !hasExternal {
-            hasExternal = known.cells.contains { state.tableau.kind($0.symbol) == .external }
+            state.tableau.addDefinition(of: symbol, times: term.coefficient, to: &row)
         }
         var plan = SubjectPlan.direct
-        if required && !hasExternal {
+        if required && newTerms == 0
+            && !row.cells.contains(where: { state.tableau.kind($0.symbol) == .external })
+        {
             if constraint.relation == .equal {
-                if known.cells.allSatisfy({ state.tableau.kind($0.symbol) == .dummy }) {
-                    if !Tolerance.isZero(known.constant) {
-                        let members = known.cells.compactMap { cell in
-                            conflictMember(ownerOf: cell.symbol)
-                        }
-                        throw .unsatisfiable(conflict: irreducibleConflict(members, key: constraint))
+                if row.cells.allSatisfy({ state.tableau.kind($0.symbol) == .dummy }) {
+                    if !Tolerance.isZero(row.constant) {
+                        let members = row.cells.compactMap { cell in conflictMember(ownerOf: cell.symbol) }
+                        throw .unsatisfiable(
+                            conflict: irreducibleConflict(
+                                members, key: constraint, fallback: state.requiredConstraints))
                     }
                     plan = .redundant
                 } else {
@@ -55,29 +51,25 @@ extension Solver {
                 }
             } else {
                 let slackCoefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-                let final = known.constant < 0 ? -slackCoefficient : slackCoefficient
+                let final = row.constant < 0 ? -slackCoefficient : slackCoefficient
                 if final > 0 { plan = .phaseOne }
             }
         }
         let snapshot: SolverState? = (plan == .phaseOne && !guarded) ? state : nil
 
-        // 2. Commit: symbols, record, objective.
-        var row = Row(constant: expression.constant)
+        // 2. Commit: references, new variables, record, markers, objective.
         for term in expression.terms {
-            let symbol = state.symbol(for: term.variable)
-            if let index = state.variableIndex[ObjectIdentifier(term.variable)] {
+            if let index = state.index(of: term.variable) {
                 state.variables[Int(index)].references += 1
-            }
-            let slot = state.tableau.rowOf[Int(symbol)]
-            if slot >= 0 {
-                row.add(state.tableau.rows[Int(slot)], times: term.coefficient)
             } else {
-                row.add(symbol, term.coefficient)
+                let index = state.register(term.variable)
+                state.variables[Int(index)].references = 1
+                row.add(state.variables[Int(index)].symbol, term.coefficient)
             }
         }
         var record = ConstraintRecord(
             constraint: constraint, marker: -1, other: -1, markerCoefficient: 1,
-            weight: strength.weight, editVariable: nil)
+            weight: strength.weight, editVariable: nil, constant: expression.constant)
         addMarkers(to: &row, record: &record, relation: constraint.relation)
         _ = state.store(record)
         if row.constant < 0 { row.scale(by: -1) }
@@ -138,12 +130,23 @@ extension Solver {
         }
     }
 
-    /// The first external symbol of `row`, else its new slack/error with a negative
+    /// The external symbol of `row` held by the fewest rows, else its new slack/error with a negative
     /// coefficient (which then starts at `constant / -coefficient >= 0`).
     private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
+        // The external held by the fewest rows (a new variable: none), so that solving
+        // for it and substituting it fills in as little as possible; ties to the
+        // smallest id.
+        var best: Int32 = -1
+        var fewest = Int.max
         for cell in row.cells where state.tableau.kind(cell.symbol) == .external {
-            return cell.symbol
+            let count = state.tableau.columns[Int(cell.symbol)].count
+            if count < fewest {
+                best = cell.symbol
+                fewest = count
+                if count == 0 { break }
+            }
         }
+        if best >= 0 { return best }
         if state.tableau.kind(record.marker) != .dummy && row.coefficient(of: record.marker) < 0 {
             return record.marker
         }

@@ -13,13 +13,21 @@
 /// A `Solver` is not thread-safe; confine each to one thread or task at a time.
 public final class Solver {
     /// Everything the solver holds, as one value so that a snapshot is a copy.
-    var state = SolverState()
+    var state: SolverState
     /// Whether an unsatisfiable call shrinks its conflict to an irreducible set (scratch
     /// solvers used for that shrinking do not recurse).
     var findsConflicts = true
 
     /// Creates an empty solver.
-    public init() {}
+    public init() {
+        state = SolverState(token: 0)
+        state = SolverState(token: Solver.token(for: self))
+    }
+
+    /// This solver's token in variables' slot caches: its address, never 0.
+    static func token(for solver: Solver) -> UInt {
+        UInt(bitPattern: ObjectIdentifier(solver).hashValue) | 1
+    }
 
     /// Adds a constraint and re-optimises.
     ///
@@ -99,15 +107,12 @@ public final class Solver {
     ///
     /// - Complexity: O(number of variables in the solver).
     public func updateVariables() {
-        let tableau = state.tableau
-        for record in state.variables {
-            record.variable.value = tableau.value(of: record.symbol)
-        }
+        state.writeValues()
     }
 
     /// Removes everything: constraints, edits and variables.
     public func reset() {
-        state = SolverState()
+        state = SolverState(token: state.token)
     }
 
     /// The current objective: weighted violations of non-required constraints and edits.

@@ -3,6 +3,10 @@ struct VariableRecord {
     let variable: Variable
     let symbol: Int32
     var references: Int
+    /// The variable's storage, for writing values without touching the object.
+    let storage: UnsafeMutablePointer<VariableStorage>
+    /// The slot of its edit constraint, or `-1`.
+    var edit: Int32 = -1
 }
 
 /// A constraint (or edit) in the solver and the symbols that encode it.
@@ -22,12 +26,16 @@ struct ConstraintRecord {
     var weight: Double
     /// The variable when this is the hidden constraint of an edit variable.
     var editVariable: Variable?
+    /// The expression's constant as the tableau holds it (for an edit: `-suggested`).
+    var constant: Double
 
     var isRequired: Bool { weight == .infinity }
 }
 
 /// Everything a ``Solver`` holds, as one value: a copy is a snapshot to restore.
 struct SolverState {
+    /// Identifies the owning solver in variables' slot caches.
+    let token: UInt
     var tableau = Tableau()
     /// Variables by record index (dense; removal swaps the last one in).
     var variables: [VariableRecord] = []
@@ -36,8 +44,6 @@ struct SolverState {
     var constraints: [ConstraintRecord?] = []
     var freeConstraintSlots: [Int32] = []
     var constraintIndex: [ObjectIdentifier: Int32] = [:]
-    /// Edit variables: variable -> slot of its hidden constraint.
-    var edits: [ObjectIdentifier: Int32] = [:]
 
     func isEditConstraint(_ slot: Int32) -> Bool {
         constraints[Int(slot)]?.editVariable != nil
@@ -48,22 +54,51 @@ struct SolverState {
 
     // MARK: Variables
 
-    /// The symbol of `variable`, registering it (with no references yet) if new.
-    mutating func symbol(for variable: Variable) -> Int32 {
-        if let index = variableIndex[ObjectIdentifier(variable)] {
-            return variables[Int(index)].symbol
+    init(token: UInt) {
+        self.token = token
+    }
+
+    /// The record index of `variable`, through its slot cache when it is ours.
+    @inline(__always)
+    func index(of variable: Variable) -> Int32? {
+        let cache = variable.storage.pointee
+        if cache.owner == token && cache.index >= 0 && Int(cache.index) < variables.count
+            && variables[Int(cache.index)].variable === variable
+        {
+            return cache.index
         }
+        guard let index = variableIndex[ObjectIdentifier(variable)] else { return nil }
+        variable.storage.pointee.owner = token
+        variable.storage.pointee.index = index
+        return index
+    }
+
+    /// The record index of `variable`, registering it (with no references yet) if new.
+    mutating func register(_ variable: Variable) -> Int32 {
+        if let index = index(of: variable) { return index }
         let symbol = tableau.makeSymbol(.external)
         let index = Int32(variables.count)
-        variables.append(VariableRecord(variable: variable, symbol: symbol, references: 0))
+        variables.append(
+            VariableRecord(variable: variable, symbol: symbol, references: 0, storage: variable.storage))
         variableIndex[ObjectIdentifier(variable)] = index
         tableau.owners[Int(symbol)] = index
-        return symbol
+        variable.storage.pointee.owner = token
+        variable.storage.pointee.index = index
+        return index
+    }
+
+    /// Writes every variable's value from the tableau.
+    func writeValues() {
+        variables.withUnsafeBufferPointer { records in
+            for i in records.indices {
+                records[i].storage.pointee.value = tableau.value(of: records[i].symbol)
+            }
+        }
     }
 
     /// Drops one reference to `variable`; at zero it leaves the solver.
     mutating func release(_ variable: Variable) {
-        guard let index = variableIndex[ObjectIdentifier(variable)] else { return }
+        guard let index = index(of: variable) else { return }
         variables[Int(index)].references -= 1
         guard variables[Int(index)].references <= 0 else { return }
         let record = variables[Int(index)]
@@ -75,6 +110,7 @@ struct SolverState {
             variables[Int(index)] = moved
             variableIndex[ObjectIdentifier(moved.variable)] = index
             tableau.owners[Int(moved.symbol)] = index
+            if moved.storage.pointee.owner == token { moved.storage.pointee.index = index }
         }
         variables.removeLast()
     }

@@ -23,39 +23,11 @@ extension Tableau {
         var stalled = 0
         var skipped: [Int32] = []
         while true {
-            let goal = phaseOne ? (artificial ?? Row()) : objective
-            let tolerance = Tableau.costTolerance(goal)
             let bland = stalled >= Tableau.stallLimit
-            var entering: Int32 = -1
-            var direction = 1.0
-            var best = 0.0
-            for cell in goal.cells {
-                let kind = kinds[Int(cell.symbol)]
-                var rate = 0.0
-                var dir = 1.0
-                switch kind {
-                case .slack, .error:
-                    guard cell.coefficient < -tolerance else { continue }
-                    rate = -cell.coefficient
-                case .external:
-                    guard abs(cell.coefficient) > tolerance else { continue }
-                    rate = abs(cell.coefficient)
-                    dir = cell.coefficient > 0 ? -1 : 1
-                case .dummy, .unused:
-                    continue
-                }
-                if !skipped.isEmpty && skipped.contains(cell.symbol) { continue }
-                if bland {
-                    entering = cell.symbol
-                    direction = dir
-                    break
-                }
-                if rate > best {
-                    best = rate
-                    entering = cell.symbol
-                    direction = dir
-                }
-            }
+            let (entering, direction) =
+                phaseOne
+                ? enteringSymbol(artificial ?? Row(), bland: bland, skipped: skipped)
+                : enteringSymbol(objective, bland: bland, skipped: skipped)
             if entering < 0 { return }
             guard let (slot, ratio) = leavingRow(entering: entering, direction: direction) else {
                 skipped.append(entering)
@@ -64,6 +36,37 @@ extension Tableau {
             stalled = ratio < Tolerance.epsilon ? stalled + 1 : 0
             pivot(entering: entering, slot: slot)
         }
+    }
+
+    /// The entering symbol for `goal` and its direction (`-1` when none).
+    func enteringSymbol(_ goal: Row, bland: Bool, skipped: [Int32]) -> (Int32, Double) {
+        let tolerance = Tableau.costTolerance(goal)
+        var entering: Int32 = -1
+        var direction = 1.0
+        var best = 0.0
+        for cell in goal.cells {
+            var rate = 0.0
+            var dir = 1.0
+            switch kinds[Int(cell.symbol)] {
+            case .slack, .error:
+                guard cell.coefficient < -tolerance else { continue }
+                rate = -cell.coefficient
+            case .external:
+                guard abs(cell.coefficient) > tolerance else { continue }
+                rate = abs(cell.coefficient)
+                dir = cell.coefficient > 0 ? -1 : 1
+            case .dummy, .unused:
+                continue
+            }
+            if !skipped.isEmpty && skipped.contains(cell.symbol) { continue }
+            if bland { return (cell.symbol, dir) }
+            if rate > best {
+                best = rate
+                entering = cell.symbol
+                direction = dir
+            }
+        }
+        return (entering, direction)
     }
 
     /// The magnitude under which a reduced cost of `goal` counts as zero: ``Tolerance/epsilon``,

@@ -121,18 +121,98 @@ struct Tableau {
     }
 
     /// `rows[slot] += factor * source`, keeping the column index.
-    @inline(__always)
+    ///
+    /// A sorted merge of the two cell lists into the reusable ``scratch`` buffer; a
+    /// symbol new to the row joins its column list, one that cancels (below the
+    /// tolerance) leaves it.
+    /// - Complexity: O(cells of both rows), plus O(column length) per cancelled symbol.
     mutating func addRow(_ source: Row, times factor: Double, to slot: Int32) {
-        var buffer: [Cell] = []
-        swap(&buffer, &scratch)
-        var gained: [Int32] = []
-        var lost: [Int32] = []
-        rows[Int(slot)].add(
-            source, times: factor, scratch: &buffer,
-            inserted: { gained.append($0) }, removed: { lost.append($0) })
-        swap(&buffer, &scratch)
-        for s in gained { columns[Int(s)].append(slot) }
-        for s in lost { unindex(s, slot) }
+        var merged: [Cell] = []
+        swap(&merged, &scratch)
+        merged.removeAll(keepingCapacity: true)
+        var old: [Cell] = []
+        swap(&old, &rows[Int(slot)].cells)
+        rows[Int(slot)].constant += factor * source.constant
+        let b = source.cells
+        merged.reserveCapacity(old.count + b.count)
+        var i = 0
+        var j = 0
+        while i < old.count && j < b.count {
+            let sa = old[i].symbol
+            let sb = b[j].symbol
+            if sa < sb {
+                merged.append(old[i])
+                i += 1
+            } else if sb < sa {
+                let c = factor * b[j].coefficient
+                if !Tolerance.isZero(c) {
+                    merged.append(Cell(symbol: sb, coefficient: c))
+                    columns[Int(sb)].append(slot)
+                }
+                j += 1
+            } else {
+                let c = old[i].coefficient + factor * b[j].coefficient
+                if Tolerance.isZero(c) {
+                    unindex(sa, slot)
+                } else {
+                    merged.append(Cell(symbol: sa, coefficient: c))
+                }
+                i += 1
+                j += 1
+            }
+        }
+        while i < old.count {
+            merged.append(old[i])
+            i += 1
+        }
+        while j < b.count {
+            let c = factor * b[j].coefficient
+            if !Tolerance.isZero(c) {
+                merged.append(Cell(symbol: b[j].symbol, coefficient: c))
+                columns[Int(b[j].symbol)].append(slot)
+            }
+            j += 1
+        }
+        swap(&rows[Int(slot)].cells, &merged)
+        scratch = old
+    }
+
+    /// `target += factor * source` for a row outside the column index (the objectives,
+    /// a row being built), merging through `scratch`.
+    static func merge(_ source: Row, times factor: Double, into target: inout Row, scratch: inout [Cell]) {
+        target.constant += factor * source.constant
+        scratch.removeAll(keepingCapacity: true)
+        let a = target.cells
+        let b = source.cells
+        scratch.reserveCapacity(a.count + b.count)
+        var i = 0
+        var j = 0
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                scratch.append(a[i])
+                i += 1
+            } else if i == a.count || b[j].symbol < a[i].symbol {
+                let c = factor * b[j].coefficient
+                if !Tolerance.isZero(c) { scratch.append(Cell(symbol: b[j].symbol, coefficient: c)) }
+                j += 1
+            } else {
+                let c = a[i].coefficient + factor * b[j].coefficient
+                if !Tolerance.isZero(c) { scratch.append(Cell(symbol: a[i].symbol, coefficient: c)) }
+                i += 1
+                j += 1
+            }
+        }
+        swap(&target.cells, &scratch)
+    }
+
+    /// `row += factor * symbol`, with `symbol` replaced by its row when basic.
+    mutating func addDefinition(of symbol: Int32, times factor: Double, to row: inout Row) {
+        let slot = rowOf[Int(symbol)]
+        if slot >= 0 {
+            Tableau.merge(rows[Int(slot)], times: factor, into: &row, scratch: &scratch)
+        } else {
+            row.add(symbol, factor)
+        }
     }
 
     /// `rows[slot] += coefficient * symbol`, keeping the column index.
@@ -148,31 +228,40 @@ struct Tableau {
     /// objective and the phase-1 objective: a row `b = c + a*symbol + rest` becomes
     /// `b = c + rest + a*definition`. Restricted rows that turn negative are queued as
     /// infeasible.
+    /// - Complexity: O(rows holding `symbol` * (their cells + definition's cells)).
     mutating func substitute(_ symbol: Int32, by definition: Row) {
         let holders = columns[Int(symbol)]
         columns[Int(symbol)] = []
         for slot in holders {
             let a = rows[Int(slot)].remove(symbol)
             addRow(definition, times: a, to: slot)
-            let row = rows[Int(slot)]
-            if row.constant < 0 && kinds[Int(row.basic)].isRestricted { infeasible.append(slot) }
+            if rows[Int(slot)].constant < 0 && kinds[Int(rows[Int(slot)].basic)].isRestricted {
+                infeasible.append(slot)
+            }
         }
         let a = objective.remove(symbol)
-        if a != 0 { objective.add(definition, times: a) }
+        if a != 0 { Tableau.merge(definition, times: a, into: &objective, scratch: &scratch) }
         if artificial != nil {
             let b = artificial?.remove(symbol) ?? 0
-            if b != 0 { artificial?.add(definition, times: b) }
+            if b != 0, var goal = artificial {
+                artificial = nil
+                Tableau.merge(definition, times: b, into: &goal, scratch: &scratch)
+                artificial = goal
+            }
         }
     }
 
-    /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves:
+    /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves, in place:
     /// `leaving = c + a*entering + rest` becomes `entering = (leaving - c - rest) / a`,
     /// which is then substituted everywhere else.
     mutating func pivot(entering: Int32, slot: Int32) {
         pivots &+= 1
-        var row = removeRow(slot)
-        row.pivot(to: entering)
-        substitute(entering, by: row)
-        insertRow(row)
+        let leaving = rows[Int(slot)].basic
+        rows[Int(slot)].pivot(to: entering)
+        unindex(entering, slot)
+        columns[Int(leaving)].append(slot)
+        rowOf[Int(leaving)] = -1
+        rowOf[Int(entering)] = slot
+        substitute(entering, by: rows[Int(slot)])
     }
 }

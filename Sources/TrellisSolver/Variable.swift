@@ -14,8 +14,16 @@
 public final class Variable: Identifiable, @unchecked Sendable {
     /// The name used in descriptions, dumps and the JSON formats.
     public let name: String
+    /// The value and the solver cache, out of line: a solver writes values and reads its
+    /// cached slot through this pointer, without the runtime exclusivity checks that
+    /// class stored properties pay.
+    let storage: UnsafeMutablePointer<VariableStorage>
+
     /// The value the last ``Solver/updateVariables()`` wrote (or the initial value).
-    public var value: Double
+    public var value: Double {
+        get { storage.pointee.value }
+        set { storage.pointee.value = newValue }
+    }
 
     /// Creates a variable.
     /// - Parameters:
@@ -23,8 +31,24 @@ public final class Variable: Identifiable, @unchecked Sendable {
     ///   - value: the initial value, reported until a solver writes one.
     public init(_ name: String = "", value: Double = 0) {
         self.name = name
-        self.value = value
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: VariableStorage(value: value, owner: 0, index: -1))
     }
+
+    deinit {
+        storage.deallocate()
+    }
+}
+
+/// A variable's value and the slot of its record in the solver that used it last.
+///
+/// `owner` is that solver's token and `index` the record's index there; a solver checks
+/// the record really holds this variable before trusting it, so a variable shared by
+/// several solvers (or a stale slot) only costs a dictionary lookup.
+struct VariableStorage {
+    var value: Double
+    var owner: UInt
+    var index: Int32
 }
 
 extension Variable: CustomStringConvertible {

@@ -5,8 +5,11 @@
 /// let all = BenchBackend.allCases.map(\.rawValue)   // incremental, glpk, auto, kiwisolver
 /// ```
 public enum BenchBackend: String, Sendable, Hashable, CaseIterable {
+    /// The in-house incremental simplex solver (`Backend.incremental`).
     case incremental
+    /// GLPK as a batch LP solver (`Backend.glpk`).
     case glpk
+    /// The automatic choice between the two (`Backend.auto`).
     case auto
     /// kiwisolver (C++ core, called from Python): its Python call overhead, several
     /// microseconds per call, is part of its times.

@@ -1,4 +1,12 @@
 /// What can go wrong in bulk layout as a whole (per-cell failures are reported per cell).
+///
+/// ```swift
+/// do {
+///     try BulkLayout.layoutFeed(count: 100, width: 375, options: BulkOptions(threads: 0)) { _, _ in }
+/// } catch {
+///     print(error)   // invalid threads: need at least 1, got 0
+/// }
+/// ```
 public enum BulkError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The input could not be read.
     case unreadableInput(path: String, reason: String)

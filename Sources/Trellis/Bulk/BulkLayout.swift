@@ -62,7 +62,8 @@ public enum BulkLayout {
             emit: emit)
     }
 
-    /// Lays out the given feed cells at `width`, as ``layoutFeed(count:generator:style:width:options:emit:)``.
+    /// Lays out the given feed cells at `width`, as
+    /// ``layoutFeed(count:generator:style:width:options:emit:)``.
     public static func layoutFeed(
         _ cells: [FeedCellData], style: FeedCellStyle = .standard, width: Double,
         options: BulkOptions = BulkOptions(), emit: (Int, Result<FeedCellLayout, BulkCellFailure>) -> Void
@@ -77,6 +78,12 @@ public enum BulkLayout {
 }
 
 /// One laid-out feed cell: its frames and how long it took (measuring its texts included).
+///
+/// ```swift
+/// try BulkLayout.layoutFeed(count: 3, width: 375) { index, result in
+///     if case .success(let cell) = result { print(index, cell.frames.height, cell.seconds) }
+/// }
+/// ```
 public struct FeedCellLayout: Sendable {
     /// The cell's frames.
     public var frames: FeedCellFrames
@@ -88,6 +95,12 @@ public struct FeedCellLayout: Sendable {
 }
 
 /// A cell that could not be laid out, with its index; the run goes on.
+///
+/// ```swift
+/// try BulkLayout.layoutFeed(count: 3, width: 375) { _, result in
+///     if case .failure(let failure) = result { print(failure) }   // "cell <index>: <message>"
+/// }
+/// ```
 public struct BulkCellFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The cell's 0-based index in the input.
     public var index: Int

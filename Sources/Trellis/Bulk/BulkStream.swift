@@ -25,6 +25,8 @@ public enum BulkStream {
 
     /// How one line went.
     public enum LineStatus: Sendable, Hashable {
+        /// `ok`: laid out cleanly; `conflict`: laid out with a constraint broken; `error`: not
+        /// laid out.
         case ok, conflict, error
     }
 
@@ -40,10 +42,13 @@ public enum BulkStream {
 
     /// What a run did.
     public struct Summary: Sendable, Hashable {
-        /// Lines read, and how they went.
+        /// Lines read.
         public var lines = 0
+        /// Lines laid out with every constraint satisfied.
         public var ok = 0
+        /// Lines laid out with a constraint broken.
         public var conflicts = 0
+        /// Lines not laid out (bad input or a failed solve).
         public var errors = 0
         /// Lines that reused a solved template built for an earlier line of their structure.
         public var reusedTemplates = 0

@@ -8,8 +8,8 @@
 /// at the origin with `width == width` (required) and `height == 0 @50`, so its height comes
 /// from its content.
 ///
-/// Not thread-safe: one template per thread (``BulkLayout/layout(count:options:template:data:emit:)``
-/// builds one per chunk).
+/// Not thread-safe: one template per thread
+/// (``BulkLayout/layout(count:options:checkAmbiguity:template:data:emit:)`` builds one per chunk).
 ///
 /// ```swift
 /// let template = try CellTemplate<String>(width: 320) { cell in
@@ -73,7 +73,7 @@ public final class CellTemplate<Data> {
     }
 
     /// The identifiers of the views and guides the constraints leave undecided, after the
-    /// last ``layout(_:)`` (costs a check per item; call it when you need it).
+    /// last ``layout(_:checkAmbiguity:)`` (costs a check per item; call it when you need it).
     public func ambiguousIdentifiers() -> [String] {
         root.ambiguousItems().map(\.identifier)
     }
@@ -81,6 +81,12 @@ public final class CellTemplate<Data> {
 
 /// One cell laid out by a ``CellTemplate``: its frames (in the template's ``CellTemplate/items``
 /// order) and the engine's report of conflicts.
+///
+/// ```swift
+/// let cell = template.layout("Hello", checkAmbiguity: true)
+/// if !cell.isClean { print(cell.report, cell.ambiguous) }
+/// print(cell.height)
+/// ```
 public struct CellLayout: Sendable {
     /// Every item's frame, relative to its parent; the first is the cell's own.
     public var frames: [LayoutRect]

@@ -1,6 +1,28 @@
 /// The parts of a feed cell, in drawing order.
+///
+/// ```swift
+/// let frames = FeedCellStyle.standard.frames(for: FeedDataGenerator().cell(at: 0), width: 375)
+/// for part in FeedCellPart.allCases { print(part, frames[part]) }   // cell [0, 0, 375, ...]
+/// ```
 public enum FeedCellPart: Int, Sendable, CaseIterable, CustomStringConvertible {
-    case cell, avatar, name, time, body, votes, likeButton, commentButton, shareButton
+    /// The whole cell.
+    case cell
+    /// The square avatar image.
+    case avatar
+    /// The author's name label.
+    case name
+    /// The time label, right of the name.
+    case time
+    /// The multi-line body text.
+    case body
+    /// The vote count label.
+    case votes
+    /// The Like button.
+    case likeButton
+    /// The Comment button.
+    case commentButton
+    /// The Share button.
+    case shareButton
 
     /// The part's id, as used in bulk output and SVG.
     public var description: String {

@@ -47,11 +47,15 @@ public struct FeedCellStyle: Sendable {
     /// The three buttons' titles, leading to trailing.
     public var buttonTitles: (like: String, comment: String, share: String) = ("Like", "Comment", "Share")
 
-    /// The fonts of the name, time, body, vote label and button titles.
+    /// The name label's font.
     public var nameFont = TextMeasurer(uncheckedFontSize: 15, averageAdvance: 8, lineHeight: 18)
+    /// The time label's font.
     public var timeFont = TextMeasurer(uncheckedFontSize: 12, averageAdvance: 6, lineHeight: 15)
+    /// The body's font.
     public var bodyFont = TextMeasurer(uncheckedFontSize: 15, averageAdvance: 7.5, lineHeight: 20)
+    /// The vote label's font.
     public var votesFont = TextMeasurer(uncheckedFontSize: 13, averageAdvance: 6.5, lineHeight: 16)
+    /// The button titles' font.
     public var buttonFont = TextMeasurer(uncheckedFontSize: 13, averageAdvance: 6.5, lineHeight: 16)
 
     /// The standard feed cell.
@@ -85,6 +89,11 @@ public struct FeedCellStyle: Sendable {
 }
 
 /// The sizes that vary from one feed cell to the next (text measured by the style's fonts).
+///
+/// ```swift
+/// let sizes = FeedCellStyle.standard.contentSizes(for: FeedDataGenerator().cell(at: 0), width: 375)
+/// print(sizes.name.width, sizes.bodyHeight)
+/// ```
 public struct FeedCellContentSizes: Sendable {
     /// The name label's one-line size.
     public var name: (width: Double, height: Double)

@@ -3,7 +3,7 @@ public import TrellisSolver
 /// The feed cell as a solved constraint template: its views' frames are solver variables and
 /// its rules (``FeedCellStyle``) constraints, built and solved once; each cell is then laid out
 /// by changing only the constants that differ (the labels' intrinsic sizes, the body's measured
-/// height) with the solver's cheap ``Solver/setConstant(of:to:)`` edits.
+/// height) with the solver's cheap `Solver.setConstant(of:to:)` edits.
 ///
 /// Intrinsic sizes follow UIKit: the name's width, which competes with the time, is the pair
 /// `width >= w` at its compression resistance and `width <= w` at its hugging priority; sizes
@@ -37,7 +37,7 @@ public final class FeedCellTemplate {
 
     /// Builds and solves the template at `width`.
     ///
-    /// - Throws: ``SolverError`` when the rules cannot hold at this width (they always can
+    /// - Throws: `SolverError` when the rules cannot hold at this width (they always can
     ///   for a finite width).
     public init(style: FeedCellStyle = .standard, width: Double) throws(SolverError) {
         self.style = style
@@ -49,7 +49,7 @@ public final class FeedCellTemplate {
     /// Lays out one cell: measures its texts, edits what differs from the previous cell, and
     /// reads the frames.
     ///
-    /// - Throws: ``SolverError`` if the solver rejects an edit; the template stays usable.
+    /// - Throws: `SolverError` if the solver rejects an edit; the template stays usable.
     public func layout(_ data: FeedCellData) throws(SolverError) -> FeedCellFrames {
         try layout(sizes: style.contentSizes(for: data, width: width))
     }

@@ -9,9 +9,11 @@
 public enum FeedDemo {
     /// What a demo run measured.
     public struct Report: Sendable, CustomStringConvertible {
-        /// Cells laid out, their width, worker threads.
+        /// Cells laid out.
         public var cells: Int
+        /// The cells' width in points.
         public var width: Double
+        /// Worker threads used.
         public var threads: Int
         /// Wall-clock seconds for the template run (generating the data included).
         public var seconds: Double
@@ -22,8 +24,9 @@ public enum FeedDemo {
         /// The slowest cell (its template edits, not its chunk's template build): index,
         /// seconds, lines of body text.
         public var slowest: (index: Int, seconds: Double, bodyLines: Int)
-        /// Templates built (one per chunk) and the seconds they took in all.
+        /// Templates built (one per chunk).
         public var templatesBuilt = 0
+        /// The seconds the template builds took in all.
         public var templateSeconds = 0.0
         /// The largest difference between a template cell height and the arithmetic one.
         public var maximumHeightDifference: Double

@@ -9,10 +9,46 @@
 ///                          toItem: cell, attribute: .leadingMargin, constant: 7)
 /// ```
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
-    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-    case firstBaseline, lastBaseline
-    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-    case centerXWithinMargins, centerYWithinMargins
+    /// The left edge (x axis).
+    case left
+    /// The right edge (x axis).
+    case right
+    /// The top edge (y axis).
+    case top
+    /// The bottom edge (y axis).
+    case bottom
+    /// The leading edge: left in left-to-right layouts, right in right-to-left ones (x axis).
+    case leading
+    /// The trailing edge: right in left-to-right layouts, left in right-to-left ones (x axis).
+    case trailing
+    /// The width (a dimension).
+    case width
+    /// The height (a dimension).
+    case height
+    /// The horizontal centre (x axis).
+    case centerX
+    /// The vertical centre (y axis).
+    case centerY
+    /// The baseline of the first line of text (y axis).
+    case firstBaseline
+    /// The baseline of the last line of text (y axis).
+    case lastBaseline
+    /// The left edge inset by the left layout margin (x axis).
+    case leftMargin
+    /// The right edge inset by the right layout margin (x axis).
+    case rightMargin
+    /// The top edge inset by the top layout margin (y axis).
+    case topMargin
+    /// The bottom edge inset by the bottom layout margin (y axis).
+    case bottomMargin
+    /// The leading edge inset by the leading layout margin (x axis).
+    case leadingMargin
+    /// The trailing edge inset by the trailing layout margin (x axis).
+    case trailingMargin
+    /// The horizontal centre of the margin rectangle (x axis).
+    case centerXWithinMargins
+    /// The vertical centre of the margin rectangle (y axis).
+    case centerYWithinMargins
     /// No attribute: the right side of a constraint to a constant.
     case notAnAttribute
 

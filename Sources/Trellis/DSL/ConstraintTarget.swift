@@ -29,12 +29,24 @@ public protocol ConstraintTarget {
 /// - `point`: horizontal positions get `x`, vertical ones `y`, from the superview's same
 ///   attribute.
 /// - `insets`: edges inset from the superview's same edge (bottom and right negated).
+///
+/// ```swift
+/// if case .attributes(_, let attributes) = avatar.dsl.edges.constraintTarget {
+///     print(attributes)   // [top, left, bottom, right]
+/// }
+/// ```
 public enum ConstraintTargetValue {
+    /// The same attribute of that item.
     case item(any LayoutItem)
+    /// The given attributes of an item, matched by kind.
     case attributes(any LayoutItem, [LayoutAttribute])
+    /// A number: a dimension's value, or an offset from the superview's same attribute.
     case constant(Double)
+    /// A width and a height.
     case size(LayoutSize)
+    /// A point: `x` for horizontal positions, `y` for vertical ones.
     case point(LayoutPoint)
+    /// Insets from the superview's same edges.
     case insets(LayoutInsets)
 
     /// A short description for error messages.
@@ -54,30 +66,37 @@ public enum ConstraintTargetValue {
 }
 
 extension LayoutView: ConstraintTarget {
+    /// The view itself: the same attribute of the view.
     public var constraintTarget: ConstraintTargetValue { .item(self) }
 }
 
 extension LayoutGuide: ConstraintTarget {
+    /// The guide itself: the same attribute of the guide.
     public var constraintTarget: ConstraintTargetValue { .item(self) }
 }
 
 extension Int: ConstraintTarget {
+    /// The number as a constant (see ``ConstraintTargetValue/constant(_:)``).
     public var constraintTarget: ConstraintTargetValue { .constant(Double(self)) }
 }
 
 extension Double: ConstraintTarget {
+    /// The number as a constant (see ``ConstraintTargetValue/constant(_:)``).
     public var constraintTarget: ConstraintTargetValue { .constant(self) }
 }
 
 extension LayoutSize: ConstraintTarget {
+    /// The size: width and height get its numbers.
     public var constraintTarget: ConstraintTargetValue { .size(self) }
 }
 
 extension LayoutPoint: ConstraintTarget {
+    /// The point: horizontal positions get `x`, vertical ones `y`.
     public var constraintTarget: ConstraintTargetValue { .point(self) }
 }
 
 extension LayoutInsets: ConstraintTarget {
+    /// The insets: edges inset from the superview's same edge.
     public var constraintTarget: ConstraintTargetValue { .insets(self) }
 }
 
@@ -90,6 +109,7 @@ extension LayoutXAxisAnchor: ConstraintTarget {
 }
 
 extension LayoutYAxisAnchor: ConstraintTarget {
+    /// The anchor's item and attribute (a deallocated item is reported at activation).
     public var constraintTarget: ConstraintTargetValue {
         guard let item else { return .constant(.nan) }
         return .attributes(item, [attribute])
@@ -97,6 +117,7 @@ extension LayoutYAxisAnchor: ConstraintTarget {
 }
 
 extension LayoutDimension: ConstraintTarget {
+    /// The dimension's item and attribute (a deallocated item is reported at activation).
     public var constraintTarget: ConstraintTargetValue {
         guard let item else { return .constant(.nan) }
         return .attributes(item, [attribute])

@@ -40,7 +40,18 @@ public enum DSLError: Error, Sendable {
 
     /// The fields `updateConstraints` compares, in the order it compares them.
     public enum ConstraintField: String, Sendable, Hashable {
-        case firstAttribute, relation, secondItem, secondAttribute, multiplier, priority
+        /// The constrained attribute.
+        case firstAttribute
+        /// The relation (`==`, `<=`, `>=`).
+        case relation
+        /// The item on the right side.
+        case secondItem
+        /// The attribute on the right side.
+        case secondAttribute
+        /// The multiplier.
+        case multiplier
+        /// The priority.
+        case priority
     }
 }
 

@@ -17,45 +17,80 @@ public struct ItemAttributes {
         ItemAttribute(item: item, attributes: attributes)
     }
 
+    /// The item's left edge.
     public var left: ItemAttribute { ref([.left]) }
+    /// The item's right edge.
     public var right: ItemAttribute { ref([.right]) }
+    /// The item's top edge.
     public var top: ItemAttribute { ref([.top]) }
+    /// The item's bottom edge.
     public var bottom: ItemAttribute { ref([.bottom]) }
+    /// The item's leading edge (left in left-to-right layouts).
     public var leading: ItemAttribute { ref([.leading]) }
+    /// The item's trailing edge (right in left-to-right layouts).
     public var trailing: ItemAttribute { ref([.trailing]) }
+    /// The item's width.
     public var width: ItemAttribute { ref([.width]) }
+    /// The item's height.
     public var height: ItemAttribute { ref([.height]) }
+    /// The item's horizontal centre.
     public var centerX: ItemAttribute { ref([.centerX]) }
+    /// The item's vertical centre.
     public var centerY: ItemAttribute { ref([.centerY]) }
+    /// The item's first text baseline.
     public var firstBaseline: ItemAttribute { ref([.firstBaseline]) }
+    /// The item's last text baseline.
     public var lastBaseline: ItemAttribute { ref([.lastBaseline]) }
+    /// The item's left edge inset by its left layout margin.
     public var leftMargin: ItemAttribute { ref([.leftMargin]) }
+    /// The item's right edge inset by its right layout margin.
     public var rightMargin: ItemAttribute { ref([.rightMargin]) }
+    /// The item's top edge inset by its top layout margin.
     public var topMargin: ItemAttribute { ref([.topMargin]) }
+    /// The item's bottom edge inset by its bottom layout margin.
     public var bottomMargin: ItemAttribute { ref([.bottomMargin]) }
+    /// The item's leading edge inset by its leading layout margin.
     public var leadingMargin: ItemAttribute { ref([.leadingMargin]) }
+    /// The item's trailing edge inset by its trailing layout margin.
     public var trailingMargin: ItemAttribute { ref([.trailingMargin]) }
+    /// The horizontal centre of the item's margin rectangle.
     public var centerXWithinMargins: ItemAttribute { ref([.centerXWithinMargins]) }
+    /// The vertical centre of the item's margin rectangle.
     public var centerYWithinMargins: ItemAttribute { ref([.centerYWithinMargins]) }
 
+    /// All four edges: top, left, bottom, right.
     public var edges: ItemAttribute { ref(AttributeSets.edges) }
+    /// The left and right edges.
     public var horizontalEdges: ItemAttribute { ref(AttributeSets.horizontalEdges) }
+    /// The top and bottom edges.
     public var verticalEdges: ItemAttribute { ref(AttributeSets.verticalEdges) }
+    /// All four edges, direction-aware: top, leading, bottom, trailing.
     public var directionalEdges: ItemAttribute { ref(AttributeSets.directionalEdges) }
+    /// Width and height.
     public var size: ItemAttribute { ref(AttributeSets.size) }
+    /// The horizontal and vertical centre.
     public var center: ItemAttribute { ref(AttributeSets.center) }
+    /// All four margin edges: topMargin, leftMargin, bottomMargin, rightMargin.
     public var margins: ItemAttribute { ref(AttributeSets.margins) }
+    /// All four margin edges, direction-aware: topMargin, leadingMargin, bottomMargin, trailingMargin.
     public var directionalMargins: ItemAttribute { ref(AttributeSets.directionalMargins) }
+    /// The centre of the margin rectangle: centerXWithinMargins, centerYWithinMargins.
     public var centerWithinMargins: ItemAttribute { ref(AttributeSets.centerWithinMargins) }
 }
 
 /// One or more attributes of one item: a ``ConstraintTarget``.
+///
+/// ```swift
+/// let target = avatar.dsl.bottom   // item: avatar, attributes: [.bottom]
+/// try name.makeConstraints { make in make.top.equalTo(target).offset(8) }
+/// ```
 public struct ItemAttribute: ConstraintTarget {
     /// The item.
     public let item: any LayoutItem
     /// The attributes, in the order of their composite (`edges`: top, left, bottom, right).
     public let attributes: [LayoutAttribute]
 
+    /// The item and attributes as a resolved target.
     public var constraintTarget: ConstraintTargetValue { .attributes(item, attributes) }
 }
 

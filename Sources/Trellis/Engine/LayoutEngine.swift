@@ -7,7 +7,7 @@ import TrellisSolver
 /// subtree's internal layout does not depend on where its root sits. Constraints become
 /// linear forms over them (``LayoutEngine/form(of:)``); union-find over the variables the
 /// forms share splits the system into independent components, each with its own
-/// ``Solver``. Changes arrive as notifications from views and constraints and are queued;
+/// `Solver`. Changes arrive as notifications from views and constraints and are queued;
 /// ``layout(strict:)`` applies them: a constant change is `Solver.setConstant`, a priority
 /// change `Solver.setStrength`, a changed shape (multiplier) a remove and add of that one
 /// constraint, and only the touched components are solved again and write frames. A tree

@@ -3,7 +3,7 @@ public import TrellisSolver
 extension SystemFile {
     /// The output object of `trellis solve` (FORMATS.md §1), as one line of JSON:
     /// `status`, `backend`, `objective` (computed from the values with
-    /// ``LinearSystem/objective(at:)``), `values` (every variable, by name, in the file's
+    /// `LinearSystem.objective(at:)`), `values` (every variable, by name, in the file's
     /// order), `conflict` (constraint ids) when unsatisfiable, and `note` when the backend
     /// left one.
     ///
@@ -11,7 +11,7 @@ extension SystemFile {
     /// print(try file.outputJSON(for: try file.solve()))
     /// // {"status":"optimal","backend":"incremental","objective":0.5,"values":{"x":3,"y":4}}
     /// ```
-    /// - Throws: ``SolverError/internalFailure(_:)`` when the solution does not match the
+    /// - Throws: `SolverError.internalFailure(_:)` when the solution does not match the
     ///   system (wrong number of values, a conflict index out of range) or holds a value
     ///   that is not finite: JSON has no NaN, and printing one would be a lie.
     public func outputJSON(for solution: SystemSolution) throws(SolverError) -> String {

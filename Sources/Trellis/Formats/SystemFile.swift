@@ -1,7 +1,7 @@
 public import TrellisSolver
 
 /// A linear system read from the JSON format of FORMATS.md §1 (`trellis solve FILE.json`):
-/// the ``LinearSystem`` both backends accept, with its variables and constraint ids named as
+/// the `LinearSystem` both backends accept, with its variables and constraint ids named as
 /// in the file.
 ///
 /// Variables come in this order: those listed under `variables`, then those first used in
@@ -56,8 +56,8 @@ public struct SystemFile: Sendable {
 
     /// Solves the system with `backend`.
     ///
-    /// - Throws: ``SolverError`` when the backend fails (an unsatisfiable system is not an
-    ///   error: it is a ``SystemSolution/Status/unsatisfiable(conflict:)`` status).
+    /// - Throws: `SolverError` when the backend fails (an unsatisfiable system is not an
+    ///   error: it is a `SystemSolution.Status.unsatisfiable(conflict:)` status).
     public func solve(backend: Backend = .auto, priorities: PriorityMode = .weighted) throws(SolverError)
         -> SystemSolution
     {

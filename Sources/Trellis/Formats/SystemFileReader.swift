@@ -1,6 +1,6 @@
 import TrellisSolver
 
-/// Turns the JSON value of a system file into a ``LinearSystem``, checking every rule of
+/// Turns the JSON value of a system file into a `LinearSystem`, checking every rule of
 /// FORMATS.md §1 and naming the place of the first problem.
 struct SystemFileReader {
     private(set) var system = LinearSystem()

@@ -99,6 +99,11 @@ public struct TextMeasurer: TextMeasuring, Hashable {
 }
 
 /// A text measurer's metric was not a positive finite number.
+///
+/// ```swift
+/// do { _ = try TextMeasurer(fontSize: 0) } catch { print(error) }
+/// // text measurer: fontSize must be a positive finite number, got 0.0
+/// ```
 public enum TextMeasurerError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The named metric had this value.
     case invalidMetric(name: String, value: Double)

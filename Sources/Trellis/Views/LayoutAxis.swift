@@ -5,6 +5,8 @@
 /// label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
 /// ```
 public enum LayoutAxis: String, Sendable, Hashable, CaseIterable {
+    /// Left to right: widths and x positions.
     case horizontal
+    /// Top to bottom: heights and y positions.
     case vertical
 }

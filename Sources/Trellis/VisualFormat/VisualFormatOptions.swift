@@ -6,6 +6,7 @@
 /// let parsed = try VisualFormatOptions(names: ["alignAllTop"])
 /// ```
 public struct VisualFormatOptions: OptionSet, Sendable, Hashable {
+    /// The option bits.
     public let rawValue: UInt32
 
     /// Creates options from raw bits.

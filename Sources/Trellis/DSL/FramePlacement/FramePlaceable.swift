@@ -10,6 +10,10 @@ public protocol FramePlaceable {
 }
 
 /// The kinds of ``FramePlaceable``.
+///
+/// ```swift
+/// if case .gap(let points) = 10.placement { print(points) }   // 10.0
+/// ```
 public enum FramePlacement {
     /// A fixed gap.
     case gap(Double)
@@ -23,6 +27,10 @@ public enum FramePlacement {
 }
 
 /// A length in `width(...) == [44, make.flexible, 44]`: a number or a ``FlexibleSpace``.
+///
+/// ```swift
+/// let lengths: [any FrameLength] = [44, FlexibleSpace(weight: 2), 12.5]
+/// ```
 public protocol FrameLength {
     /// The length as frame placement reads it: fixed (`weight == nil`) or flexible.
     var frameLength: (fixed: Double, weight: Double?) { get }
@@ -42,33 +50,48 @@ public struct FlexibleSpace: FramePlaceable, FrameLength {
     /// A flexible space of `weight` shares.
     public init(weight: Double = 1) { self.weight = weight }
 
+    /// A flexible share of `weight`.
     public var placement: FramePlacement { .flexible(weight) }
+    /// No fixed length, `weight` shares of the space left.
     public var frameLength: (fixed: Double, weight: Double?) { (0, weight) }
 
+    /// The space with its weight multiplied by `rhs`: `make.flexible * 2`.
     public static func * (lhs: FlexibleSpace, rhs: Double) -> FlexibleSpace {
         FlexibleSpace(weight: lhs.weight * rhs)
     }
+    /// The space with its weight multiplied by `lhs`: `2 * make.flexible`.
     public static func * (lhs: Double, rhs: FlexibleSpace) -> FlexibleSpace {
         FlexibleSpace(weight: lhs * rhs.weight)
     }
 }
 
 /// A slot that is not a view (LayoutKit's `placeHolder`).
+///
+/// ```swift
+/// make.xPlace(10, make.placeholder, 10, title)   // a slot with no length
+/// ```
 public struct FramePlaceholder: FramePlaceable {
+    /// A placeholder slot.
     public init() {}
+    /// Always ``FramePlacement/placeholder``.
     public var placement: FramePlacement { .placeholder }
 }
 
 extension Int: FramePlaceable, FrameLength {
+    /// A fixed gap of this many points.
     public var placement: FramePlacement { .gap(Double(self)) }
+    /// A fixed length of this many points.
     public var frameLength: (fixed: Double, weight: Double?) { (Double(self), nil) }
 }
 
 extension Double: FramePlaceable, FrameLength {
+    /// A fixed gap of this many points.
     public var placement: FramePlacement { .gap(self) }
+    /// A fixed length of this many points.
     public var frameLength: (fixed: Double, weight: Double?) { (self, nil) }
 }
 
 extension LayoutView: FramePlaceable {
+    /// The view itself, placed with its current length.
     public var placement: FramePlacement { .view(self) }
 }

@@ -8,7 +8,7 @@ extension FramePlacer {
     /// ```
     public func xPlace(_ items: FramePlaceable...) { place(.x, items, after: nil) }
 
-    /// ``xPlace(_:)`` starting right after `fixed`, which stays where it is:
+    /// ``xPlace(_:)-(FramePlaceable...)`` starting right after `fixed`, which stays where it is:
     /// `make.xPlace(fixed: icon, 10, label)`.
     public func xPlace(fixed: LayoutView, _ items: FramePlaceable...) { place(.x, items, after: fixed) }
 
@@ -22,13 +22,13 @@ extension FramePlacer {
     /// ``yPlace(_:)-(FramePlaceable...)`` for a list built at run time.
     public func yPlace(_ items: [FramePlaceable]) { place(.y, items, after: nil) }
 
-    /// Lays items out top to bottom (see ``xPlace(_:)``).
+    /// Lays items out top to bottom (see ``xPlace(_:)-(FramePlaceable...)``).
     public func yPlace(_ items: FramePlaceable...) { place(.y, items, after: nil) }
 
-    /// ``yPlace(_:)`` starting right below `fixed`.
+    /// ``yPlace(_:)-(FramePlaceable...)`` starting right below `fixed`.
     public func yPlace(fixed: LayoutView, _ items: FramePlaceable...) { place(.y, items, after: fixed) }
 
-    /// ``yPlace(_:)`` ending right above `fixed`.
+    /// ``yPlace(_:)-(FramePlaceable...)`` ending right above `fixed`.
     public func yPlace(_ items: FramePlaceable..., fixed: LayoutView) { place(.y, items, before: fixed) }
 
     /// The length of one flexible share if `items` were placed along x:

@@ -53,6 +53,13 @@ extension FramePlacer {
 }
 
 /// The left side of `make.size(...) == (w, h)`.
+///
+/// ```swift
+/// try cell.placeSubviews { make in
+///     make.size(icon) == (60, 60)
+///     make.size(red, blue) == LayoutSize(width: 80, height: 40)
+/// }
+/// ```
 public struct FrameSizeSetter {
     let placer: FramePlacer
     let views: [LayoutView]
@@ -72,6 +79,13 @@ public struct FrameSizeSetter {
 }
 
 /// The left side of `make.width(...) == ...` and `make.height(...) == ...`.
+///
+/// ```swift
+/// try column.placeSubviews { make in
+///     make.width(top, middle, bottom) == 120
+///     make.height(top, middle, bottom) == [44, make.flexible, 44]
+/// }
+/// ```
 public struct FrameLengthSetter {
     let placer: FramePlacer
     let axis: FrameAxis

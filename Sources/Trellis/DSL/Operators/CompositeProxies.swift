@@ -1,5 +1,11 @@
 /// Top, leading, bottom and trailing together: `a.edges == b.edges`,
 /// `a.edges == inset(b.edges, 10)`.
+///
+/// ```swift
+/// try constrain(content, cell) { content, cell in
+///     content.edges == inset(cell.edges, 8, 15, 8, 15)   // top, leading, bottom, trailing
+/// }
+/// ```
 public struct EdgesProxy {
     let proxy: LayoutProxy
     let insets: LayoutInsets
@@ -23,7 +29,9 @@ public struct EdgesProxy {
 
 /// `edges` inset by `amount` on every side.
 /// ```swift
-/// constrain(card) { card in card.edges == inset(card.superview!.edges, 16) }
+/// try constrain(card, container) { card, container in
+///     card.edges == inset(container.edges, 16)
+/// }
 /// ```
 public func inset(_ edges: EdgesProxy, _ amount: Double) -> EdgesProxy {
     EdgesProxy(proxy: edges.proxy, insets: LayoutInsets(all: amount))
@@ -38,6 +46,13 @@ public func inset(_ edges: EdgesProxy, _ top: Double, _ left: Double, _ bottom: 
 
 /// Width and height together: `a.size == b.size`, `a.size == b.size * 0.5`,
 /// `a.size == LayoutSize(width: 44, height: 44)`.
+///
+/// ```swift
+/// try constrain(icon, avatar) { icon, avatar in
+///     icon.size == avatar.size * 0.5
+///     avatar.size >= LayoutSize(width: 44, height: 44)
+/// }
+/// ```
 public struct SizeProxy {
     let proxy: LayoutProxy
     let multiplier: Double
@@ -99,6 +114,12 @@ public struct SizeProxy {
 
 /// centerX and centerY together: `a.center == b.center`,
 /// `a.center == b.center + LayoutPoint(x: 0, y: -10)`.
+///
+/// ```swift
+/// try constrain(badge, avatar) { badge, avatar in
+///     badge.center == avatar.center + LayoutPoint(x: 14, y: -14)
+/// }
+/// ```
 public struct PointProxy {
     let proxy: LayoutProxy
     let offset: LayoutPoint

@@ -44,7 +44,7 @@ public func constrain(
     try constrainItems([a], SourceLocation(fileID: fileID, line: line)) { block($0[0]) }
 }
 
-/// ``constrain(_:fileID:line:_:)`` for two items.
+/// ``constrain(_:fileID:line:_:)-(LayoutItem,_,_,_)`` for two items.
 @discardableResult
 public func constrain(
     _ a: any LayoutItem, _ b: any LayoutItem, fileID: String = #fileID, line: Int = #line,
@@ -53,7 +53,7 @@ public func constrain(
     try constrainItems([a, b], SourceLocation(fileID: fileID, line: line)) { block($0[0], $0[1]) }
 }
 
-/// ``constrain(_:fileID:line:_:)`` for three items.
+/// ``constrain(_:fileID:line:_:)-(LayoutItem,_,_,_)`` for three items.
 @discardableResult
 public func constrain(
     _ a: any LayoutItem, _ b: any LayoutItem, _ c: any LayoutItem, fileID: String = #fileID,
@@ -63,7 +63,7 @@ public func constrain(
     try constrainItems([a, b, c], SourceLocation(fileID: fileID, line: line)) { block($0[0], $0[1], $0[2]) }
 }
 
-/// ``constrain(_:fileID:line:_:)`` for four items.
+/// ``constrain(_:fileID:line:_:)-(LayoutItem,_,_,_)`` for four items.
 @discardableResult
 public func constrain(
     _ a: any LayoutItem, _ b: any LayoutItem, _ c: any LayoutItem, _ d: any LayoutItem,
@@ -75,7 +75,7 @@ public func constrain(
     }
 }
 
-/// ``constrain(_:fileID:line:_:)`` for any number of items.
+/// ``constrain(_:fileID:line:_:)-(LayoutItem,_,_,_)`` for any number of items.
 @discardableResult
 public func constrain(
     _ items: [any LayoutItem], fileID: String = #fileID, line: Int = #line, _ block: ([LayoutProxy]) -> Void

@@ -2,7 +2,7 @@
 /// offset) or to a number.
 ///
 /// ```swift
-/// constrain(a, b) { a, b in
+/// try constrain(a, b) { a, b in
 ///     a.width == 0.5 * b.width
 ///     a.height >= 44
 ///     a.height == a.width / 2 + 10 ~ .high
@@ -77,6 +77,10 @@ public struct DimensionProxy {
 }
 
 /// `multiplier * dimension + constant`, the right side of a dimension relation.
+///
+/// ```swift
+/// try constrain(a, b) { a, b in a.height == b.width / 2 + 10 }   // b.width / 2 + 10
+/// ```
 public struct DimensionExpression {
     let dimension: DimensionProxy
     let multiplier: Double

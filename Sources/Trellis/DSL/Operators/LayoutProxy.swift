@@ -3,7 +3,7 @@ import TrellisSolver
 /// A stand-in for a view or guide in Cartography-style operator expressions:
 /// `a.top == b.bottom + 8`, `a.width == 0.5 * b.width`, `a.edges == inset(b.edges, 10)`.
 ///
-/// Inside ``constrain(_:fileID:line:_:)`` the proxies collect the constraints their
+/// Inside ``constrain(_:fileID:line:_:)-(LayoutItem,_,_,_)`` the proxies collect the constraints their
 /// operators build, and the block's constraints are activated together when it returns.
 /// Outside a block, make a proxy with ``init(_:)``: the operators then just return the
 /// constraints, for you to activate.
@@ -32,25 +32,45 @@ public struct LayoutProxy {
     private func x(_ attribute: LayoutAttribute) -> XEdgeProxy { XEdgeProxy(item, attribute, context) }
     private func y(_ attribute: LayoutAttribute) -> YEdgeProxy { YEdgeProxy(item, attribute, context) }
 
+    /// The item's left edge, for operator expressions.
     public var left: XEdgeProxy { x(.left) }
+    /// The item's right edge, for operator expressions.
     public var right: XEdgeProxy { x(.right) }
+    /// The item's leading edge (left in left-to-right layouts), for operator expressions.
     public var leading: XEdgeProxy { x(.leading) }
+    /// The item's trailing edge (right in left-to-right layouts), for operator expressions.
     public var trailing: XEdgeProxy { x(.trailing) }
+    /// The item's horizontal centre, for operator expressions.
     public var centerX: XEdgeProxy { x(.centerX) }
+    /// The item's left edge inset by its left layout margin, for operator expressions.
     public var leftMargin: XEdgeProxy { x(.leftMargin) }
+    /// The item's right edge inset by its right layout margin, for operator expressions.
     public var rightMargin: XEdgeProxy { x(.rightMargin) }
+    /// The item's leading edge inset by its leading layout margin, for operator expressions.
     public var leadingMargin: XEdgeProxy { x(.leadingMargin) }
+    /// The item's trailing edge inset by its trailing layout margin, for operator expressions.
     public var trailingMargin: XEdgeProxy { x(.trailingMargin) }
+    /// The horizontal centre of the item's margin rectangle, for operator expressions.
     public var centerXWithinMargins: XEdgeProxy { x(.centerXWithinMargins) }
+    /// The item's top edge, for operator expressions.
     public var top: YEdgeProxy { y(.top) }
+    /// The item's bottom edge, for operator expressions.
     public var bottom: YEdgeProxy { y(.bottom) }
+    /// The item's vertical centre, for operator expressions.
     public var centerY: YEdgeProxy { y(.centerY) }
+    /// The item's first text baseline, for operator expressions.
     public var firstBaseline: YEdgeProxy { y(.firstBaseline) }
+    /// The item's last text baseline, for operator expressions.
     public var lastBaseline: YEdgeProxy { y(.lastBaseline) }
+    /// The item's top edge inset by its top layout margin, for operator expressions.
     public var topMargin: YEdgeProxy { y(.topMargin) }
+    /// The item's bottom edge inset by its bottom layout margin, for operator expressions.
     public var bottomMargin: YEdgeProxy { y(.bottomMargin) }
+    /// The vertical centre of the item's margin rectangle, for operator expressions.
     public var centerYWithinMargins: YEdgeProxy { y(.centerYWithinMargins) }
+    /// The item's width, for operator expressions.
     public var width: DimensionProxy { DimensionProxy(item, .width, context) }
+    /// The item's height, for operator expressions.
     public var height: DimensionProxy { DimensionProxy(item, .height, context) }
 
     /// Top, leading, bottom and trailing together.

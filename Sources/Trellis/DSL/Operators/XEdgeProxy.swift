@@ -1,10 +1,10 @@
-/// A horizontalX position in operator expressions: relate it to another one of the
+/// A horizontal position in operator expressions: relate it to another one of the
 /// same axis with `==`, `<=`, `>=`, optionally scaled and offset.
 ///
 /// ```swift
-/// constrain(a, b) { a, b in
-///     a.leadingX == b.trailingX + 8
-///     a.centerXX == b.centerXX * 0.5
+/// try constrain(a, b) { a, b in
+///     a.leading == b.trailing + 8
+///     a.centerX == b.centerX * 0.5
 /// }
 /// ```
 public struct XEdgeProxy {
@@ -59,6 +59,10 @@ public struct XEdgeProxy {
 }
 
 /// `multiplier * edge + constant`, the right side of a position relation.
+///
+/// ```swift
+/// try constrain(a, b) { a, b in a.left == b.right * 0.5 + 8 }   // b.right * 0.5 + 8
+/// ```
 public struct XEdgeExpression {
     let edge: XEdgeProxy
     let multiplier: Double

@@ -1,10 +1,10 @@
-/// A Yvertical position in operator expressions: relate it to another one of the
+/// A vertical position in operator expressions: relate it to another one of the
 /// same axis with `==`, `<=`, `>=`, optionally scaled and offset.
 ///
 /// ```swift
-/// constrain(a, b) { a, b in
-///     a.Ytop == b.Ybottom + 8
-///     a.YcenterY == b.YcenterY * 0.5
+/// try constrain(a, b) { a, b in
+///     a.top == b.bottom + 8
+///     a.centerY == b.centerY * 0.5
 /// }
 /// ```
 public struct YEdgeProxy {
@@ -59,6 +59,10 @@ public struct YEdgeProxy {
 }
 
 /// `multiplier * edge + constant`, the right side of a position relation.
+///
+/// ```swift
+/// try constrain(a, b) { a, b in a.top == b.bottom * 0.5 + 8 }   // b.bottom * 0.5 + 8
+/// ```
 public struct YEdgeExpression {
     let edge: YEdgeProxy
     let multiplier: Double

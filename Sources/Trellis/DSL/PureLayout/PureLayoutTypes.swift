@@ -4,7 +4,18 @@
 /// try avatar.autoPinEdge(toSuperviewEdge: .leading, withInset: 15)
 /// ```
 public enum ALEdge: Sendable, Hashable, CaseIterable {
-    case left, right, top, bottom, leading, trailing
+    /// The left edge.
+    case left
+    /// The right edge.
+    case right
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The leading edge (left in left-to-right layouts).
+    case leading
+    /// The trailing edge (right in left-to-right layouts).
+    case trailing
 
     /// The edge as a layout attribute.
     public var attribute: LayoutAttribute {
@@ -41,7 +52,14 @@ public enum ALEdge: Sendable, Hashable, CaseIterable {
 /// try [avatar, name, time].autoAlignViews(to: ALAxis.horizontal)   // same centerY
 /// ```
 public enum ALAxis: Sendable, Hashable, CaseIterable {
-    case vertical, horizontal, firstBaseline, lastBaseline
+    /// The vertical line through the centre: centerX.
+    case vertical
+    /// The horizontal line through the centre: centerY.
+    case horizontal
+    /// The first text baseline.
+    case firstBaseline
+    /// The last text baseline.
+    case lastBaseline
 
     /// `.lastBaseline`, PureLayout's `ALAxisBaseline`.
     public static let baseline = ALAxis.lastBaseline
@@ -68,8 +86,15 @@ public enum ALAxis: Sendable, Hashable, CaseIterable {
 }
 
 /// A dimension for PureLayout's calls, as `ALDimension`.
+///
+/// ```swift
+/// try avatar.autoSetDimension(.width, toSize: 32)
+/// ```
 public enum ALDimension: Sendable, Hashable, CaseIterable {
-    case width, height
+    /// The width.
+    case width
+    /// The height.
+    case height
 
     /// The dimension as a layout attribute.
     public var attribute: LayoutAttribute { self == .width ? .width : .height }

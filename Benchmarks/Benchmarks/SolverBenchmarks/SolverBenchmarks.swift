@@ -1,0 +1,66 @@
+import Benchmark
+import TrellisSolver
+import Workloads
+
+/// The solver workloads of issue 2 §5 under package-benchmark
+/// (`swift package --disable-sandbox benchmark` in Benchmarks/).
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
+        maxDuration: .seconds(2))
+    let enaml = EnamlLike()
+    let sizes: [(Double, Double)] = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
+
+    @Sendable func build() throws -> Solver {
+        let solver = Solver()
+        try solver.addEditVariable(enaml.width, strength: .strong)
+        try solver.addEditVariable(enaml.height, strength: .strong)
+        for c in enaml.constraints { try solver.addConstraint(c) }
+        return solver
+    }
+
+    Benchmark("enaml build") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try build()) }
+    }
+
+    Benchmark("enaml suggest width+height+update", configuration: .init(scalingFactor: .kilo)) {
+        benchmark in
+        let solver = try build()
+        var step = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let (w, h) = sizes[step % sizes.count]
+            step += 1
+            try solver.suggestValue(enaml.width, w)
+            try solver.suggestValue(enaml.height, h)
+            solver.updateVariables()
+        }
+    }
+
+    Benchmark("enaml add+remove strong constraint", configuration: .init(scalingFactor: .kilo)) {
+        benchmark in
+        let solver = try build()
+        let extra = (enaml.variables[7] - enaml.variables[6] == 500).strength(.strong)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            try solver.addConstraint(extra)
+            try solver.removeConstraint(extra)
+        }
+    }
+
+    for n in [100, 1_000, 10_000] {
+        Benchmark("chain \(n) build+edit", configuration: .init(maxIterations: n >= 10_000 ? 3 : 100)) {
+            benchmark in
+            let chain = Chain(count: n)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                let solver = Solver()
+                try solver.addEditVariable(chain.width, strength: .strong)
+                try solver.addConstraints(chain.constraints)
+                try solver.suggestValue(chain.width, Double(n) * 90)
+                solver.updateVariables()
+                blackHole(solver)
+            }
+        }
+    }
+}
