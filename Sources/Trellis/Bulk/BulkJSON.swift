@@ -1,43 +1,14 @@
-/// The small JSON writer bulk output needs: numbers as `trellis layout` prints them
-/// (integers without a fraction), escaped strings, frames as `[x, y, w, h]`.
+/// The lines bulk output writes (numbers and strings through `JSONText`, as
+/// `trellis layout` prints them): frames as `[x, y, w, h]`, error and feed-cell lines.
 enum BulkJSON {
-    /// A number: `15`, `27.5`, `-0.25` (non-finite numbers, which JSON lacks, as `null`).
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 {
-            let integer = Int(value)
-            return integer == 0 ? "0" : String(integer)
-        }
-        return String(value)
-    }
-
-    /// A quoted, escaped string.
-    static func string(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{0}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
     /// `[x, y, w, h]`.
     static func frame(_ frame: SIMD4<Double>) -> String {
-        "[\(number(frame[0])), \(number(frame[1])), \(number(frame[2])), \(number(frame[3]))]"
+        "[" + (0..<4).map { JSONText.roundedNumber(frame[$0]) }.joined(separator: ", ") + "]"
     }
 
     /// The error line of FORMATS.md §3.
     static func errorLine(index: Int, message: String) -> String {
-        "{ \"index\": \(index), \"status\": \"error\", \"message\": \(string(message)) }"
+        "{ \"index\": \(index), \"status\": \"error\", \"message\": \(JSONText.string(message)) }"
     }
 
     /// A feed cell's line, shaped like `trellis layout` output plus `"index"`.

@@ -89,14 +89,17 @@ public struct FeedCellSVG: Sendable {
         return out
     }
 
-    /// One line of text in `frame`, its baseline at 80% of the line height.
+    /// One line of text in `frame`, its baseline at 80% of the line height, stretched or
+    /// squeezed (`textLength`) to the width the text measurer gave it, so the drawing agrees
+    /// with the layout whatever font the viewer substitutes.
     private func text(
         _ string: String, _ frame: SIMD4<Double>, _ font: TextMeasurer, color: String, weight: String? = nil
     ) -> String {
         if string.isEmpty { return "" }
         let baseline = frame[1] + (frame[3] - font.lineHeight) / 2 + font.lineHeight * 0.8
         var out = "  <text x=\"\(n(frame[0]))\" y=\"\(n(baseline))\" font-size=\"\(n(font.fontSize))\" "
-        out += "fill=\"\(color)\""
+        let measured = Swift.min(frame[2], Double(string.count) * font.averageAdvance)
+        out += "textLength=\"\(n(measured))\" lengthAdjust=\"spacingAndGlyphs\" fill=\"\(color)\""
         if let weight { out += " font-weight=\"\(weight)\"" }
         out += ">\(escaped(string))</text>\n"
         return out

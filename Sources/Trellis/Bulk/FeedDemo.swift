@@ -48,7 +48,7 @@ public enum FeedDemo {
                 return "\((v * scale).rounded() / scale)"
             }
             var lines = [
-                "Laid out \(cells) feed cells at width \(BulkJSON.number(width)) on \(threads) threads in "
+                "Laid out \(cells) feed cells at width \(JSONText.number(width)) on \(threads) threads in "
                     + "\(f(seconds, 3)) s: \(Int(cellsPerSecond.rounded())) cells/s "
                     + "(constraint template + solver edits; data generation included)",
                 "Total height: \(f(totalHeight, 1)) points (\(f(totalHeight / Double(max(1, cells)), 1)) per cell)",

@@ -79,52 +79,23 @@ public struct LayoutFileResult: Sendable, Hashable {
     /// The `"key": value` pairs of ``json``, for callers that add their own keys.
     public var jsonFields: [String] {
         let frameText = frames.map { entry in
-            "\(Self.quote(entry.id)): [" + entry.frame.map(Self.number).joined(separator: ", ") + "]"
+            "\(JSONText.string(entry.id)): ["
+                + entry.frame.map(JSONText.roundedNumber).joined(separator: ", ") + "]"
         }
         let brokenText = broken.map { entry in
-            "{ \"broken\": \(Self.quote(entry.broken)), \"conflict\": ["
-                + entry.conflict.map(Self.quote).joined(separator: ", ") + "] }"
+            "{ \"broken\": \(JSONText.string(entry.broken)), \"conflict\": ["
+                + entry.conflict.map(JSONText.string).joined(separator: ", ") + "] }"
         }
-        var fields = ["\"status\": \(Self.quote(status.rawValue))", "\"backend\": \(Self.quote(backend))"]
+        var fields = [
+            "\"status\": \(JSONText.string(status.rawValue))", "\"backend\": \(JSONText.string(backend))",
+        ]
         if hasFrames {
             fields.append(
                 "\"frames\": {" + (frameText.isEmpty ? "" : " " + frameText.joined(separator: ", ") + " ")
                     + "}")
-            fields.append("\"ambiguous\": [" + ambiguous.map(Self.quote).joined(separator: ", ") + "]")
+            fields.append("\"ambiguous\": [" + ambiguous.map(JSONText.string).joined(separator: ", ") + "]")
         }
         fields.append("\"broken\": [" + brokenText.joined(separator: ", ") + "]")
         return fields
-    }
-
-    /// A JSON number: rounded to 1e-6, integers without a fraction, never `-0`.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        // Beyond 2^53 / 1e6 rounding to 1e-6 is moot (and `value * 1e6` could overflow).
-        let rounded = abs(value) < 1e9 ? (value * 1e6).rounded() / 1e6 : value
-        if rounded == 0 { return "0" }
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
-    }
-
-    /// A JSON string literal.
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

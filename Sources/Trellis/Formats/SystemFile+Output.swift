@@ -48,39 +48,3 @@ extension SystemFile {
         return "{" + fields.joined(separator: ",") + "}"
     }
 }
-
-/// Writing JSON scalars: numbers as the shortest text that reads back exactly (integers
-/// without a fraction, never `-0`), strings with the escapes JSON requires.
-enum JSONText {
-    /// `value` as a JSON number; `null` for a non-finite value (callers reject those first).
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == 0 { return "0" }
-        if value.rounded() == value && abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
-    }
-
-    /// `text` as a JSON string literal.
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
-}

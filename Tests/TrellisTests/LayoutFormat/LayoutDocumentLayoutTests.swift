@@ -123,15 +123,15 @@ import Testing
     }
 
     @Test func outputNumbersAreShortAndRounded() {
-        #expect(LayoutFileResult.number(15) == "15")
-        #expect(LayoutFileResult.number(51.5) == "51.5")
-        #expect(LayoutFileResult.number(-0.0) == "0")
-        #expect(LayoutFileResult.number(14.9999999999) == "15")
-        #expect(LayoutFileResult.number(1.0 / 3.0) == "0.333333")
-        #expect(LayoutFileResult.number(-2.25) == "-2.25")
-        #expect(LayoutFileResult.number(1e300) == "1e+300")
-        #expect(LayoutFileResult.number(-1.5e20) == "-1.5e+20")
-        #expect(LayoutFileResult.number(.infinity) == "null")
-        #expect(LayoutFileResult.quote("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
+        #expect(JSONText.roundedNumber(15) == "15")
+        #expect(JSONText.roundedNumber(51.5) == "51.5")
+        #expect(JSONText.roundedNumber(-0.0) == "0")
+        #expect(JSONText.roundedNumber(14.9999999999) == "15")
+        #expect(JSONText.roundedNumber(1.0 / 3.0) == "0.333333")
+        #expect(JSONText.roundedNumber(-2.25) == "-2.25")
+        #expect(JSONText.roundedNumber(1e300) == "1e+300")
+        #expect(JSONText.roundedNumber(-1.5e20) == "-1.5e+20")
+        #expect(JSONText.roundedNumber(.infinity) == "null")
+        #expect(JSONText.string("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
     }
 }
