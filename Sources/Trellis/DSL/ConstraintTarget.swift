@@ -100,15 +100,7 @@ extension LayoutInsets: ConstraintTarget {
     public var constraintTarget: ConstraintTargetValue { .insets(self) }
 }
 
-extension LayoutXAxisAnchor: ConstraintTarget {
-    /// The anchor's item and attribute (a deallocated item is reported at activation).
-    public var constraintTarget: ConstraintTargetValue {
-        guard let item else { return .constant(.nan) }
-        return .attributes(item, [attribute])
-    }
-}
-
-extension LayoutYAxisAnchor: ConstraintTarget {
+extension LayoutAxisAnchor: ConstraintTarget {
     /// The anchor's item and attribute (a deallocated item is reported at activation).
     public var constraintTarget: ConstraintTargetValue {
         guard let item else { return .constant(.nan) }

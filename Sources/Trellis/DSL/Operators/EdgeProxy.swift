@@ -1,13 +1,3 @@
-/// The axis an ``EdgeProxy`` stands on: a type with no values that keeps horizontal and
-/// vertical positions apart at compile time, so `a.top == b.left` does not compile.
-public protocol EdgeAxis {}
-
-/// Horizontal positions: left, right, leading, trailing, centerX and their margin variants.
-public enum HorizontalEdges: EdgeAxis {}
-
-/// Vertical positions: top, bottom, centerY, the baselines and their margin variants.
-public enum VerticalEdges: EdgeAxis {}
-
 /// A horizontal position in operator expressions.
 public typealias XEdgeProxy = EdgeProxy<HorizontalEdges>
 /// A vertical position in operator expressions.
