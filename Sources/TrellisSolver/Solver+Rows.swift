@@ -147,7 +147,21 @@ extension Solver {
             }
         }
         if best >= 0 { return best }
-        if state.tableau.kind(record.marker) != .dummy && row.coefficient(of: record.marker) < 0 {
+        let markerCoefficient = row.coefficient(of: record.marker)
+        let markerValid = state.tableau.kind(record.marker) != .dummy && markerCoefficient != 0
+        if Tolerance.isZero(row.constant) && markerValid && record.other >= 0 {
+            // Degenerate (both start at 0): either can be basic. Take the one that leaves
+            // the objective with fewer improving directions, so the simplex does not have
+            // to pivot through them (on a chain with equal widths, the wrong choice costs
+            // a degenerate pivot per view).
+            let otherCoefficient = row.coefficient(of: record.other)
+            if otherCoefficient != 0 {
+                let keepMarker = state.tableau.pricingDamage(solving: row, for: record.marker)
+                let keepOther = state.tableau.pricingDamage(solving: row, for: record.other)
+                return keepOther < keepMarker ? record.other : record.marker
+            }
+        }
+        if markerValid && markerCoefficient < 0 {
             return record.marker
         }
         return record.other

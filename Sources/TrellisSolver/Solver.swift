@@ -146,3 +146,4 @@ public struct IncrementalBackend: LinearSystemSolving {
         }
     }
 }
+extension Solver { public var _pivots: Int { state.tableau.pivots } }

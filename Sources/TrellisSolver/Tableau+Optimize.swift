@@ -108,3 +108,26 @@ extension Tableau {
         return found >= 0 ? (found, minimum) : nil
     }
 }
+
+extension Tableau {
+    /// How far from optimal the objective would be after `row` (`0 = c + a*subject + rest`)
+    /// is solved for `subject` and substituted into it: the sum of the reduced costs that
+    /// would then let a symbol enter (negative ones of restricted symbols, any of a free
+    /// external). Used to pick between two degenerate subjects.
+    /// - Complexity: O(row cells * log(objective cells)).
+    func pricingDamage(solving row: Row, for subject: Int32) -> Double {
+        let a = row.coefficient(of: subject)
+        let price = objective.coefficient(of: subject)
+        if a == 0 || price == 0 { return 0 }
+        var damage = 0.0
+        for cell in row.cells where cell.symbol != subject {
+            let cost = objective.coefficient(of: cell.symbol) - price * cell.coefficient / a
+            switch kinds[Int(cell.symbol)] {
+            case .slack, .error: if cost < 0 { damage -= cost }
+            case .external: damage += abs(cost)
+            case .dummy, .unused: continue
+            }
+        }
+        return damage
+    }
+}

@@ -127,6 +127,10 @@ struct Tableau {
     /// tolerance) leaves it.
     /// - Complexity: O(cells of both rows), plus O(column length) per cancelled symbol.
     mutating func addRow(_ source: Row, times factor: Double, to slot: Int32) {
+        if source.cells.count &* 8 < rows[Int(slot)].cells.count {
+            addRowInPlace(source, times: factor, to: slot)
+            return
+        }
         var merged: [Cell] = []
         swap(&merged, &scratch)
         merged.removeAll(keepingCapacity: true)
@@ -175,6 +179,41 @@ struct Tableau {
         }
         swap(&rows[Int(slot)].cells, &merged)
         scratch = old
+    }
+
+    /// ``addRow(_:times:to:)`` for a short `source` and a long target row: each source cell
+    /// is found by binary search (from where the previous one was) and updated, inserted or
+    /// removed in place, so the cost follows the source's length, not the target's (a
+    /// three-cell definition substituted into a thousand-cell row of a chain).
+    /// - Complexity: O(source cells * log(target cells)) plus the moves of inserted or
+    ///   cancelled cells.
+    mutating func addRowInPlace(_ source: Row, times factor: Double, to slot: Int32) {
+        let index = Int(slot)
+        rows[index].constant += factor * source.constant
+        var low = 0
+        for cell in source.cells {
+            let symbol = cell.symbol
+            let delta = factor * cell.coefficient
+            var high = rows[index].cells.count
+            while low < high {
+                let mid = (low &+ high) >> 1
+                if rows[index].cells[mid].symbol < symbol { low = mid &+ 1 } else { high = mid }
+            }
+            if low < rows[index].cells.count && rows[index].cells[low].symbol == symbol {
+                let sum = rows[index].cells[low].coefficient + delta
+                if Tolerance.isZero(sum) {
+                    rows[index].cells.remove(at: low)
+                    unindex(symbol, slot)
+                } else {
+                    rows[index].cells[low].coefficient = sum
+                    low &+= 1
+                }
+            } else if !Tolerance.isZero(delta) {
+                rows[index].cells.insert(Cell(symbol: symbol, coefficient: delta), at: low)
+                columns[Int(symbol)].append(slot)
+                low &+= 1
+            }
+        }
     }
 
     /// `target += factor * source` for a row outside the column index (the objectives,
