@@ -122,12 +122,29 @@ extension Tableau {
             objective.constant -= ownCost * d
             return
         }
-        let holders = columns[Int(marker)]
-        for slot in holders {
-            let a = rows[Int(slot)].coefficient(of: marker)
-            rows[Int(slot)].constant += a * d
-            if isInfeasible(slot) { infeasible.append(slot) }
+        refreshColumnCache(marker)
+        var queue: [Int32] = []
+        swap(&queue, &infeasible)
+        kinds.withUnsafeBufferPointer { kinds in
+            rows.withUnsafeMutableBufferPointer { rows in
+                columns[Int(marker)].withUnsafeBufferPointer { holders in
+                    columnCaches[Int(marker)].coefficients.withUnsafeBufferPointer { coefficients in
+                        for i in 0..<holders.count {
+                            let slot = Int(holders[i])
+                            let constant = rows[slot].constant + coefficients[i] * d
+                            rows[slot].constant = constant
+                            // Off its bound: a slack or error below 0, a dummy away from 0.
+                            if constant < -Tolerance.epsilon {
+                                if kinds[Int(rows[slot].basic)].isRestricted { queue.append(Int32(slot)) }
+                            } else if constant > Tolerance.epsilon && kinds[Int(rows[slot].basic)] == .dummy {
+                                queue.append(Int32(slot))
+                            }
+                        }
+                    }
+                }
+            }
         }
+        swap(&queue, &infeasible)
         objective.constant += (objective.coefficient(of: marker) - ownCost) * d
     }
 

@@ -19,7 +19,12 @@ extension Solver {
             throw .internalFailure("edit constraint was not stored")
         }
         state.constraints[Int(slot)]?.editVariable = variable
-        if let index = state.index(of: variable) { state.variables[Int(index)].edit = slot }
+        if let index = state.index(of: variable), let marker = state.record(slot)?.marker {
+            state.variables[Int(index)].edit = slot
+            state.variables[Int(index)].editMarker = marker
+            state.variables[Int(index)].editWeight = strength.weight
+            state.variables[Int(index)].suggested = 0
+        }
         optimizeObjective()
         checkInvariantsIfEnabled()
     }
@@ -32,6 +37,7 @@ extension Solver {
             slot >= 0
         else { throw .unknownEditVariable(variable) }
         state.variables[Int(index)].edit = -1
+        state.variables[Int(index)].editMarker = -1
         erase(slot)
         optimizeObjective()
         checkInvariantsIfEnabled()
@@ -78,14 +84,16 @@ extension SolverState {
     /// Moves edit `variable`'s target to `value` and re-optimises; `false` when it is not
     /// an edit variable (nothing changes).
     mutating func suggest(_ variable: Variable, _ value: Double) -> Bool {
-        guard let index = index(of: variable), case let slot = variables[Int(index)].edit, slot >= 0,
-            let record = constraints[Int(slot)]
-        else { return false }
-        // The edit is `variable - suggested == 0`: its expression constant is -suggested.
-        constraints[Int(slot)]?.constant = -value
+        guard let index = index(of: variable) else { return false }
+        let i = Int(index)
+        let marker = variables[i].editMarker
+        guard marker >= 0 else { return false }
+        // The edit is `variable - suggested == 0` with marker coefficient -1: its
+        // expression constant goes from -old to -value.
+        let change = variables[i].suggested - value
+        variables[i].suggested = value
         tableau.applyConstantChange(
-            marker: record.marker, markerCoefficient: record.markerCoefficient, weight: record.weight,
-            change: -value - record.constant)
+            marker: marker, markerCoefficient: -1, weight: variables[i].editWeight, change: change)
         _ = tableau.reoptimize()
         return true
     }

@@ -63,7 +63,7 @@ extension Solver {
             guard let record else { continue }
             var text =
                 if let edit = record.editVariable {
-                    "edit \(slot): \(edit) == \(-record.constant) @\(Strength(record.weight))"
+                    "edit \(slot): \(edit) == \(suggestion(edit, record)) @\(Strength(record.weight))"
                 } else {
                     "constraint \(slot): \(record.constraint)"
                 }
@@ -72,6 +72,12 @@ extension Solver {
             lines.append(text)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The value last suggested for edit variable `edit`.
+    private func suggestion(_ edit: Variable, _ record: ConstraintRecord) -> Double {
+        guard let index = state.index(of: edit) else { return -record.constant }
+        return state.variables[Int(index)].suggested
     }
 }
 

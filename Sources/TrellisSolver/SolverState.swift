@@ -7,6 +7,12 @@ struct VariableRecord {
     let storage: UnsafeMutablePointer<VariableStorage>
     /// The slot of its edit constraint, or `-1`.
     var edit: Int32 = -1
+    /// For an edit variable, what a suggestion needs without touching the constraint
+    /// record (whose references would be retained): the edit's marker (its `errorPlus`,
+    /// coefficient -1), its weight and the value suggested last.
+    var editMarker: Int32 = -1
+    var editWeight: Double = 0
+    var suggested: Double = 0
 }
 
 /// A constraint (or edit) in the solver and the symbols that encode it.
@@ -26,7 +32,8 @@ struct ConstraintRecord {
     var weight: Double
     /// The variable when this is the hidden constraint of an edit variable.
     var editVariable: Variable?
-    /// The expression's constant as the tableau holds it (for an edit: `-suggested`).
+    /// The expression's constant as the tableau holds it (for an edit, the constant it
+    /// was added with: its current one is `-suggested` in the ``VariableRecord``).
     var constant: Double
 
     var isRequired: Bool { weight == .infinity }
@@ -90,8 +97,13 @@ struct SolverState {
     /// Writes every variable's value from the tableau.
     func writeValues() {
         variables.withUnsafeBufferPointer { records in
-            for i in records.indices {
-                records[i].storage.pointee.value = tableau.value(of: records[i].symbol)
+            tableau.rowOf.withUnsafeBufferPointer { rowOf in
+                tableau.rows.withUnsafeBufferPointer { rows in
+                    for i in records.indices {
+                        let slot = Int(rowOf[Int(records[i].symbol)])
+                        records[i].storage.pointee.value = slot >= 0 ? rows[slot].constant : 0
+                    }
+                }
             }
         }
     }

@@ -30,6 +30,12 @@ struct Tableau {
     var infeasible: [Int32] = []
     /// Reusable merge buffer.
     var scratch: [Cell] = []
+    /// Bumped by every change to a row's cells (not its constant): a ``ColumnCache``
+    /// stamped with an older version is stale.
+    var version: UInt = 0
+    /// For each symbol, its column's coefficients as of ``ColumnCache/version`` (filled on
+    /// demand by ``columnCoefficients(_:)``: edits read them on every suggestion).
+    var columnCaches: [ColumnCache] = []
     /// Number of live rows.
     var rowCount = 0
     /// Pivots done so far (to tell whether an optimisation moved).
@@ -48,12 +54,14 @@ struct Tableau {
         owners.append(-1)
         rowOf.append(-1)
         columns.append([])
+        columnCaches.append(ColumnCache())
         return Int32(kinds.count - 1)
     }
 
     /// Forgets `symbol`, first erasing any cell or row still holding it (only roundoff
     /// residue can remain once its constraint is gone).
     mutating func releaseSymbol(_ symbol: Int32) {
+        version &+= 1
         let s = Int(symbol)
         if rowOf[s] >= 0 { _ = removeRow(rowOf[s]) }
         while let slot = columns[s].last { removeCell(symbol, fromRow: slot) }
@@ -81,6 +89,7 @@ struct Tableau {
     /// Stores `row` (whose ``Row/basic`` is set) and indexes its cells.
     @discardableResult
     mutating func insertRow(_ row: Row) -> Int32 {
+        version &+= 1
         let slot: Int32
         if let free = freeRows.popLast() {
             slot = free
@@ -97,6 +106,7 @@ struct Tableau {
 
     /// Takes the row at `slot` out of the tableau and returns it.
     mutating func removeRow(_ slot: Int32) -> Row {
+        version &+= 1
         let row = rows[Int(slot)]
         for cell in row.cells { unindex(cell.symbol, slot) }
         rowOf[Int(row.basic)] = -1
@@ -108,6 +118,7 @@ struct Tableau {
 
     @inline(__always)
     mutating func unindex(_ symbol: Int32, _ slot: Int32) {
+        version &+= 1
         let s = Int(symbol)
         if let i = columns[s].lastIndex(of: slot) {
             columns[s].swapAt(i, columns[s].count - 1)
@@ -116,6 +127,7 @@ struct Tableau {
     }
 
     mutating func removeCell(_ symbol: Int32, fromRow slot: Int32) {
+        version &+= 1
         rows[Int(slot)].remove(symbol)
         unindex(symbol, slot)
     }
@@ -127,6 +139,7 @@ struct Tableau {
     /// tolerance) leaves it.
     /// - Complexity: O(cells of both rows), plus O(column length) per cancelled symbol.
     mutating func addRow(_ source: Row, times factor: Double, to slot: Int32) {
+        version &+= 1
         if source.cells.count &* 8 < rows[Int(slot)].cells.count {
             addRowInPlace(source, times: factor, to: slot)
             return
@@ -188,6 +201,7 @@ struct Tableau {
     /// - Complexity: O(source cells * log(target cells)) plus the moves of inserted or
     ///   cancelled cells.
     mutating func addRowInPlace(_ source: Row, times factor: Double, to slot: Int32) {
+        version &+= 1
         let index = Int(slot)
         rows[index].constant += factor * source.constant
         var low = 0
@@ -256,6 +270,7 @@ struct Tableau {
 
     /// `rows[slot] += coefficient * symbol`, keeping the column index.
     mutating func addCell(_ symbol: Int32, _ coefficient: Double, to slot: Int32) {
+        version &+= 1
         switch rows[Int(slot)].add(symbol, coefficient) {
         case .inserted: columns[Int(symbol)].append(slot)
         case .removed: unindex(symbol, slot)
@@ -269,6 +284,7 @@ struct Tableau {
     /// infeasible.
     /// - Complexity: O(rows holding `symbol` * (their cells + definition's cells)).
     mutating func substitute(_ symbol: Int32, by definition: Row) {
+        version &+= 1
         let holders = columns[Int(symbol)]
         columns[Int(symbol)] = []
         for slot in holders {
@@ -294,6 +310,7 @@ struct Tableau {
     /// `leaving = c + a*entering + rest` becomes `entering = (leaving - c - rest) / a`,
     /// which is then substituted everywhere else.
     mutating func pivot(entering: Int32, slot: Int32) {
+        version &+= 1
         pivots &+= 1
         let leaving = rows[Int(slot)].basic
         rows[Int(slot)].pivot(to: entering)
