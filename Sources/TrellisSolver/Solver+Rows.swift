@@ -55,7 +55,29 @@ extension Solver {
                 if final > 0 { plan = .phaseOne }
             }
         }
-        let snapshot: SolverState? = (plan == .phaseOne && !guarded) ? state : nil
+        var record = ConstraintRecord(
+            constraint: constraint, marker: -1, other: -1, markerCoefficient: 1,
+            weight: strength.weight, editVariable: nil, constant: expression.constant)
+        if plan == .phaseOne {
+            // Every variable is known and a required row touches no objective, so phase 1
+            // changes only the tableau: journal just that (see ``TableauJournal``), and
+            // commit the references and the record once the row is in.
+            let saved: Tableau? = guarded ? nil : state.tableau.beginJournal()
+            addMarkers(to: &row, record: &record, relation: constraint.relation)
+            if row.constant < 0 { row.scale(by: -1) }
+            do {
+                try addWithArtificialVariable(row, key: constraint)
+            } catch {
+                if let saved { state.tableau.rollBack(to: saved) }
+                throw error
+            }
+            state.tableau.commitJournal()
+            for term in expression.terms {
+                if let index = state.index(of: term.variable) { state.variables[Int(index)].references += 1 }
+            }
+            _ = state.store(record)
+            return
+        }
 
         // 2. Commit: references, new variables, record, markers, objective.
         for term in expression.terms {
@@ -67,9 +89,6 @@ extension Solver {
                 row.add(state.variables[Int(index)].symbol, term.coefficient)
             }
         }
-        var record = ConstraintRecord(
-            constraint: constraint, marker: -1, other: -1, markerCoefficient: 1,
-            weight: strength.weight, editVariable: nil, constant: expression.constant)
         addMarkers(to: &row, record: &record, relation: constraint.relation)
         _ = state.store(record)
         if row.constant < 0 { row.scale(by: -1) }
@@ -85,12 +104,7 @@ extension Solver {
             row.solve(for: record.marker)
             state.tableau.insertRow(row)
         case .phaseOne:
-            do {
-                try addWithArtificialVariable(row, key: constraint)
-            } catch {
-                if let snapshot { state = snapshot }
-                throw error
-            }
+            break
         }
     }
 

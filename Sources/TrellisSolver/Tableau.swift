@@ -36,6 +36,16 @@ struct Tableau {
     /// For each symbol, its column's coefficients as of ``ColumnCache/version`` (filled on
     /// demand by ``columnCoefficients(_:)``: edits read them on every suggestion).
     var columnCaches: [ColumnCache] = []
+    /// While a phase-1 attempt may have to be undone, the prior rows and columns it
+    /// touched (see ``TableauJournal``); `nil` otherwise.
+    var journal: TableauJournal?
+    /// `journal != nil`, as a flag cheap to test in the merge loops.
+    var journaling = false
+    /// Per row slot and per symbol, the epoch of the last journal that recorded it.
+    var rowMarks: [UInt32] = []
+    var columnMarks: [UInt32] = []
+    /// The epoch of the current or last journal.
+    var journalEpoch: UInt32 = 0
     /// Number of live rows.
     var rowCount = 0
     /// Pivots done so far (to tell whether an optimisation moved).
@@ -55,6 +65,7 @@ struct Tableau {
         rowOf.append(-1)
         columns.append([])
         columnCaches.append(ColumnCache())
+        columnMarks.append(0)
         return Int32(kinds.count - 1)
     }
 
@@ -93,13 +104,18 @@ struct Tableau {
         let slot: Int32
         if let free = freeRows.popLast() {
             slot = free
+            noteRow(slot)
             rows[Int(slot)] = row
         } else {
             slot = Int32(rows.count)
             rows.append(row)
+            rowMarks.append(0)
         }
         rowOf[Int(row.basic)] = slot
-        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+        for cell in row.cells {
+            noteColumn(cell.symbol)
+            columns[Int(cell.symbol)].append(slot)
+        }
         rowCount += 1
         return slot
     }
@@ -107,6 +123,7 @@ struct Tableau {
     /// Takes the row at `slot` out of the tableau and returns it.
     mutating func removeRow(_ slot: Int32) -> Row {
         version &+= 1
+        noteRow(slot)
         let row = rows[Int(slot)]
         for cell in row.cells { unindex(cell.symbol, slot) }
         rowOf[Int(row.basic)] = -1
@@ -119,6 +136,7 @@ struct Tableau {
     @inline(__always)
     mutating func unindex(_ symbol: Int32, _ slot: Int32) {
         version &+= 1
+        noteColumn(symbol)
         let s = Int(symbol)
         if let i = columns[s].lastIndex(of: slot) {
             columns[s].swapAt(i, columns[s].count - 1)
@@ -128,6 +146,7 @@ struct Tableau {
 
     mutating func removeCell(_ symbol: Int32, fromRow slot: Int32) {
         version &+= 1
+        noteRow(slot)
         rows[Int(slot)].remove(symbol)
         unindex(symbol, slot)
     }
@@ -140,6 +159,7 @@ struct Tableau {
     /// - Complexity: O(cells of both rows), plus O(column length) per cancelled symbol.
     mutating func addRow(_ source: Row, times factor: Double, to slot: Int32) {
         version &+= 1
+        noteRow(slot)
         if source.cells.count &* 8 < rows[Int(slot)].cells.count {
             addRowInPlace(source, times: factor, to: slot)
             return
@@ -164,6 +184,7 @@ struct Tableau {
                 let c = factor * b[j].coefficient
                 if !Tolerance.isZero(c) {
                     merged.append(Cell(symbol: sb, coefficient: c))
+                    noteColumn(sb)
                     columns[Int(sb)].append(slot)
                 }
                 j += 1
@@ -186,6 +207,7 @@ struct Tableau {
             let c = factor * b[j].coefficient
             if !Tolerance.isZero(c) {
                 merged.append(Cell(symbol: b[j].symbol, coefficient: c))
+                noteColumn(b[j].symbol)
                 columns[Int(b[j].symbol)].append(slot)
             }
             j += 1
@@ -202,6 +224,7 @@ struct Tableau {
     ///   cancelled cells.
     mutating func addRowInPlace(_ source: Row, times factor: Double, to slot: Int32) {
         version &+= 1
+        noteRow(slot)
         let index = Int(slot)
         rows[index].constant += factor * source.constant
         var low = 0
@@ -224,6 +247,7 @@ struct Tableau {
                 }
             } else if !Tolerance.isZero(delta) {
                 rows[index].cells.insert(Cell(symbol: symbol, coefficient: delta), at: low)
+                noteColumn(symbol)
                 columns[Int(symbol)].append(slot)
                 low &+= 1
             }
@@ -271,8 +295,11 @@ struct Tableau {
     /// `rows[slot] += coefficient * symbol`, keeping the column index.
     mutating func addCell(_ symbol: Int32, _ coefficient: Double, to slot: Int32) {
         version &+= 1
+        noteRow(slot)
         switch rows[Int(slot)].add(symbol, coefficient) {
-        case .inserted: columns[Int(symbol)].append(slot)
+        case .inserted:
+            noteColumn(symbol)
+            columns[Int(symbol)].append(slot)
         case .removed: unindex(symbol, slot)
         case .unchanged: break
         }
@@ -286,8 +313,10 @@ struct Tableau {
     mutating func substitute(_ symbol: Int32, by definition: Row) {
         version &+= 1
         let holders = columns[Int(symbol)]
+        noteColumn(symbol)
         columns[Int(symbol)] = []
         for slot in holders {
+            noteRow(slot)
             let a = rows[Int(slot)].remove(symbol)
             addRow(definition, times: a, to: slot)
             if rows[Int(slot)].constant < 0 && kinds[Int(rows[Int(slot)].basic)].isRestricted {
@@ -313,8 +342,10 @@ struct Tableau {
         version &+= 1
         pivots &+= 1
         let leaving = rows[Int(slot)].basic
+        noteRow(slot)
         rows[Int(slot)].pivot(to: entering)
         unindex(entering, slot)
+        noteColumn(leaving)
         columns[Int(leaving)].append(slot)
         rowOf[Int(leaving)] = -1
         rowOf[Int(entering)] = slot
