@@ -66,7 +66,11 @@ extension Solver {
             addMarkers(to: &row, record: &record, relation: constraint.relation)
             if row.constant < 0 { row.scale(by: -1) }
             do {
-                try addWithArtificialVariable(row, key: constraint)
+                if state.tableau.isOptimal() {
+                    try addWithDualSimplex(row, marker: record.marker, key: constraint)
+                } else {
+                    try addWithArtificialVariable(row, key: constraint)
+                }
             } catch {
                 if let saved { state.tableau.rollBack(to: saved) }
                 throw error
@@ -185,7 +189,7 @@ extension Solver {
     /// minimum is 0 the row can hold: `art` leaves (pivoting out of the basis first if
     /// needed) and the row's equation stays in the tableau. Otherwise the required
     /// constraints conflict; the phase-1 objective names the ones involved.
-    private func addWithArtificialVariable(_ row: Row, key: Constraint) throws(SolverError) {
+    func addWithArtificialVariable(_ row: Row, key: Constraint) throws(SolverError) {
         let art = state.tableau.makeSymbol(.slack)
         var basicRow = row
         basicRow.basic = art
