@@ -19,6 +19,7 @@ extension Solver {
             let record = state.record(slot), record.editVariable == nil
         else { throw .unknownConstraint(constraint) }
         if !constant.isFinite { throw .nonFinite(constraint: constraint, variable: nil) }
+        settle()
         let old = record.constant
         if !record.isRequired {
             state.constraints[Int(slot)]?.constant = constant
@@ -74,7 +75,7 @@ extension Solver {
             }
             state.constraints[Int(slot)]?.weight = strength.weight
             constraint.strength = strength
-            optimizeObjective()
+            deferOptimization()
             checkInvariantsIfEnabled()
             return
         }
@@ -82,7 +83,7 @@ extension Solver {
         do {
             erase(slot)
             try insert(constraint, strength: strength, guarded: true)
-            optimizeObjective()
+            deferOptimization()
         } catch {
             state = snapshot
             throw error

@@ -19,6 +19,15 @@ extension Solver {
         var basicRow = row
         basicRow.solve(for: marker)
         let slot = state.tableau.insertRow(basicRow)
+        if state.tableau.kind(marker) == .dummy && !state.tableau.isInfeasible(slot) {
+            // An equality that already holds: its dummy must still leave the basis (a
+            // basic dummy may only define a row of dummies), by a degenerate pivot that
+            // keeps the reduced costs optimal.
+            if let entering = state.tableau.cheapestEntering(slot) {
+                state.tableau.pivot(entering: entering, slot: slot)
+            }
+            return
+        }
         state.tableau.infeasible.append(slot)
         guard let stuck = state.tableau.dualOptimize() else { return }
         let stuckRow = state.tableau.rows[Int(stuck)]
@@ -38,5 +47,28 @@ extension Tableau {
     /// which the dual simplex needs to start from.
     func isOptimal() -> Bool {
         enteringSymbol(objective, bland: false, skipped: []).0 < 0
+    }
+
+    /// The non-dummy symbol of the row at `slot` whose entering changes the objective least
+    /// per unit of the row (smallest `|cost| / |coefficient|`), or `nil` when only dummies
+    /// remain.
+    func cheapestEntering(_ slot: Int32) -> Int32? {
+        var best: Int32?
+        var minimum = Double.infinity
+        for cell in rows[Int(slot)].cells where kinds[Int(cell.symbol)].isPivotable {
+            let ratio = abs(objective.coefficient(of: cell.symbol)) / abs(cell.coefficient)
+            if ratio < minimum {
+                minimum = ratio
+                best = cell.symbol
+            }
+        }
+        return best
+    }
+
+    /// `row` with every symbol that has become basic replaced by its row.
+    mutating func reexpressed(_ row: Row) -> Row {
+        var fresh = Row(constant: row.constant)
+        for cell in row.cells { addDefinition(of: cell.symbol, times: cell.coefficient, to: &fresh) }
+        return fresh
     }
 }

@@ -25,7 +25,7 @@ extension Solver {
             state.variables[Int(index)].editWeight = strength.weight
             state.variables[Int(index)].suggested = 0
         }
-        optimizeObjective()
+        deferOptimization()
         checkInvariantsIfEnabled()
     }
 
@@ -39,7 +39,7 @@ extension Solver {
         state.variables[Int(index)].edit = -1
         state.variables[Int(index)].editMarker = -1
         erase(slot)
-        optimizeObjective()
+        deferOptimization()
         checkInvariantsIfEnabled()
     }
 
@@ -69,6 +69,23 @@ extension Solver {
     /// Re-optimises the objective from a feasible tableau.
     func optimizeObjective() {
         state.tableau.optimize(phaseOne: false)
+        state.tableau.needsOptimize = false
+    }
+
+    /// Records that the objective may have moved off its optimum; the next read of the
+    /// solution (or operation that needs optimal reduced costs) optimises.
+    func deferOptimization() {
+        state.tableau.needsOptimize = true
+    }
+
+    /// Optimises now if a change was deferred.
+    ///
+    /// Every public entry point that reads the solution (``updateVariables()``,
+    /// ``objective``, ``isAmbiguous(_:)``, ``dump()``) or needs optimal reduced costs (a
+    /// suggestion, a constant change, a required row added by the dual simplex) calls it
+    /// first, so deferring is never observable.
+    func settle() {
+        if state.tableau.needsOptimize { optimizeObjective() }
     }
 
     /// Dual simplex after constants changed in non-required rows (which cannot fail),
@@ -88,6 +105,10 @@ extension SolverState {
         let i = Int(index)
         let marker = variables[i].editMarker
         guard marker >= 0 else { return false }
+        if tableau.needsOptimize {
+            tableau.optimize(phaseOne: false)
+            tableau.needsOptimize = false
+        }
         // The edit is `variable - suggested == 0` with marker coefficient -1: its
         // expression constant goes from -old to -value.
         let change = variables[i].suggested - value

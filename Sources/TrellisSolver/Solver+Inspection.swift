@@ -21,6 +21,7 @@ extension Solver {
     /// ```
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard let index = state.variableIndex[ObjectIdentifier(variable)] else { return true }
+        settle()
         let tableau = state.tableau
         let symbol = state.variables[Int(index)].symbol
         let slot = tableau.rowOf[Int(symbol)]
@@ -39,6 +40,7 @@ extension Solver {
     /// Symbols print as a kind letter and id (`x` external, `s` slack, `e` error,
     /// `d` dummy); externals add the variable's name.
     public func dump() -> String {
+        settle()
         let tableau = state.tableau
         func name(_ symbol: Int32) -> String {
             let kind = tableau.kind(symbol)

@@ -41,7 +41,7 @@ extension Solver {
         }
         var copy = t
         copy.optimize(phaseOne: false)
-        if copy.pivots != t.pivots {
+        if !t.needsOptimize && copy.pivots != t.pivots {
             let gain = t.objective.constant - copy.objective.constant
             if gain > 1e-7 * max(1, abs(t.objective.constant)) {
                 problems.append("objective not optimal (could gain \(gain))")

@@ -31,6 +31,7 @@ extension Solver {
         if record.other >= 0 { state.tableau.releaseSymbol(record.other) }
         state.unstore(slot)
         for term in record.constraint.expression.terms { state.release(term.variable) }
+        state.tableau.needsOptimize = true
     }
 }
 

@@ -63,6 +63,12 @@ extension Solver {
             // changes only the tableau: journal just that (see ``TableauJournal``), and
             // commit the references and the record once the row is in.
             let saved: Tableau? = guarded ? nil : state.tableau.beginJournal()
+            if state.tableau.needsOptimize {
+                // The dual simplex needs optimal reduced costs; optimising moves the basis,
+                // so the row is re-expressed over the new non-basic symbols.
+                optimizeObjective()
+                row = state.tableau.reexpressed(row)
+            }
             addMarkers(to: &row, record: &record, relation: constraint.relation)
             if row.constant < 0 { row.scale(by: -1) }
             do {

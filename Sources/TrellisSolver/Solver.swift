@@ -45,7 +45,7 @@ public final class Solver {
         // write. `insert` takes one itself only when the row needs phase 1 (the only way
         // adding can fail once the checks above passed).
         try insert(constraint, strength: constraint.strength, guarded: false)
-        optimizeObjective()
+        deferOptimization()
         checkInvariantsIfEnabled()
     }
 
@@ -76,7 +76,7 @@ public final class Solver {
             for constraint in constraints where !constraint.strength.isRequired {
                 try insert(constraint, strength: constraint.strength, guarded: true)
             }
-            optimizeObjective()
+            deferOptimization()
         } catch {
             state = snapshot
             throw error
@@ -93,7 +93,7 @@ public final class Solver {
         }
         if state.isEditConstraint(index) { throw .unknownConstraint(constraint) }
         erase(index)
-        optimizeObjective()
+        deferOptimization()
         checkInvariantsIfEnabled()
     }
 
@@ -107,6 +107,7 @@ public final class Solver {
     ///
     /// - Complexity: O(number of variables in the solver).
     public func updateVariables() {
+        settle()
         state.writeValues()
     }
 
@@ -119,7 +120,10 @@ public final class Solver {
     ///
     /// It is the objective row's constant, which equals
     /// `sum(weight * violation)` at the current solution.
-    public var objective: Double { state.tableau.objective.constant }
+    public var objective: Double {
+        settle()
+        return state.tableau.objective.constant
+    }
 
     // MARK: Validation
 

@@ -50,6 +50,11 @@ struct Tableau {
     var rowCount = 0
     /// Pivots done so far (to tell whether an optimisation moved).
     var pivots = 0
+    /// Whether the objective may not be at its optimum: changes that keep the tableau
+    /// feasible set it instead of optimising at once, and whatever reads the solution or
+    /// needs optimal reduced costs optimises first (``Solver/settle()``). A run of
+    /// additions then costs one optimisation, as a batch does.
+    var needsOptimize = false
 
     // MARK: Symbols
 
@@ -319,9 +324,7 @@ struct Tableau {
             noteRow(slot)
             let a = rows[Int(slot)].remove(symbol)
             addRow(definition, times: a, to: slot)
-            if rows[Int(slot)].constant < 0 && kinds[Int(rows[Int(slot)].basic)].isRestricted {
-                infeasible.append(slot)
-            }
+            if isInfeasible(slot) { infeasible.append(slot) }
         }
         let a = objective.remove(symbol)
         if a != 0 { Tableau.merge(definition, times: a, into: &objective, scratch: &scratch) }
