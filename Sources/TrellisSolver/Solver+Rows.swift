@@ -23,6 +23,7 @@ extension Solver {
         // 1. The row over the variables already known (no state change yet); a new
         //    variable is an external subject, so only rows without one may need phase 1.
         var row = Row(constant: expression.constant)
+        row.cells.reserveCapacity(expression.terms.count &+ 6)
         var newTerms = 0
         state.tableau.scratch.removeAll(keepingCapacity: true)
         for term in expression.terms {

@@ -68,7 +68,11 @@ struct Tableau {
         kinds.append(kind)
         owners.append(-1)
         rowOf.append(-1)
-        columns.append([])
+        // Room for a typical column up front: growing each one from empty costs more
+        // reallocations than the whole build's arithmetic on small systems.
+        var column: [Int32] = []
+        column.reserveCapacity(8)
+        columns.append(column)
         columnCaches.append(ColumnCache())
         columnMarks.append(0)
         return Int32(kinds.count - 1)
