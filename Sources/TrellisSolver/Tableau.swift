@@ -145,14 +145,14 @@ struct Tableau {
                 i += 1
             } else if sb < sa {
                 let c = factor * b[j].coefficient
-                if !Tolerance.isZero(c) {
+                if !Tolerance.isNegligibleCell(c) {
                     merged.append(Cell(symbol: sb, coefficient: c))
                     columns[Int(sb)].append(slot)
                 }
                 j += 1
             } else {
                 let c = old[i].coefficient + factor * b[j].coefficient
-                if Tolerance.isZero(c) {
+                if Tolerance.cancels(c, from: old[i].coefficient) {
                     unindex(sa, slot)
                 } else {
                     merged.append(Cell(symbol: sa, coefficient: c))
@@ -167,7 +167,7 @@ struct Tableau {
         }
         while j < b.count {
             let c = factor * b[j].coefficient
-            if !Tolerance.isZero(c) {
+            if !Tolerance.isNegligibleCell(c) {
                 merged.append(Cell(symbol: b[j].symbol, coefficient: c))
                 columns[Int(b[j].symbol)].append(slot)
             }
@@ -193,11 +193,13 @@ struct Tableau {
                 i += 1
             } else if i == a.count || b[j].symbol < a[i].symbol {
                 let c = factor * b[j].coefficient
-                if !Tolerance.isZero(c) { scratch.append(Cell(symbol: b[j].symbol, coefficient: c)) }
+                if !Tolerance.isNegligibleCell(c) { scratch.append(Cell(symbol: b[j].symbol, coefficient: c)) }
                 j += 1
             } else {
                 let c = a[i].coefficient + factor * b[j].coefficient
-                if !Tolerance.isZero(c) { scratch.append(Cell(symbol: a[i].symbol, coefficient: c)) }
+                if !Tolerance.cancels(c, from: a[i].coefficient) {
+                    scratch.append(Cell(symbol: a[i].symbol, coefficient: c))
+                }
                 i += 1
                 j += 1
             }

@@ -18,6 +18,8 @@ import TrellisSolver
         ("incremental-short-minimal-7rows.json", .weighted),
         ("incremental-strict-internal-unsat-12000225.json", .strict),
         ("incremental-strict-internal-unsat-12000225.json", .weighted),
+        ("incremental-violates-required-7000057.json", .weighted),
+        ("incremental-violates-required-7000057.json", .strict),
     ]
 
     @Test(arguments: fixed.indices) func incrementalMatchesGLPK(_ index: Int) throws {
