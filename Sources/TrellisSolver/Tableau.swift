@@ -193,7 +193,9 @@ struct Tableau {
                 i += 1
             } else if i == a.count || b[j].symbol < a[i].symbol {
                 let c = factor * b[j].coefficient
-                if !Tolerance.isNegligibleCell(c) { scratch.append(Cell(symbol: b[j].symbol, coefficient: c)) }
+                if !Tolerance.isNegligibleCell(c) {
+                    scratch.append(Cell(symbol: b[j].symbol, coefficient: c))
+                }
                 j += 1
             } else {
                 let c = a[i].coefficient + factor * b[j].coefficient
