@@ -38,6 +38,7 @@ extension IncrementalBackend {
         } catch .unsatisfiable(let conflict) {
             return unsatisfiable(system, model.indices(of: conflict))
         }
+        solver.refineConstants()
         solver.updateVariables()
         let values = model.variables.map(\.value)
         return SystemSolution(

@@ -37,6 +37,7 @@ extension IncrementalBackend {
             let members = soft.filter { $0.weight == level }
             let goals = members.map { Constraint($0.expression, $0.relation, strength: Strength(level)) }
             try solver.addConstraints(required + locks + goals)
+            solver.refineConstants()
             let optimum = solver.objective
             var total = Expression()
             for member in members {

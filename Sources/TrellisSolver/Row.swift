@@ -48,14 +48,14 @@ struct Row {
         let p = position(of: symbol)
         if p.found {
             let sum = cells[p.index].coefficient + coefficient
-            if Tolerance.isZero(sum) {
+            if Tolerance.cancels(sum, from: cells[p.index].coefficient) {
                 cells.remove(at: p.index)
                 return .removed
             }
             cells[p.index].coefficient = sum
             return .unchanged
         }
-        if Tolerance.isZero(coefficient) { return .unchanged }
+        if Tolerance.isNegligibleCell(coefficient) { return .unchanged }
         cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: p.index)
         return .inserted
     }

@@ -18,7 +18,7 @@ extension Solver {
             for cell in row.cells {
                 if cell.symbol <= previous { problems.append("row \(slot): cells not sorted") }
                 previous = cell.symbol
-                if Tolerance.isZero(cell.coefficient) { problems.append("row \(slot): zero cell") }
+                if Tolerance.isNegligibleCell(cell.coefficient) { problems.append("row \(slot): zero cell") }
                 if t.kind(cell.symbol) == .unused { problems.append("row \(slot): dead symbol") }
                 if t.isBasic(cell.symbol) { problems.append("row \(slot): basic symbol in cells") }
                 if !t.columns[Int(cell.symbol)].contains(Int32(slot)) {

@@ -221,8 +221,9 @@ extension Solver {
         let slot = state.tableau.rowOf[Int(art)]
         if slot >= 0 {
             let artRow = state.tableau.removeRow(slot)
-            if let entering = artRow.cells.first(where: { state.tableau.kind($0.symbol).isPivotable }) {
+            if let entering = state.tableau.artificialExit(artRow) {
                 var pivoted = artRow
+                pivoted.constant = 0  // the residue is below epsilon: roundoff, not a move
                 pivoted.pivot(to: entering.symbol)
                 state.tableau.substitute(entering.symbol, by: pivoted)
                 state.tableau.insertRow(pivoted)

@@ -1,18 +1,44 @@
-/// The one tolerance of the solver.
+/// The tolerances of the solver.
 ///
-/// A coefficient or constant whose magnitude is below ``epsilon`` is treated as zero: such
-/// cells are dropped from rows, such reduced costs do not make a symbol enter, such row
-/// constants count as feasible, and a phase-1 optimum below it counts as satisfiable.
-/// Values in layout systems are points (1e-3 ... 1e5) and weights go up to about 1e9, so
-/// an absolute 1e-8 is far below every meaningful quantity and well above the roundoff of
-/// the few operations a row goes through between refreshes.
+/// Values and reduced costs: a row constant, a reduced cost or a phase-1 optimum whose
+/// magnitude is below ``epsilon`` counts as zero (feasible, not worth entering,
+/// satisfiable). Values in layout systems are points (1e-3 ... 1e5), so an absolute 1e-8 is
+/// far below every meaningful quantity.
+///
+/// Cells are different: a coefficient is a rate, and a tiny one can be real. A row of a
+/// variable scaled down by the equations behind it (`x = c + 4e-7 * s + 6e-9 * t`) is as
+/// exact as any other, and its symbols can take values in the tens of thousands, so
+/// dropping the `6e-9` cell by an absolute threshold changes the equation by a visible
+/// amount (`scripts/regressions/incremental-violates-required-7000057.json` ended with a
+/// required equality violated by 0.0017 that way). So a cell is dropped only when it is
+/// roundoff: the sum of a cancellation below ``cancellation`` of what cancelled, or any
+/// cell below the absolute floor ``cellFloor`` (the rounding residue of sums of unit-sized
+/// coefficients, 1e-16 ... 1e-15, sits below it; a real `1e-14` rate times a value of
+/// 1e5 moves a row by 1e-9).
 enum Tolerance {
-    /// The threshold under which a magnitude is zero.
+    /// The threshold under which a value, constant or reduced cost is zero.
     static let epsilon = 1.0e-8
+
+    /// The relative size under which the result of `old + added` is cancellation roundoff.
+    static let cancellation = 1.0e-12
+
+    /// The magnitude under which any cell coefficient is zero.
+    static let cellFloor = 1.0e-14
 
     /// Whether `value` is zero within ``epsilon``.
     @inline(__always)
     static func isZero(_ value: Double) -> Bool { abs(value) < epsilon }
+
+    /// Whether a new cell `coefficient` is too small to keep (below ``cellFloor``).
+    @inline(__always)
+    static func isNegligibleCell(_ coefficient: Double) -> Bool { abs(coefficient) < cellFloor }
+
+    /// Whether `sum`, the new coefficient of a cell that held `old`, is zero: below
+    /// ``cellFloor``, or below ``cancellation`` times `old` (what the addition cancelled).
+    @inline(__always)
+    static func cancels(_ sum: Double, from old: Double) -> Bool {
+        abs(sum) < cellFloor || abs(sum) <= cancellation * abs(old)
+    }
 }
 
 /// What a tableau symbol stands for.

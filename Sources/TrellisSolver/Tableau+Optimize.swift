@@ -107,6 +107,21 @@ extension Tableau {
         }
         return found >= 0 ? (found, minimum) : nil
     }
+
+    /// The symbol to pivot into the basis when phase 1 ends with the artificial symbol still
+    /// basic (at a value below ``Tolerance/epsilon``): the pivotable cell of its row with the
+    /// largest magnitude, so the division amplifies roundoff the least (the first cell, as
+    /// before, could be a `0.03` beside a `2.0`: 30 times the error). The caller zeroes the
+    /// row's constant first: that residue is roundoff of a satisfiable row, and dividing it
+    /// by the pivot made the entering slack negative (`-1.4e-8`), which later pivots on small
+    /// elements grew to `-3.7e-7` (seed 7000057, strict).
+    func artificialExit(_ row: Row) -> Cell? {
+        var best: Cell?
+        for cell in row.cells where kinds[Int(cell.symbol)].isPivotable {
+            if abs(cell.coefficient) > abs(best?.coefficient ?? 0) { best = cell }
+        }
+        return best
+    }
 }
 
 extension Tableau {

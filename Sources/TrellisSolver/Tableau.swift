@@ -191,7 +191,7 @@ struct Tableau {
                 i += 1
             } else if sb < sa {
                 let c = factor * b[j].coefficient
-                if !Tolerance.isZero(c) {
+                if !Tolerance.isNegligibleCell(c) {
                     merged.append(Cell(symbol: sb, coefficient: c))
                     noteColumn(sb)
                     columns[Int(sb)].append(slot)
@@ -199,7 +199,7 @@ struct Tableau {
                 j += 1
             } else {
                 let c = old[i].coefficient + factor * b[j].coefficient
-                if Tolerance.isZero(c) {
+                if Tolerance.cancels(c, from: old[i].coefficient) {
                     unindex(sa, slot)
                 } else {
                     merged.append(Cell(symbol: sa, coefficient: c))
@@ -214,7 +214,7 @@ struct Tableau {
         }
         while j < b.count {
             let c = factor * b[j].coefficient
-            if !Tolerance.isZero(c) {
+            if !Tolerance.isNegligibleCell(c) {
                 merged.append(Cell(symbol: b[j].symbol, coefficient: c))
                 noteColumn(b[j].symbol)
                 columns[Int(b[j].symbol)].append(slot)
@@ -279,11 +279,15 @@ struct Tableau {
                 i += 1
             } else if i == a.count || b[j].symbol < a[i].symbol {
                 let c = factor * b[j].coefficient
-                if !Tolerance.isZero(c) { scratch.append(Cell(symbol: b[j].symbol, coefficient: c)) }
+                if !Tolerance.isNegligibleCell(c) {
+                    scratch.append(Cell(symbol: b[j].symbol, coefficient: c))
+                }
                 j += 1
             } else {
                 let c = a[i].coefficient + factor * b[j].coefficient
-                if !Tolerance.isZero(c) { scratch.append(Cell(symbol: a[i].symbol, coefficient: c)) }
+                if !Tolerance.cancels(c, from: a[i].coefficient) {
+                    scratch.append(Cell(symbol: a[i].symbol, coefficient: c))
+                }
                 i += 1
                 j += 1
             }

@@ -33,18 +33,7 @@ import TrellisSolver
         let system = RandomSystems.make(seed: c.seed, constraints: c.size, shape: c.shape)
         for mode in PriorityMode.allCases where mode == .weighted || c.size <= 100 {
             let glpk = try GLPKBackend().solve(system, priorities: mode)
-            let incremental: SystemSolution
-            do {
-                incremental = try IncrementalBackend().solve(system, priorities: mode)
-            } catch {
-                // Known: the incremental solver's strict mode locks each level with a
-                // 1e-9 relative slack and can find its own locks infeasible (seed 1083).
-                guard mode == .strict, glpk.status == .optimal else { throw error }
-                withKnownIssue("incremental strict priorities threw on a feasible system") {
-                    Issue.record("\(c): \(error)")
-                }
-                continue
-            }
+            let incremental = try IncrementalBackend().solve(system, priorities: mode)
             switch (glpk.status, incremental.status) {
             case (.optimal, .optimal):
                 #expect(system.maxRequiredViolation(at: glpk.values) <= 1e-6, "\(c) \(mode)")
