@@ -1,21 +1,66 @@
 extension Solver {
-    /// Adds a required row that no symbol can start feasible in, by the dual simplex.
+    /// Puts in a required row that no symbol can start feasible in (the phase-1 case),
+    /// undoing everything if it cannot hold.
+    ///
+    /// First, on an optimal tableau, by the dual simplex (``addWithDualSimplex(_:marker:)``),
+    /// which keeps the reduced costs optimal and so needs no second optimisation. If that
+    /// gets stuck (the constraints conflict, or a row is within roundoff of its bound), the
+    /// attempt is undone and phase 1 with an artificial variable decides, as the judge of
+    /// feasibility within ``Tolerance/epsilon`` and the source of the conflict's candidates.
+    /// The tableau is journaled (see ``TableauJournal``) so a failure restores it exactly.
+    /// - Parameters:
+    ///   - original: the constraint's row over the current non-basic symbols, no markers.
+    ///   - record: receives the markers.
+    func insertWithoutSubject(
+        _ original: Row, record: inout ConstraintRecord, constraint: Constraint
+    ) throws(SolverError) {
+        var saved = state.tableau.beginJournal()
+        var row = original
+        if state.tableau.needsOptimize {
+            // The dual simplex needs optimal reduced costs; optimising moves the basis, so
+            // the row is re-expressed over the new non-basic symbols.
+            optimizeObjective()
+            row = state.tableau.reexpressed(row)
+        }
+        if state.tableau.isOptimal() {
+            var attemptRecord = record
+            addMarkers(to: &row, record: &attemptRecord, relation: constraint.relation)
+            if row.constant < 0 { row.scale(by: -1) }
+            if addWithDualSimplex(row, marker: attemptRecord.marker) {
+                state.tableau.commitJournal()
+                record = attemptRecord
+
+                return
+            }
+            state.tableau.rollBack(to: saved)
+            saved = state.tableau.beginJournal()
+            row = original
+        }
+        addMarkers(to: &row, record: &record, relation: constraint.relation)
+        if row.constant < 0 { row.scale(by: -1) }
+        do {
+            try addWithArtificialVariable(row, key: constraint)
+        } catch {
+            state.tableau.rollBack(to: saved)
+            throw error
+        }
+        state.tableau.commitJournal()
+    }
+
+    /// Adds a required row by the dual simplex; `false` when it gets stuck (the caller
+    /// undoes the attempt).
     ///
     /// The constraint's own marker (its new slack, or the dummy of an equality) becomes
     /// basic at the value the row gives it, which breaks its bound (a negative slack, a
     /// dummy away from 0); the dual simplex then pivots until every row is feasible again.
     /// The objective's reduced costs stay optimal throughout, so unlike phase 1 (see
     /// ``addWithArtificialVariable(_:key:)``) no second optimisation has to undo what
-    /// feasibility cost: on a build one constraint at a time this halves the pivots of
-    /// such rows. It needs an optimal tableau to start from.
-    ///
-    /// If a row cannot be repaired, its basic symbol cannot reach its bound for any value
-    /// of the others: that row is a certificate of infeasibility, and the required
-    /// constraints owning its symbols are the candidates for the irreducible conflict.
+    /// feasibility cost: on a build one constraint at a time this saves a fifth of the
+    /// pivots. It needs an optimal tableau to start from.
     /// - Parameters:
     ///   - row: `0 = constant + cells`, with the marker's cell.
     ///   - marker: the new slack or dummy of the constraint.
-    func addWithDualSimplex(_ row: Row, marker: Int32, key: Constraint) throws(SolverError) {
+    func addWithDualSimplex(_ row: Row, marker: Int32) -> Bool {
         var basicRow = row
         basicRow.solve(for: marker)
         let slot = state.tableau.insertRow(basicRow)
@@ -26,19 +71,10 @@ extension Solver {
             if let entering = state.tableau.cheapestEntering(slot) {
                 state.tableau.pivot(entering: entering, slot: slot)
             }
-            return
+            return true
         }
         state.tableau.infeasible.append(slot)
-        guard let stuck = state.tableau.dualOptimize() else { return }
-        let stuckRow = state.tableau.rows[Int(stuck)]
-        var members: [Constraint] = []
-        for symbol in [stuckRow.basic] + stuckRow.cells.map(\.symbol) {
-            if let member = conflictMember(ownerOf: symbol), !members.contains(where: { $0 === member }) {
-                members.append(member)
-            }
-        }
-        let fallback = state.requiredConstraints
-        throw .unsatisfiable(conflict: irreducibleConflict(members, key: key, fallback: fallback))
+        return state.tableau.dualOptimize() == nil
     }
 }
 

@@ -19,11 +19,17 @@ extension Solver {
     ///   constraints); meant once after a batch solve, not on the interactive paths.
     @discardableResult
     func refineConstants() -> Double {
+        settle()
         var worst = 0.0
         var corrections: [(record: ConstraintRecord, residual: Double)] = []
         for case let record? in state.constraints {
-            var residual = record.constant
-            var scale = abs(record.constant)
+            // An edit's current constant is -suggested, kept in its variable's record.
+            var constant = record.constant
+            if let edit = record.editVariable, let index = state.index(of: edit) {
+                constant = -state.variables[Int(index)].suggested
+            }
+            var residual = constant
+            var scale = abs(constant)
             for term in record.constraint.expression.terms {
                 guard let index = state.index(of: term.variable) else { continue }
                 let part = term.coefficient * state.tableau.value(of: state.variables[Int(index)].symbol)

@@ -60,29 +60,10 @@ extension Solver {
             constraint: constraint, marker: -1, other: -1, markerCoefficient: 1,
             weight: strength.weight, editVariable: nil, constant: expression.constant)
         if plan == .phaseOne {
-            // Every variable is known and a required row touches no objective, so phase 1
-            // changes only the tableau: journal just that (see ``TableauJournal``), and
-            // commit the references and the record once the row is in.
-            let saved: Tableau? = guarded ? nil : state.tableau.beginJournal()
-            if state.tableau.needsOptimize {
-                // The dual simplex needs optimal reduced costs; optimising moves the basis,
-                // so the row is re-expressed over the new non-basic symbols.
-                optimizeObjective()
-                row = state.tableau.reexpressed(row)
-            }
-            addMarkers(to: &row, record: &record, relation: constraint.relation)
-            if row.constant < 0 { row.scale(by: -1) }
-            do {
-                if state.tableau.isOptimal() {
-                    try addWithDualSimplex(row, marker: record.marker, key: constraint)
-                } else {
-                    try addWithArtificialVariable(row, key: constraint)
-                }
-            } catch {
-                if let saved { state.tableau.rollBack(to: saved) }
-                throw error
-            }
-            state.tableau.commitJournal()
+            // Every variable is known and a required row touches no objective, so this
+            // changes only the tableau (journaled, see ``insertWithoutSubject``): the
+            // references and the record are committed once the row is in.
+            try insertWithoutSubject(row, record: &record, constraint: constraint)
             for term in expression.terms {
                 if let index = state.index(of: term.variable) { state.variables[Int(index)].references += 1 }
             }
@@ -120,7 +101,7 @@ extension Solver {
     }
 
     /// Adds the marker cells (see ``ConstraintRecord``) and the objective terms.
-    private func addMarkers(to row: inout Row, record: inout ConstraintRecord, relation: Relation) {
+    func addMarkers(to row: inout Row, record: inout ConstraintRecord, relation: Relation) {
         let required = record.weight == .infinity
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
