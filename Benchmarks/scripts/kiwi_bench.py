@@ -88,6 +88,7 @@ def main():
         s.addEditVariable(height, "strong")
         for c in constraints:
             s.addConstraint(c)
+        s.updateVariables()
         return s
 
     rows.append(("enaml_build", "(a) enaml-like build", per_call(build, 20)))
@@ -107,9 +108,11 @@ def main():
 
     def add_remove():
         solver.addConstraint(extra)
+        solver.updateVariables()
         solver.removeConstraint(extra)
+        solver.updateVariables()
 
-    rows.append(("add_remove", "(c) add + remove one strong constraint", per_call(add_remove, 5000)))
+    rows.append(("add_remove", "(c) add + update + remove + update", per_call(add_remove, 5000)))
     for n in (100, 1000, 10000):
         w, cons = chain(n)
         holder = []
@@ -119,6 +122,7 @@ def main():
             s.addEditVariable(w, "strong")
             for c in cons:
                 s.addConstraint(c)
+            s.updateVariables()
             holder[:] = [s]
 
         rounds = 1 if n >= 10000 else 3
