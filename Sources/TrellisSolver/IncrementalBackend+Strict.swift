@@ -37,7 +37,6 @@ extension IncrementalBackend {
             let members = soft.filter { $0.weight == level }
             let goals = members.map { Constraint($0.expression, $0.relation, strength: Strength(level)) }
             try solver.addConstraints(required + locks + goals)
-            solver.refineConstants()
             let optimum = solver.objective
             var total = Expression()
             for member in members {
@@ -63,6 +62,10 @@ extension IncrementalBackend {
             let slack = 1e-13 * max(1, abs(perUnit))
             locks.append(Constraint(total / level - (perUnit + slack), .lessThanOrEqual))
         }
+        // Only the last solver is refined: a level's optimum is read unrefined, with the same
+        // kind of roundoff as the next level's phase 1 meets when it re-solves that level under
+        // the lock (refined optima made those locks infeasible by 3e-8, seed 41000293).
+        solver.refineConstants()
         solver.updateVariables()
         let values = model.variables.map(\.value)
         return SystemSolution(

@@ -13,7 +13,8 @@ extension Solver {
     /// holds. The residual is the drift of that constraint's constant inside the tableau, so
     /// it is moved back through the marker column (``applyConstantChange(_:by:)``, as
     /// ``setConstant(of:to:)`` does) and the values follow. A row pushed below its bound is
-    /// repaired by the dual simplex, then the objective is re-optimised if it pivoted.
+    /// repaired by the dual simplex, then the objective is re-optimised if it pivoted; if the
+    /// dual simplex cannot repair it, the tableau is left as it was.
     /// - Returns: the largest residual before the correction, relative to its row's scale.
     /// - Complexity: O(terms of all constraints + rows holding the markers of the drifted
     ///   constraints); meant once after a batch solve, not on the interactive paths.
@@ -44,14 +45,17 @@ extension Solver {
             worst = max(worst, abs(residual) / max(1, scale))
         }
         guard !corrections.isEmpty else { return worst }
+        let snapshot = state
         for correction in corrections {
             applyConstantChange(correction.record, by: correction.residual)
         }
         let before = state.tableau.pivots
-        if state.tableau.dualOptimize() == nil && state.tableau.pivots != before {
-            optimizeObjective()
+        guard state.tableau.dualOptimize() == nil else {
+            // A row the dual simplex cannot bring back: keep the unrefined tableau.
+            state = snapshot
+            return worst
         }
-        state.tableau.infeasible.removeAll()
+        if state.tableau.pivots != before { optimizeObjective() }
         return worst
     }
 }

@@ -35,8 +35,11 @@ extension Solver {
             state.tableau.addDefinition(of: symbol, times: term.coefficient, to: &row)
         }
         var plan = SubjectPlan.direct
+        let floor = state.tableau.pivotFloor(row)  // externals below it are roundoff, not subjects
         if required && newTerms == 0
-            && !row.cells.contains(where: { state.tableau.kind($0.symbol) == .external })
+            && !row.cells.contains(where: {
+                state.tableau.kind($0.symbol) == .external && abs($0.coefficient) >= floor
+            })
         {
             if constraint.relation == .equal {
                 if row.cells.allSatisfy({ state.tableau.kind($0.symbol) == .dummy }) {
@@ -144,7 +147,9 @@ extension Solver {
         // smallest id.
         var best: Int32 = -1
         var fewest = Int.max
-        for cell in row.cells where state.tableau.kind(cell.symbol) == .external {
+        let floor = state.tableau.pivotFloor(row)
+        for cell in row.cells
+        where state.tableau.kind(cell.symbol) == .external && abs(cell.coefficient) >= floor {
             let count = state.tableau.columns[Int(cell.symbol)].count
             if count < fewest {
                 best = cell.symbol

@@ -25,6 +25,10 @@ enum Tolerance {
     /// The magnitude under which any cell coefficient is zero.
     static let cellFloor = 1.0e-14
 
+    /// The relative size under which a ratio-test candidate is not a pivot element: below
+    /// 1e-9 of the largest candidate's coefficient in the entering column.
+    static let pivot = 1.0e-9
+
     /// Whether `value` is zero within ``epsilon``.
     @inline(__always)
     static func isZero(_ value: Double) -> Bool { abs(value) < epsilon }

@@ -29,7 +29,8 @@ extension Tableau {
                 ? enteringSymbol(artificial ?? Row(), bland: bland, skipped: skipped)
                 : enteringSymbol(objective, bland: bland, skipped: skipped)
             if entering < 0 { return }
-            guard let (slot, ratio) = leavingRow(entering: entering, direction: direction) else {
+            guard let (slot, ratio) = leavingRow(entering: entering, direction: direction, bland: bland)
+            else {
                 skipped.append(entering)
                 continue
             }
@@ -82,11 +83,31 @@ extension Tableau {
     }
 
     /// The primal ratio test for `entering` moving in `direction` (+1 grows, -1 shrinks).
-    func leavingRow(entering: Int32, direction: Double) -> (Int32, Double)? {
+    ///
+    /// Candidates are the restricted rows that bound the move: a slack or error row whose
+    /// coefficient `a` (times `direction`) is negative, which reaches 0 after `c / -a`, and
+    /// any dummy row (ratio 0). A candidate whose `|a|` is below ``Tolerance/pivot`` of the
+    /// largest candidate's is not a pivot: dividing by it would multiply the roundoff of its
+    /// row by `1 / |a|` (a degenerate row with a residue cell of 1e-13 would be picked at
+    /// ratio 0 and blow up every value); its row moves by at most that fraction of the step.
+    /// Ties on the smallest ratio (degenerate rows, all at 0) go to the largest `|a|`, or, in
+    /// Bland mode (`bland`), to the smallest basic id, which cannot cycle.
+    func leavingRow(entering: Int32, direction: Double, bland: Bool = false) -> (Int32, Double)? {
+        let column = columns[Int(entering)]
+        var largest = 0.0
+        for slot in column {
+            let row = rows[Int(slot)]
+            let kind = kinds[Int(row.basic)]
+            guard kind.isRestricted else { continue }
+            let a = row.coefficient(of: entering) * direction
+            if kind == .dummy || a < 0 { largest = max(largest, abs(a)) }
+        }
+        let smallest = Tolerance.pivot * largest
         var found: Int32 = -1
         var foundBasic: Int32 = .max
+        var foundSize = 0.0
         var minimum = Double.infinity
-        for slot in columns[Int(entering)] {
+        for slot in column {
             let row = rows[Int(slot)]
             let kind = kinds[Int(row.basic)]
             guard kind.isRestricted else { continue }
@@ -99,27 +120,51 @@ extension Tableau {
             } else {
                 continue
             }
-            if ratio < minimum || (ratio == minimum && row.basic < foundBasic) {
+            let size = abs(a)
+            guard size >= smallest else { continue }
+            let better: Bool
+            if ratio != minimum {
+                better = ratio < minimum
+            } else if bland {
+                better = row.basic < foundBasic
+            } else {
+                better = size > foundSize || (size == foundSize && row.basic < foundBasic)
+            }
+            if better {
                 minimum = ratio
                 found = slot
                 foundBasic = row.basic
+                foundSize = size
             }
         }
         return found >= 0 ? (found, minimum) : nil
     }
 
+    /// The magnitude under which a cell of `row` is not a pivot element: ``Tolerance/pivot``
+    /// of its largest cell. Cells that small are what cancellation leaves of a row that is
+    /// really a combination of the others (`0 = 2.8e-12 + d15 - d17 + 4.4e-14 * s`);
+    /// solving for one divides the row by it, and coefficients of 2e13 appear (seed 41000497).
+    func pivotFloor(_ row: Row) -> Double {
+        var largest = 0.0
+        for cell in row.cells where abs(cell.coefficient) > largest { largest = abs(cell.coefficient) }
+        return Tolerance.pivot * largest
+    }
+
     /// The symbol to pivot into the basis when phase 1 ends with the artificial symbol still
     /// basic (at a value below ``Tolerance/epsilon``): the pivotable cell of its row with the
     /// largest magnitude, so the division amplifies roundoff the least (the first cell, as
-    /// before, could be a `0.03` beside a `2.0`: 30 times the error). The caller zeroes the
-    /// row's constant first: that residue is roundoff of a satisfiable row, and dividing it
-    /// by the pivot made the entering slack negative (`-1.4e-8`), which later pivots on small
-    /// elements grew to `-3.7e-7` (seed 7000057, strict).
+    /// before, could be a `0.03` beside a `2.0`: 30 times the error), and none when every
+    /// pivotable cell is below ``pivotFloor(_:)``: the row is then a combination of required
+    /// equalities (its dummies) and is dropped. The caller zeroes the row's constant first:
+    /// that residue is roundoff of a satisfiable row, and dividing it by the pivot made the
+    /// entering slack negative (`-1.4e-8`), which later pivots on small elements grew to
+    /// `-3.7e-7` (seed 7000057, strict).
     func artificialExit(_ row: Row) -> Cell? {
         var best: Cell?
         for cell in row.cells where kinds[Int(cell.symbol)].isPivotable {
             if abs(cell.coefficient) > abs(best?.coefficient ?? 0) { best = cell }
         }
+        guard let best, abs(best.coefficient) >= pivotFloor(row) else { return nil }
         return best
     }
 }

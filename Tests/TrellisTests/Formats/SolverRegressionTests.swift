@@ -25,6 +25,9 @@ import TrellisSolver
         // Optimum ~0: HiGHS 4.6e-7, GLPK prints 1.4e-6 (9e-7 off), incremental 1.1e-7.
         ("incremental-drift-34000447.json", .weighted, 4.55191441872671e-7),
         ("incremental-drift-34000447.json", .strict, nil),
+        ("incremental-redundant-noise-41000497.json", .weighted, nil),
+        ("incremental-strict-refined-lock-41000293.json", .strict, nil),
+        ("incremental-strict-tiny-pivot-41000220.json", .strict, nil),
     ]
 
     @Test(arguments: fixed.indices) func incrementalMatchesGLPK(_ index: Int) throws {
