@@ -25,8 +25,9 @@ enum Tolerance {
     /// The magnitude under which any cell coefficient is zero.
     static let cellFloor = 1.0e-14
 
-    /// The relative size under which a ratio-test candidate is not a pivot element: below
-    /// 1e-9 of the largest candidate's coefficient in the entering column.
+    /// The relative size under which a cell is not a pivot element: below 1e-9 of the
+    /// largest it competes with (the ratio-test candidates of the entering column, the cells
+    /// of a row whose subject is chosen). Such cells are kept, but never divided by.
     static let pivot = 1.0e-9
 
     /// Whether `value` is zero within ``epsilon``.
