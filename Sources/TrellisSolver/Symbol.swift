@@ -30,6 +30,10 @@ enum Tolerance {
     /// of a row whose subject is chosen). Such cells are kept, but never divided by.
     static let pivot = 1.0e-9
 
+    /// Below this magnitude a pivot candidate is also compared with its own row's largest
+    /// cell (``pivot`` of it), which costs a pass over the row, so only small cells pay it.
+    static let suspectCell = 1.0e-6
+
     /// Whether `value` is zero within ``epsilon``.
     @inline(__always)
     static func isZero(_ value: Double) -> Bool { abs(value) < epsilon }

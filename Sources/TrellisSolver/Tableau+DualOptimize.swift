@@ -18,7 +18,8 @@ extension Tableau {
     /// Leaving: the infeasible row with the smallest basic id (Bland's order, so it cannot
     /// cycle). Entering, for a row `b = c + sum(a_j * s_j)` that must move by sign
     /// `need` (+1 when `c < 0`): a non-dummy symbol with `need * a_j > 0` (a free
-    /// external: any `a_j != 0`) minimising `|cost_j| / |a_j|`, ties to the smallest id.
+    /// external: any `a_j != 0`) minimising `|cost_j| / |a_j|`, ties to the smallest id; cells
+    /// below ``pivotFloor(_:)`` of the row are roundoff and never pivots.
     /// - Returns: `nil` when feasible again, else the slot of a row that cannot be fixed:
     ///   its restricted basic symbol cannot reach its bound, so the required constraints
     ///   behind it conflict.
@@ -46,7 +47,8 @@ extension Tableau {
             let need = row.constant < 0 ? 1.0 : -1.0
             var entering: Int32 = -1
             var minimum = Double.infinity
-            for cell in row.cells {
+            let floor = pivotFloor(row)
+            for cell in row.cells where abs(cell.coefficient) >= floor {
                 let kind = kinds[Int(cell.symbol)]
                 let a = cell.coefficient * need
                 switch kind {
