@@ -25,9 +25,14 @@ enum Tolerance {
     /// The magnitude under which any cell coefficient is zero.
     static let cellFloor = 1.0e-14
 
-    /// The relative size under which a ratio-test candidate is not a pivot element: below
-    /// 1e-9 of the largest candidate's coefficient in the entering column.
+    /// The relative size under which a cell is not a pivot element: below 1e-9 of the
+    /// largest it competes with (the ratio-test candidates of the entering column, the cells
+    /// of a row whose subject is chosen). Such cells are kept, but never divided by.
     static let pivot = 1.0e-9
+
+    /// Below this magnitude a pivot candidate is also compared with its own row's largest
+    /// cell (``pivot`` of it), which costs a pass over the row, so only small cells pay it.
+    static let suspectCell = 1.0e-6
 
     /// Whether `value` is zero within ``epsilon``.
     @inline(__always)

@@ -18,9 +18,8 @@ extension Tableau {
     /// Leaving: the infeasible row with the smallest basic id (Bland's order, so it cannot
     /// cycle). Entering, for a row `b = c + sum(a_j * s_j)` that must move by sign
     /// `need` (+1 when `c < 0`): a non-dummy symbol with `need * a_j > 0` (a free
-    /// external: any `a_j != 0`) minimising `|cost_j| / |a_j|`, ties to the largest `|a_j|`;
-    /// coefficients below 1e-9 of the row's largest (or ``Tolerance/epsilon``) are roundoff
-    /// and never pivoted on.
+    /// external: any `a_j != 0`) minimising `|cost_j| / |a_j|`, ties to the smallest id; cells
+    /// below ``pivotFloor(_:)`` of the row are roundoff and never pivots.
     /// - Returns: `nil` when feasible again, else the slot of a row that cannot be fixed:
     ///   its restricted basic symbol cannot reach its bound, so the required constraints
     ///   behind it conflict.
@@ -48,13 +47,8 @@ extension Tableau {
             let need = row.constant < 0 ? 1.0 : -1.0
             var entering: Int32 = -1
             var minimum = Double.infinity
-            var pivotSize = 0.0
-            // A pivot on a coefficient that is roundoff next to the row's others would
-            // scale that roundoff into every row it is substituted in.
-            var scale = 0.0
-            for cell in row.cells { scale = max(scale, abs(cell.coefficient)) }
-            let smallest = max(Tolerance.epsilon, 1e-9 * scale)
-            for cell in row.cells {
+            let floor = pivotFloor(row)
+            for cell in row.cells where abs(cell.coefficient) >= floor {
                 let kind = kinds[Int(cell.symbol)]
                 let a = cell.coefficient * need
                 switch kind {
@@ -65,12 +59,10 @@ extension Tableau {
                 case .dummy, .unused:
                     continue
                 }
-                guard abs(a) >= smallest else { continue }
                 let ratio = abs(objective.coefficient(of: cell.symbol)) / abs(a)
-                if ratio < minimum || (ratio == minimum && abs(a) > pivotSize) {
+                if ratio < minimum {
                     minimum = ratio
                     entering = cell.symbol
-                    pivotSize = abs(a)
                 }
             }
             if entering < 0 { return chosen }

@@ -90,6 +90,9 @@ extension Tableau {
     /// largest candidate's is not a pivot: dividing by it would multiply the roundoff of its
     /// row by `1 / |a|` (a degenerate row with a residue cell of 1e-13 would be picked at
     /// ratio 0 and blow up every value); its row moves by at most that fraction of the step.
+    /// Nor is a cell below ``Tolerance/pivot`` of its own row's largest cell (see
+    /// ``pivotFloor(_:)``): if no other row bounds the move, the direction is unbounded, as it
+    /// is in exact arithmetic, and ``optimize(phaseOne:)`` skips it.
     /// Ties on the smallest ratio (degenerate rows, all at 0) go to the largest `|a|`, or, in
     /// Bland mode (`bland`), to the smallest basic id, which cannot cycle.
     func leavingRow(entering: Int32, direction: Double, bland: Bool = false) -> (Int32, Double)? {
@@ -122,6 +125,9 @@ extension Tableau {
             }
             let size = abs(a)
             guard size >= smallest else { continue }
+            // Tiny against its own row: cancellation residue of a cell that is really 0 (its
+            // "ratio" can be 5e12, seed 53000277). Checked only for small cells, so cheap.
+            if size < Tolerance.suspectCell && size < pivotFloor(row) { continue }
             let better: Bool
             if ratio != minimum {
                 better = ratio < minimum

@@ -28,6 +28,8 @@ import TrellisSolver
         ("incremental-redundant-noise-41000497.json", .weighted, nil),
         ("incremental-strict-refined-lock-41000293.json", .strict, nil),
         ("incremental-strict-tiny-pivot-41000220.json", .strict, nil),
+        ("incremental-strict-noise-pivot-53000277.json", .strict, nil),
+        ("incremental-strict-noise-pivot-53000277.json", .weighted, nil),
     ]
 
     @Test(arguments: fixed.indices) func incrementalMatchesGLPK(_ index: Int) throws {
