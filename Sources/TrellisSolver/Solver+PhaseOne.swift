@@ -2,7 +2,7 @@ extension Solver {
     /// Puts in a required row that no symbol can start feasible in (the phase-1 case),
     /// undoing everything if it cannot hold.
     ///
-    /// Phase 1 with an artificial variable (``addWithArtificialVariable(_:key:)``) decides
+    /// Phase 1 with an artificial variable (``addWithArtificialVariable(_:marker:key:)``) decides
     /// feasibility within the solver's tolerance and names the conflict's candidates. The
     /// tableau is journaled meanwhile (see ``TableauJournal``): a failure restores it
     /// exactly, at the cost of the rows and columns phase 1 touched instead of a copy of
@@ -19,7 +19,7 @@ extension Solver {
         addMarkers(to: &row, record: &record, relation: constraint.relation)
         if row.constant < 0 { row.scale(by: -1) }
         do {
-            try addWithArtificialVariable(row, key: constraint)
+            try addWithArtificialVariable(row, marker: record.marker, key: constraint)
         } catch {
             state.tableau.rollBack(to: saved)
             throw error

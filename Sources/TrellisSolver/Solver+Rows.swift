@@ -182,7 +182,7 @@ extension Solver {
     /// minimum is 0 the row can hold: `art` leaves (pivoting out of the basis first if
     /// needed) and the row's equation stays in the tableau. Otherwise the required
     /// constraints conflict; the phase-1 objective names the ones involved.
-    func addWithArtificialVariable(_ row: Row, key: Constraint) throws(SolverError) {
+    func addWithArtificialVariable(_ row: Row, marker: Int32, key: Constraint) throws(SolverError) {
         let art = state.tableau.makeSymbol(.slack)
         var basicRow = row
         basicRow.basic = art
@@ -213,6 +213,15 @@ extension Solver {
                 pivoted.pivot(to: entering.symbol)
                 state.tableau.substitute(entering.symbol, by: pivoted)
                 state.tableau.insertRow(pivoted)
+            } else if artRow.coefficient(of: marker) != 0 {
+                // Redundant: the others imply it (no cell worth a pivot). Its own marker
+                // holds the row, as a redundant equality's dummy does, so it is still there
+                // to take over if the constraints implying it go.
+                var kept = artRow
+                kept.constant = 0
+                kept.pivot(to: marker)
+                state.tableau.substitute(marker, by: kept)
+                state.tableau.insertRow(kept)
             }
         }
         state.tableau.releaseSymbol(art)

@@ -247,14 +247,14 @@ struct Tableau {
             }
             if low < rows[index].cells.count && rows[index].cells[low].symbol == symbol {
                 let sum = rows[index].cells[low].coefficient + delta
-                if Tolerance.isZero(sum) {
+                if Tolerance.cancels(sum, from: rows[index].cells[low].coefficient) {
                     rows[index].cells.remove(at: low)
                     unindex(symbol, slot)
                 } else {
                     rows[index].cells[low].coefficient = sum
                     low &+= 1
                 }
-            } else if !Tolerance.isZero(delta) {
+            } else if !Tolerance.isNegligibleCell(delta) {
                 rows[index].cells.insert(Cell(symbol: symbol, coefficient: delta), at: low)
                 noteColumn(symbol)
                 columns[Int(symbol)].append(slot)
