@@ -12,7 +12,14 @@ extension LayoutDocument {
     /// ```
     /// - Throws: ``LayoutFileError`` when the engine rejects a constraint.
     public func layOut(strict: Bool = false) throws(LayoutFileError) -> LayoutFileResult {
-        let tree = try build()
+        try layOut(tree: try build(), strict: strict)
+    }
+
+    /// Lays out an already built tree of this document (``build()``, or a bulk template
+    /// whose values were updated to this document's) and reports as ``layOut(strict:)`` does.
+    ///
+    /// - Throws: ``LayoutFileError`` when the engine leaves a constraint out as invalid.
+    func layOut(tree: LayoutDocumentTree, strict: Bool) throws(LayoutFileError) -> LayoutFileResult {
         var conflicts: [LayoutConflict] = []
         for root in tree.roots {
             if strict {
