@@ -68,8 +68,7 @@ extension Solver {
 
     /// Re-optimises the objective from a feasible tableau.
     func optimizeObjective() {
-        state.tableau.optimize(phaseOne: false)
-        state.tableau.needsOptimize = false
+        state.tableau.optimizeObjective()
     }
 
     /// Records that the objective may have moved off its optimum; the next read of the
@@ -82,10 +81,10 @@ extension Solver {
     ///
     /// Every public entry point that reads the solution (``updateVariables()``,
     /// ``objective``, ``isAmbiguous(_:)``, ``dump()``) or needs optimal reduced costs (a
-    /// suggestion, a constant change, a required row added by the dual simplex) calls it
+    /// suggestion, a constant change) calls it
     /// first, so deferring is never observable.
     func settle() {
-        if state.tableau.needsOptimize { optimizeObjective() }
+        state.tableau.settle()
     }
 
     /// Dual simplex after constants changed in non-required rows (which cannot fail),
@@ -105,10 +104,7 @@ extension SolverState {
         let i = Int(index)
         let marker = variables[i].editMarker
         guard marker >= 0 else { return false }
-        if tableau.needsOptimize {
-            tableau.optimize(phaseOne: false)
-            tableau.needsOptimize = false
-        }
+        tableau.settle()
         // The edit is `variable - suggested == 0` with marker coefficient -1: its
         // expression constant goes from -old to -value.
         let change = variables[i].suggested - value

@@ -56,6 +56,18 @@ struct Tableau {
     /// additions then costs one optimisation, as a batch does.
     var needsOptimize = false
 
+    /// Optimises the objective now if a change deferred it (see ``needsOptimize``).
+    @inline(__always)
+    mutating func settle() {
+        if needsOptimize { optimizeObjective() }
+    }
+
+    /// Optimises the objective from a feasible tableau and clears ``needsOptimize``.
+    mutating func optimizeObjective() {
+        optimize(phaseOne: false)
+        needsOptimize = false
+    }
+
     // MARK: Symbols
 
     /// A new symbol of `kind`.
@@ -231,9 +243,8 @@ struct Tableau {
     /// three-cell definition substituted into a thousand-cell row of a chain).
     /// - Complexity: O(source cells * log(target cells)) plus the moves of inserted or
     ///   cancelled cells.
-    mutating func addRowInPlace(_ source: Row, times factor: Double, to slot: Int32) {
-        version &+= 1
-        noteRow(slot)
+    /// - Precondition: the caller bumped ``version`` and noted the row (``addRow``).
+    private mutating func addRowInPlace(_ source: Row, times factor: Double, to slot: Int32) {
         let index = Int(slot)
         rows[index].constant += factor * source.constant
         var low = 0
