@@ -25,7 +25,6 @@ extension Solver {
         var row = Row(constant: expression.constant)
         row.cells.reserveCapacity(expression.terms.count &+ 6)
         var newTerms = 0
-        state.tableau.scratch.removeAll(keepingCapacity: true)
         for term in expression.terms {
             guard let index = state.index(of: term.variable) else {
                 newTerms += 1

@@ -13,7 +13,7 @@
 /// A `Solver` is not thread-safe; confine each to one thread or task at a time.
 public final class Solver {
     /// Everything the solver holds, as one value so that a snapshot is a copy.
-    var state: SolverState
+    @exclusivity(unchecked) var state: SolverState
     /// Whether an unsatisfiable call shrinks its conflict to an irreducible set (scratch
     /// solvers used for that shrinking do not recurse).
     var findsConflicts = true

@@ -46,11 +46,11 @@ struct SolverState {
     var tableau = Tableau()
     /// Variables by record index (dense; removal swaps the last one in).
     var variables: [VariableRecord] = []
-    var variableIndex: [ObjectIdentifier: Int32] = [:]
+    var variableIndex = IdentityTable()
     /// Constraint records by slot (`nil` for a free slot).
     var constraints: [ConstraintRecord?] = []
     var freeConstraintSlots: [Int32] = []
-    var constraintIndex: [ObjectIdentifier: Int32] = [:]
+    var constraintIndex = IdentityTable()
 
     func isEditConstraint(_ slot: Int32) -> Bool {
         constraints[Int(slot)]?.editVariable != nil

@@ -30,7 +30,8 @@ extension Tableau {
         saved.columnCaches = []
         saved.rowMarks = []
         saved.columnMarks = []
-        saved.scratch = []
+        saved.symbolScratch = []
+        saved.cellScratch = []
         journalEpoch &+= 1
         if journalEpoch == 0 {
             for i in rowMarks.indices { rowMarks[i] = 0 }

@@ -28,8 +28,10 @@ struct Tableau {
     var artificial: Row?
     /// Slots of rows whose restricted basic symbol may have gone negative (dual simplex).
     var infeasible: [Int32] = []
-    /// Reusable merge buffer.
-    var scratch: [Cell] = []
+    /// Reusable buffer for the symbols a merge adds or cancels (``addRow(_:times:to:skipping:)``).
+    var symbolScratch: [Int32] = []
+    /// Reusable merge output (its count is its usable size, never trimmed).
+    var cellScratch: [Cell] = []
     /// Bumped by every change to a row's cells (not its constant): a ``ColumnCache``
     /// stamped with an older version is stale.
     var version: UInt = 0
@@ -172,145 +174,11 @@ struct Tableau {
         unindex(symbol, slot)
     }
 
-    /// `rows[slot] += factor * source`, keeping the column index.
-    ///
-    /// A sorted merge of the two cell lists into the reusable ``scratch`` buffer; a
-    /// symbol new to the row joins its column list, one that cancels (below the
-    /// tolerance) leaves it.
-    /// - Complexity: O(cells of both rows), plus O(column length) per cancelled symbol.
-    mutating func addRow(_ source: Row, times factor: Double, to slot: Int32) {
-        version &+= 1
-        noteRow(slot)
-        if source.cells.count &* 8 < rows[Int(slot)].cells.count {
-            addRowInPlace(source, times: factor, to: slot)
-            return
-        }
-        var merged: [Cell] = []
-        swap(&merged, &scratch)
-        merged.removeAll(keepingCapacity: true)
-        var old: [Cell] = []
-        swap(&old, &rows[Int(slot)].cells)
-        rows[Int(slot)].constant += factor * source.constant
-        let b = source.cells
-        merged.reserveCapacity(old.count + b.count)
-        var i = 0
-        var j = 0
-        while i < old.count && j < b.count {
-            let sa = old[i].symbol
-            let sb = b[j].symbol
-            if sa < sb {
-                merged.append(old[i])
-                i += 1
-            } else if sb < sa {
-                let c = factor * b[j].coefficient
-                if !Tolerance.isNegligibleCell(c) {
-                    merged.append(Cell(symbol: sb, coefficient: c))
-                    noteColumn(sb)
-                    columns[Int(sb)].append(slot)
-                }
-                j += 1
-            } else {
-                let c = old[i].coefficient + factor * b[j].coefficient
-                if Tolerance.cancels(c, from: old[i].coefficient) {
-                    unindex(sa, slot)
-                } else {
-                    merged.append(Cell(symbol: sa, coefficient: c))
-                }
-                i += 1
-                j += 1
-            }
-        }
-        while i < old.count {
-            merged.append(old[i])
-            i += 1
-        }
-        while j < b.count {
-            let c = factor * b[j].coefficient
-            if !Tolerance.isNegligibleCell(c) {
-                merged.append(Cell(symbol: b[j].symbol, coefficient: c))
-                noteColumn(b[j].symbol)
-                columns[Int(b[j].symbol)].append(slot)
-            }
-            j += 1
-        }
-        swap(&rows[Int(slot)].cells, &merged)
-        scratch = old
-    }
-
-    /// ``addRow(_:times:to:)`` for a short `source` and a long target row: each source cell
-    /// is found by binary search (from where the previous one was) and updated, inserted or
-    /// removed in place, so the cost follows the source's length, not the target's (a
-    /// three-cell definition substituted into a thousand-cell row of a chain).
-    /// - Complexity: O(source cells * log(target cells)) plus the moves of inserted or
-    ///   cancelled cells.
-    /// - Precondition: the caller bumped ``version`` and noted the row (``addRow``).
-    private mutating func addRowInPlace(_ source: Row, times factor: Double, to slot: Int32) {
-        let index = Int(slot)
-        rows[index].constant += factor * source.constant
-        var low = 0
-        for cell in source.cells {
-            let symbol = cell.symbol
-            let delta = factor * cell.coefficient
-            var high = rows[index].cells.count
-            while low < high {
-                let mid = (low &+ high) >> 1
-                if rows[index].cells[mid].symbol < symbol { low = mid &+ 1 } else { high = mid }
-            }
-            if low < rows[index].cells.count && rows[index].cells[low].symbol == symbol {
-                let sum = rows[index].cells[low].coefficient + delta
-                if Tolerance.cancels(sum, from: rows[index].cells[low].coefficient) {
-                    rows[index].cells.remove(at: low)
-                    unindex(symbol, slot)
-                } else {
-                    rows[index].cells[low].coefficient = sum
-                    low &+= 1
-                }
-            } else if !Tolerance.isNegligibleCell(delta) {
-                rows[index].cells.insert(Cell(symbol: symbol, coefficient: delta), at: low)
-                noteColumn(symbol)
-                columns[Int(symbol)].append(slot)
-                low &+= 1
-            }
-        }
-    }
-
-    /// `target += factor * source` for a row outside the column index (the objectives,
-    /// a row being built), merging through `scratch`.
-    static func merge(_ source: Row, times factor: Double, into target: inout Row, scratch: inout [Cell]) {
-        target.constant += factor * source.constant
-        scratch.removeAll(keepingCapacity: true)
-        let a = target.cells
-        let b = source.cells
-        scratch.reserveCapacity(a.count + b.count)
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-                scratch.append(a[i])
-                i += 1
-            } else if i == a.count || b[j].symbol < a[i].symbol {
-                let c = factor * b[j].coefficient
-                if !Tolerance.isNegligibleCell(c) {
-                    scratch.append(Cell(symbol: b[j].symbol, coefficient: c))
-                }
-                j += 1
-            } else {
-                let c = a[i].coefficient + factor * b[j].coefficient
-                if !Tolerance.cancels(c, from: a[i].coefficient) {
-                    scratch.append(Cell(symbol: a[i].symbol, coefficient: c))
-                }
-                i += 1
-                j += 1
-            }
-        }
-        swap(&target.cells, &scratch)
-    }
-
     /// `row += factor * symbol`, with `symbol` replaced by its row when basic.
     mutating func addDefinition(of symbol: Int32, times factor: Double, to row: inout Row) {
         let slot = rowOf[Int(symbol)]
         if slot >= 0 {
-            Tableau.merge(rows[Int(slot)], times: factor, into: &row, scratch: &scratch)
+            Tableau.merge(rows[Int(slot)], times: factor, into: &row, scratch: &cellScratch)
         } else {
             row.add(symbol, factor)
         }
@@ -340,18 +208,19 @@ struct Tableau {
         noteColumn(symbol)
         columns[Int(symbol)] = []
         for slot in holders {
-            noteRow(slot)
-            let a = rows[Int(slot)].remove(symbol)
-            addRow(definition, times: a, to: slot)
+            let a = rows[Int(slot)].coefficient(of: symbol)
+            addRow(definition, times: a, to: slot, skipping: symbol)
             if isInfeasible(slot) { infeasible.append(slot) }
         }
-        let a = objective.remove(symbol)
-        if a != 0 { Tableau.merge(definition, times: a, into: &objective, scratch: &scratch) }
+        let a = objective.coefficient(of: symbol)
+        if a != 0 {
+            Tableau.merge(definition, times: a, into: &objective, skipping: symbol, scratch: &cellScratch)
+        }
         if artificial != nil {
-            let b = artificial?.remove(symbol) ?? 0
+            let b = artificial?.coefficient(of: symbol) ?? 0
             if b != 0, var goal = artificial {
                 artificial = nil
-                Tableau.merge(definition, times: b, into: &goal, scratch: &scratch)
+                Tableau.merge(definition, times: b, into: &goal, skipping: symbol, scratch: &cellScratch)
                 artificial = goal
             }
         }

@@ -1,0 +1,103 @@
+/// A map from object identity to an `Int32` index: how a solver finds the record of a
+/// variable or constraint it was handed.
+///
+/// Open addressing with linear probing over a power-of-two table kept at most half full,
+/// hashed by multiplying the object's address by a 64-bit odd constant and keeping the top
+/// bits (Fibonacci hashing; addresses differ mostly in their middle bits). Removal shifts
+/// the rest of the probe run back, so there are no tombstones. A `Dictionary` keyed by
+/// `ObjectIdentifier` spends most of a lookup in SipHash, which defends against chosen
+/// keys; addresses are not chosen by an adversary, and building a 111-constraint solver
+/// does some 600 lookups and insertions.
+struct IdentityTable {
+    /// Keys by bucket (an object's address; 0 marks an empty bucket).
+    private var keys: [UInt] = []
+    private var values: [Int32] = []
+    /// `64 - log2(keys.count)`: the shift that keeps a hash's top bits.
+    private var shift: UInt64 = 64
+    /// Number of keys stored.
+    private(set) var count = 0
+
+    @inline(__always)
+    private func bucket(of key: UInt) -> Int {
+        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+
+    /// The index stored for `id`, or `nil`; assigning `nil` removes it.
+    subscript(id: ObjectIdentifier) -> Int32? {
+        get {
+            guard count > 0 else { return nil }
+            let key = UInt(bitPattern: id)
+            let mask = keys.count &- 1
+            var b = bucket(of: key)
+            while true {
+                let k = keys[b]
+                if k == key { return values[b] }
+                if k == 0 { return nil }
+                b = (b &+ 1) & mask
+            }
+        }
+        set {
+            let key = UInt(bitPattern: id)
+            if let newValue { insert(key, newValue) } else { remove(key) }
+        }
+    }
+
+    private mutating func insert(_ key: UInt, _ value: Int32) {
+        if (count &+ 1) &* 2 > keys.count { grow() }
+        let mask = keys.count &- 1
+        var b = bucket(of: key)
+        while true {
+            let k = keys[b]
+            if k == key {
+                values[b] = value
+                return
+            }
+            if k == 0 {
+                keys[b] = key
+                values[b] = value
+                count &+= 1
+                return
+            }
+            b = (b &+ 1) & mask
+        }
+    }
+
+    private mutating func remove(_ key: UInt) {
+        guard count > 0 else { return }
+        let mask = keys.count &- 1
+        var b = bucket(of: key)
+        while keys[b] != key {
+            if keys[b] == 0 { return }
+            b = (b &+ 1) & mask
+        }
+        // Backward-shift deletion: move later members of the run into the hole when their
+        // home bucket does not lie (cyclically) after the hole.
+        var hole = b
+        var next = (hole &+ 1) & mask
+        while keys[next] != 0 {
+            let home = bucket(of: keys[next])
+            let distanceToNext = (next &- home) & mask
+            let distanceToHole = (hole &- home) & mask
+            if distanceToHole <= distanceToNext {
+                keys[hole] = keys[next]
+                values[hole] = values[next]
+                hole = next
+            }
+            next = (next &+ 1) & mask
+        }
+        keys[hole] = 0
+        count &-= 1
+    }
+
+    /// Doubles the table (16 buckets at first) and re-inserts every key.
+    private mutating func grow() {
+        let oldKeys = keys
+        let oldValues = values
+        let size = Swift.max(16, keys.count &* 2)
+        keys = [UInt](repeating: 0, count: size)
+        values = [Int32](repeating: 0, count: size)
+        shift = UInt64(64 &- size.trailingZeroBitCount)
+        count = 0
+        for i in oldKeys.indices where oldKeys[i] != 0 { insert(oldKeys[i], oldValues[i]) }
+    }
+}

@@ -1,0 +1,208 @@
+/// Row arithmetic: `row += factor * source`, the operation every substitution and pivot
+/// is made of.
+///
+/// The merge of two sorted cell lists runs over raw buffers into a freshly allocated,
+/// reusable buffer and copied back: no per-cell capacity or uniqueness checks (array appends cost
+/// several times the arithmetic here), and no reallocation as the row grows. The column
+/// index is updated afterwards, from the lists of symbols the merge added (fill-in) and
+/// cancelled, which are short.
+extension Tableau {
+    /// What one merge did: cells written, and how many symbols it added or cancelled.
+    struct MergeCounts {
+        var cells = 0
+        var added = 0
+        var cancelled = 0
+    }
+
+    /// Merges `a` (without its `skip` cell) with `factor * b` into `out`, applying the
+    /// cell tolerances of ``Tolerance``: a new cell below the floor is not written, a sum
+    /// that cancels is dropped. Symbols new to `a` go to `added`, cancelled ones to
+    /// `cancelled` (each at least `b.count` long), when given.
+    /// - Precondition: `out` has room for `a.count + b.count` cells; `b` has no `skip` cell.
+    @inline(__always)
+    static func mergeCells(
+        _ a: UnsafeBufferPointer<Cell>, skipping skip: Int32,
+        _ b: UnsafeBufferPointer<Cell>, times factor: Double,
+        into out: UnsafeMutablePointer<Cell>,
+        added: UnsafeMutablePointer<Int32>?, cancelled: UnsafeMutablePointer<Int32>?
+    ) -> MergeCounts {
+        var counts = MergeCounts()
+        var i = 0
+        var j = 0
+        let na = a.count
+        let nb = b.count
+        while i < na && j < nb {
+            let sa = a[i].symbol
+            let sb = b[j].symbol
+            if sa < sb {
+                if sa != skip {
+                    out[counts.cells] = a[i]
+                    counts.cells &+= 1
+                }
+                i &+= 1
+            } else if sb < sa {
+                let c = factor * b[j].coefficient
+                if !Tolerance.isNegligibleCell(c) {
+                    out[counts.cells] = Cell(symbol: sb, coefficient: c)
+                    counts.cells &+= 1
+                    added?[counts.added] = sb
+                    counts.added &+= 1
+                }
+                j &+= 1
+            } else {
+                let old = a[i].coefficient
+                let c = old + factor * b[j].coefficient
+                if Tolerance.cancels(c, from: old) {
+                    cancelled?[counts.cancelled] = sa
+                    counts.cancelled &+= 1
+                } else {
+                    out[counts.cells] = Cell(symbol: sa, coefficient: c)
+                    counts.cells &+= 1
+                }
+                i &+= 1
+                j &+= 1
+            }
+        }
+        while i < na {
+            if a[i].symbol != skip {
+                out[counts.cells] = a[i]
+                counts.cells &+= 1
+            }
+            i &+= 1
+        }
+        while j < nb {
+            let c = factor * b[j].coefficient
+            if !Tolerance.isNegligibleCell(c) {
+                out[counts.cells] = Cell(symbol: b[j].symbol, coefficient: c)
+                counts.cells &+= 1
+                added?[counts.added] = b[j].symbol
+                counts.added &+= 1
+            }
+            j &+= 1
+        }
+        return counts
+    }
+
+    /// `rows[slot] += factor * source`, keeping the column index; `skip` (a symbol being
+    /// substituted away, whose column the caller clears) leaves the row on the way.
+    ///
+    /// A short `source` into a long row updates the row in place (``addRowInPlace``);
+    /// otherwise the two cell lists are merged into a new array (``mergeCells``).
+    /// - Complexity: O(cells of both rows), plus O(column length) per cancelled symbol.
+    mutating func addRow(_ source: Row, times factor: Double, to slot: Int32, skipping skip: Int32 = -1) {
+        version &+= 1
+        noteRow(slot)
+        let index = Int(slot)
+        rows[index].constant += factor * source.constant
+        if source.cells.count &* 8 < rows[index].cells.count {
+            if skip >= 0 { rows[index].remove(skip) }
+            addRowInPlace(source, times: factor, to: slot)
+            return
+        }
+        let extra = source.cells.count
+        let needed = rows[index].cells.count &+ extra
+        var out = cellScratch
+        cellScratch = []
+        if out.count < needed {
+            out.append(
+                contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: needed &* 2 &- out.count))
+        }
+        var marks = symbolScratch
+        symbolScratch = []
+        if marks.count < 2 &* extra {
+            marks.append(contentsOf: repeatElement(0, count: 4 &* extra &- marks.count))
+        }
+        let counts = rows[index].cells.withUnsafeBufferPointer { a in
+            source.cells.withUnsafeBufferPointer { b in
+                out.withUnsafeMutableBufferPointer { out in
+                    marks.withUnsafeMutableBufferPointer { m in
+                        guard let base = out.baseAddress, let marks = m.baseAddress else {
+                            return MergeCounts()
+                        }
+                        return Tableau.mergeCells(
+                            a, skipping: skip, b, times: factor, into: base, added: marks,
+                            cancelled: marks + extra)
+                    }
+                }
+            }
+        }
+        rows[index].cells.removeAll(keepingCapacity: true)
+        rows[index].cells.append(contentsOf: out[0..<counts.cells])
+        cellScratch = out
+        for k in 0..<counts.added {
+            let symbol = marks[k]
+            noteColumn(symbol)
+            columns[Int(symbol)].append(slot)
+        }
+        for k in 0..<counts.cancelled { unindex(marks[extra &+ k], slot) }
+        symbolScratch = marks
+    }
+
+    /// ``addRow(_:times:to:skipping:)`` for a short `source` and a long target row: each
+    /// source cell is found by binary search (from where the previous one was) and
+    /// updated, inserted or removed in place, so the cost follows the source's length, not
+    /// the target's (a three-cell definition substituted into a thousand-cell row of a
+    /// chain).
+    /// - Complexity: O(source cells * log(target cells)) plus the moves of inserted or
+    ///   cancelled cells.
+    /// - Precondition: the caller bumped ``version``, noted the row and added the constant.
+    private mutating func addRowInPlace(_ source: Row, times factor: Double, to slot: Int32) {
+        let index = Int(slot)
+        var low = 0
+        for cell in source.cells {
+            let symbol = cell.symbol
+            let delta = factor * cell.coefficient
+            var high = rows[index].cells.count
+            while low < high {
+                let mid = (low &+ high) >> 1
+                if rows[index].cells[mid].symbol < symbol { low = mid &+ 1 } else { high = mid }
+            }
+            if low < rows[index].cells.count && rows[index].cells[low].symbol == symbol {
+                let sum = rows[index].cells[low].coefficient + delta
+                if Tolerance.cancels(sum, from: rows[index].cells[low].coefficient) {
+                    rows[index].cells.remove(at: low)
+                    unindex(symbol, slot)
+                } else {
+                    rows[index].cells[low].coefficient = sum
+                    low &+= 1
+                }
+            } else if !Tolerance.isNegligibleCell(delta) {
+                rows[index].cells.insert(Cell(symbol: symbol, coefficient: delta), at: low)
+                noteColumn(symbol)
+                columns[Int(symbol)].append(slot)
+                low &+= 1
+            }
+        }
+    }
+
+    /// `target += factor * source` for a row outside the column index (the objectives,
+    /// a row being built); `skip` leaves the target on the way.
+    /// `scratch` is a reusable buffer (``cellScratch``).
+    static func merge(
+        _ source: Row, times factor: Double, into target: inout Row, skipping skip: Int32 = -1,
+        scratch: inout [Cell]
+    ) {
+        target.constant += factor * source.constant
+        let needed = target.cells.count &+ source.cells.count
+        var out: [Cell] = []
+        swap(&out, &scratch)
+        if out.count < needed {
+            out.append(
+                contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: needed &* 2 &- out.count))
+        }
+        let written = target.cells.withUnsafeBufferPointer { a in
+            source.cells.withUnsafeBufferPointer { b in
+                out.withUnsafeMutableBufferPointer { out in
+                    guard let base = out.baseAddress else { return 0 }
+                    return Tableau.mergeCells(
+                        a, skipping: skip, b, times: factor, into: base, added: nil, cancelled: nil
+                    )
+                    .cells
+                }
+            }
+        }
+        target.cells.removeAll(keepingCapacity: true)
+        target.cells.append(contentsOf: out[0..<written])
+        swap(&out, &scratch)
+    }
+}
