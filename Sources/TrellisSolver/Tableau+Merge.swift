@@ -101,18 +101,22 @@ extension Tableau {
         }
         let extra = source.cells.count
         let needed = rows[index].cells.count &+ extra
-        var out = cellScratch
-        cellScratch = []
+        // Buffers are moved in and out with `swap`: a copy and reset would retain and
+        // release each one (atomic operations, the largest cost of a merge otherwise).
+        var out: [Cell] = []
+        swap(&out, &cellScratch)
         if out.count < needed {
             out.append(
                 contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: needed &* 2 &- out.count))
         }
-        var marks = symbolScratch
-        symbolScratch = []
+        var marks: [Int32] = []
+        swap(&marks, &symbolScratch)
         if marks.count < 2 &* extra {
             marks.append(contentsOf: repeatElement(0, count: 4 &* extra &- marks.count))
         }
-        let counts = rows[index].cells.withUnsafeBufferPointer { a in
+        var cells: [Cell] = []
+        swap(&cells, &rows[index].cells)
+        let counts = cells.withUnsafeBufferPointer { a in
             source.cells.withUnsafeBufferPointer { b in
                 out.withUnsafeMutableBufferPointer { out in
                     marks.withUnsafeMutableBufferPointer { m in
@@ -126,16 +130,19 @@ extension Tableau {
                 }
             }
         }
-        rows[index].cells.removeAll(keepingCapacity: true)
-        rows[index].cells.append(contentsOf: out[0..<counts.cells])
-        cellScratch = out
+        cells.removeAll(keepingCapacity: true)
+        out.withUnsafeBufferPointer { merged in
+            cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[0..<counts.cells]))
+        }
+        swap(&cells, &rows[index].cells)
+        swap(&out, &cellScratch)
         for k in 0..<counts.added {
             let symbol = marks[k]
             noteColumn(symbol)
             columns[Int(symbol)].append(slot)
         }
         for k in 0..<counts.cancelled { unindex(marks[extra &+ k], slot) }
-        symbolScratch = marks
+        swap(&marks, &symbolScratch)
     }
 
     /// ``addRow(_:times:to:skipping:)`` for a short `source` and a long target row: each
@@ -190,19 +197,23 @@ extension Tableau {
             out.append(
                 contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: needed &* 2 &- out.count))
         }
-        let written = target.cells.withUnsafeBufferPointer { a in
+        var cells: [Cell] = []
+        swap(&cells, &target.cells)
+        let written = cells.withUnsafeBufferPointer { a in
             source.cells.withUnsafeBufferPointer { b in
                 out.withUnsafeMutableBufferPointer { out in
                     guard let base = out.baseAddress else { return 0 }
                     return Tableau.mergeCells(
                         a, skipping: skip, b, times: factor, into: base, added: nil, cancelled: nil
-                    )
-                    .cells
+                    ).cells
                 }
             }
         }
-        target.cells.removeAll(keepingCapacity: true)
-        target.cells.append(contentsOf: out[0..<written])
+        cells.removeAll(keepingCapacity: true)
+        out.withUnsafeBufferPointer { merged in
+            cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[0..<written]))
+        }
+        swap(&cells, &target.cells)
         swap(&out, &scratch)
     }
 }

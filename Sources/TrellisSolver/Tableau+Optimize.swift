@@ -96,54 +96,57 @@ extension Tableau {
     /// Ties on the smallest ratio (degenerate rows, all at 0) go to the largest `|a|`, or, in
     /// Bland mode (`bland`), to the smallest basic id, which cannot cycle.
     func leavingRow(entering: Int32, direction: Double, bland: Bool = false) -> (Int32, Double)? {
-        let column = columns[Int(entering)]
-        var largest = 0.0
-        for slot in column {
-            let row = rows[Int(slot)]
-            let kind = kinds[Int(row.basic)]
-            guard kind.isRestricted else { continue }
-            let a = row.coefficient(of: entering) * direction
-            if kind == .dummy || a < 0 { largest = max(largest, abs(a)) }
+        // Rows are read in place through the buffer: copying a `Row` out of the array
+        // would retain and release its cells for every candidate.
+        rows.withUnsafeBufferPointer { rows in
+            let column = columns[Int(entering)]
+            var largest = 0.0
+            for slot in column {
+                let kind = kinds[Int(rows[Int(slot)].basic)]
+                guard kind.isRestricted else { continue }
+                let a = rows[Int(slot)].coefficient(of: entering) * direction
+                if kind == .dummy || a < 0 { largest = max(largest, abs(a)) }
+            }
+            let smallest = Tolerance.pivot * largest
+            var found: Int32 = -1
+            var foundBasic: Int32 = .max
+            var foundSize = 0.0
+            var minimum = Double.infinity
+            for slot in column {
+                let basic = rows[Int(slot)].basic
+                let kind = kinds[Int(basic)]
+                guard kind.isRestricted else { continue }
+                let a = rows[Int(slot)].coefficient(of: entering) * direction
+                let ratio: Double
+                if kind == .dummy {
+                    ratio = 0
+                } else if a < 0 {
+                    ratio = max(0, rows[Int(slot)].constant) / -a
+                } else {
+                    continue
+                }
+                let size = abs(a)
+                guard size >= smallest else { continue }
+                // Tiny against its own row: cancellation residue of a cell that is really 0 (its
+                // "ratio" can be 5e12, seed 53000277). Checked only for small cells, so cheap.
+                if size < Tolerance.suspectCell && size < pivotFloor(rows[Int(slot)]) { continue }
+                let better: Bool
+                if ratio != minimum {
+                    better = ratio < minimum
+                } else if bland {
+                    better = basic < foundBasic
+                } else {
+                    better = size > foundSize || (size == foundSize && basic < foundBasic)
+                }
+                if better {
+                    minimum = ratio
+                    found = slot
+                    foundBasic = basic
+                    foundSize = size
+                }
+            }
+            return found >= 0 ? (found, minimum) : nil
         }
-        let smallest = Tolerance.pivot * largest
-        var found: Int32 = -1
-        var foundBasic: Int32 = .max
-        var foundSize = 0.0
-        var minimum = Double.infinity
-        for slot in column {
-            let row = rows[Int(slot)]
-            let kind = kinds[Int(row.basic)]
-            guard kind.isRestricted else { continue }
-            let a = row.coefficient(of: entering) * direction
-            let ratio: Double
-            if kind == .dummy {
-                ratio = 0
-            } else if a < 0 {
-                ratio = max(0, row.constant) / -a
-            } else {
-                continue
-            }
-            let size = abs(a)
-            guard size >= smallest else { continue }
-            // Tiny against its own row: cancellation residue of a cell that is really 0 (its
-            // "ratio" can be 5e12, seed 53000277). Checked only for small cells, so cheap.
-            if size < Tolerance.suspectCell && size < pivotFloor(row) { continue }
-            let better: Bool
-            if ratio != minimum {
-                better = ratio < minimum
-            } else if bland {
-                better = row.basic < foundBasic
-            } else {
-                better = size > foundSize || (size == foundSize && row.basic < foundBasic)
-            }
-            if better {
-                minimum = ratio
-                found = slot
-                foundBasic = row.basic
-                foundSize = size
-            }
-        }
-        return found >= 0 ? (found, minimum) : nil
     }
 
     /// The magnitude under which a cell of `row` is not a pivot element: ``Tolerance/pivot``
