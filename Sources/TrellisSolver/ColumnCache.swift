@@ -5,23 +5,27 @@
 /// order of the column list, stamped with ``Tableau/version``: a suggestion that does
 /// not pivot leaves the next one a valid cache, so it reads no row's cells at all.
 struct ColumnCache {
-    /// The ``Tableau/version`` the coefficients were read at (`.max`: never).
+    /// The ``Tableau/version`` the entries were read at (`.max`: never).
     var version: UInt = .max
-    /// `coefficients[i]` is the symbol's coefficient in row `columns[symbol][i]`.
-    var coefficients: [Double] = []
+    /// One entry per row of `columns[symbol]`, in that order: the row's slot (in
+    /// ``Cell/symbol``) and the symbol's coefficient there. Slot and coefficient side by
+    /// side make one array to read per suggestion instead of two.
+    var entries: [Cell] = []
 }
 
 extension Tableau {
-    /// Makes `columnCaches[symbol]` hold the coefficients of `symbol` in the rows of
-    /// `columns[symbol]`, in that order, re-reading them when the cells changed since.
+    /// Makes `columnCaches[symbol]` hold the rows of `columns[symbol]` with the
+    /// coefficients of `symbol` there, re-reading them when the cells changed since.
     /// - Complexity: O(1) when fresh, else O(rows holding `symbol` * log(cells per row)).
     mutating func refreshColumnCache(_ symbol: Int32) {
         let s = Int(symbol)
         if columnCaches[s].version == version { return }
-        var coefficients: [Double] = []
-        swap(&coefficients, &columnCaches[s].coefficients)
-        coefficients.removeAll(keepingCapacity: true)
-        for slot in columns[s] { coefficients.append(rows[Int(slot)].coefficient(of: symbol)) }
-        columnCaches[s] = ColumnCache(version: version, coefficients: coefficients)
+        var entries: [Cell] = []
+        swap(&entries, &columnCaches[s].entries)
+        entries.removeAll(keepingCapacity: true)
+        for slot in columns[s] {
+            entries.append(Cell(symbol: slot, coefficient: rows[Int(slot)].coefficient(of: symbol)))
+        }
+        columnCaches[s] = ColumnCache(version: version, entries: entries)
     }
 }

@@ -124,27 +124,37 @@ extension Tableau {
             return
         }
         refreshColumnCache(marker)
+        // The arrays are moved out for the loop and back after it (`swap`): borrowing them
+        // from `self` would retain and release each (atomic operations that cost more than
+        // the loop on a small tableau).
         var queue: [Int32] = []
         swap(&queue, &infeasible)
+        var entries: [Cell] = []
+        swap(&entries, &columnCaches[Int(marker)].entries)
+        var kinds: [SymbolKind] = []
+        swap(&kinds, &self.kinds)
+        var rows: [Row] = []
+        swap(&rows, &self.rows)
         kinds.withUnsafeBufferPointer { kinds in
             rows.withUnsafeMutableBufferPointer { rows in
-                columns[Int(marker)].withUnsafeBufferPointer { holders in
-                    columnCaches[Int(marker)].coefficients.withUnsafeBufferPointer { coefficients in
-                        for i in 0..<holders.count {
-                            let slot = Int(holders[i])
-                            let constant = rows[slot].constant + coefficients[i] * d
-                            rows[slot].constant = constant
-                            // Off its bound: a slack or error below 0, a dummy away from 0.
-                            if constant < -Tolerance.epsilon {
-                                if kinds[Int(rows[slot].basic)].isRestricted { queue.append(Int32(slot)) }
-                            } else if constant > Tolerance.epsilon && kinds[Int(rows[slot].basic)] == .dummy {
-                                queue.append(Int32(slot))
-                            }
+                entries.withUnsafeBufferPointer { entries in
+                    for entry in entries {
+                        let slot = Int(entry.symbol)
+                        let constant = rows[slot].constant + entry.coefficient * d
+                        rows[slot].constant = constant
+                        // Off its bound: a slack or error below 0, a dummy away from 0.
+                        if constant < -Tolerance.epsilon {
+                            if kinds[Int(rows[slot].basic)].isRestricted { queue.append(Int32(slot)) }
+                        } else if constant > Tolerance.epsilon && kinds[Int(rows[slot].basic)] == .dummy {
+                            queue.append(Int32(slot))
                         }
                     }
                 }
             }
         }
+        swap(&rows, &self.rows)
+        swap(&kinds, &self.kinds)
+        swap(&entries, &columnCaches[Int(marker)].entries)
         swap(&queue, &infeasible)
         objective.constant += (objective.coefficient(of: marker) - ownCost) * d
     }
