@@ -94,7 +94,7 @@ extension Tableau {
         noteRow(slot)
         let index = Int(slot)
         rows[index].constant += factor * source.constant
-        if source.cells.count &* 8 < rows[index].cells.count {
+        if source.cells.count &* 5 < rows[index].cells.count {
             if skip >= 0 { rows[index].remove(skip) }
             addRowInPlace(source, times: factor, to: slot)
             return
@@ -136,13 +136,43 @@ extension Tableau {
         }
         swap(&cells, &rows[index].cells)
         swap(&out, &cellScratch)
-        for k in 0..<counts.added {
-            let symbol = marks[k]
-            noteColumn(symbol)
-            columns[Int(symbol)].append(slot)
+        if counts.added > 0 || counts.cancelled > 0 {
+            marks.withUnsafeBufferPointer { m in
+                reindex(
+                    slot, added: UnsafeBufferPointer(rebasing: m[0..<counts.added]),
+                    cancelled: UnsafeBufferPointer(rebasing: m[extra..<(extra &+ counts.cancelled)]))
+            }
         }
-        for k in 0..<counts.cancelled { unindex(marks[extra &+ k], slot) }
         swap(&marks, &symbolScratch)
+    }
+
+    /// Updates the column index after a merge changed the symbols of the row at `slot`:
+    /// it joins the columns of `added` and leaves those of `cancelled`.
+    ///
+    /// One pass with the column lists moved out of `self` (`swap`), so each list costs
+    /// one uniqueness check instead of two (the outer array's and its own) and no
+    /// retain; a merge adds or cancels several symbols at once.
+    private mutating func reindex(
+        _ slot: Int32, added: UnsafeBufferPointer<Int32>, cancelled: UnsafeBufferPointer<Int32>
+    ) {
+        version &+= 1
+        if journaling {
+            for symbol in added { noteColumn(symbol) }
+            for symbol in cancelled { noteColumn(symbol) }
+        }
+        var lists: [[Int32]] = []
+        swap(&lists, &columns)
+        lists.withUnsafeMutableBufferPointer { lists in
+            for symbol in added { lists[Int(symbol)].append(slot) }
+            for symbol in cancelled {
+                let s = Int(symbol)
+                if let i = lists[s].lastIndex(of: slot) {
+                    lists[s].swapAt(i, lists[s].count &- 1)
+                    lists[s].removeLast()
+                }
+            }
+        }
+        swap(&lists, &columns)
     }
 
     /// ``addRow(_:times:to:skipping:)`` for a short `source` and a long target row: each
@@ -190,6 +220,12 @@ extension Tableau {
         scratch: inout [Cell]
     ) {
         target.constant += factor * source.constant
+        if source.cells.count &* 5 < target.cells.count {
+            // A short definition into the long objective: cells updated in place.
+            if skip >= 0 { target.remove(skip) }
+            mergeInPlace(source, times: factor, into: &target)
+            return
+        }
         let needed = target.cells.count &+ source.cells.count
         var out: [Cell] = []
         swap(&out, &scratch)
@@ -215,5 +251,35 @@ extension Tableau {
         }
         swap(&cells, &target.cells)
         swap(&out, &scratch)
+    }
+
+    /// `target += factor * source` (cells only) by a binary search per source cell, from
+    /// where the previous one was: for a short source and a long target (a definition
+    /// substituted into the objective).
+    /// - Complexity: O(source cells * log(target cells)) plus the moves of inserted or
+    ///   cancelled cells.
+    static func mergeInPlace(_ source: Row, times factor: Double, into target: inout Row) {
+        var low = 0
+        for cell in source.cells {
+            let symbol = cell.symbol
+            let delta = factor * cell.coefficient
+            var high = target.cells.count
+            while low < high {
+                let mid = (low &+ high) >> 1
+                if target.cells[mid].symbol < symbol { low = mid &+ 1 } else { high = mid }
+            }
+            if low < target.cells.count && target.cells[low].symbol == symbol {
+                let sum = target.cells[low].coefficient + delta
+                if Tolerance.cancels(sum, from: target.cells[low].coefficient) {
+                    target.cells.remove(at: low)
+                } else {
+                    target.cells[low].coefficient = sum
+                    low &+= 1
+                }
+            } else if !Tolerance.isNegligibleCell(delta) {
+                target.cells.insert(Cell(symbol: symbol, coefficient: delta), at: low)
+                low &+= 1
+            }
+        }
     }
 }
