@@ -113,6 +113,7 @@ def main():
         solver.updateVariables()
 
     rows.append(("add_remove", "(c) add + update + remove + update", per_call(add_remove, 5000)))
+    big = "--big" in sys.argv
     for n in (100, 1000, 10000):
         w, cons = chain(n)
         holder = []
@@ -126,7 +127,7 @@ def main():
             holder[:] = [s]
 
         rounds = 1 if n >= 10000 else 3
-        t = per_call(build_chain, 1, rounds=rounds) if n < 10000 or "--big" in sys.argv else None
+        t = per_call(build_chain, 1, rounds=rounds) if n < 10000 or big else None
         if t is None:
             print(f"(chain {n}: skipped, pass --big to run it)")
             continue
@@ -134,12 +135,26 @@ def main():
         s = holder[0]
         flip = [False]
 
+        def squashed_edit():
+            flip[0] = not flip[0]
+            s.suggestValue(w, n * 6.0 if flip[0] else n * 5.0)
+            s.updateVariables()
+
+        rows.append((f"chain_squashed_edit_{n}", f"(d) chain {n}: edit, views stay at minimum",
+                     per_call(squashed_edit, 20, rounds=3)))
+        if n > 1000 and not big:
+            continue
+        start = time.perf_counter()
+        s.suggestValue(w, n * 90.0)
+        s.updateVariables()
+        rows.append((f"chain_stretch_{n}", f"(d) chain {n}: first stretch (once)", time.perf_counter() - start))
+
         def edit():
             flip[0] = not flip[0]
             s.suggestValue(w, n * 100.0 if flip[0] else n * 80.0)
             s.updateVariables()
 
-        rows.append((f"chain_edit_{n}", f"(d) chain {n}: one edit + update", per_call(edit, 20, rounds=3)))
+        rows.append((f"chain_edit_{n}", f"(d) chain {n}: one edit + update, stretched", per_call(edit, 20, rounds=3)))
 
     def fmt(seconds):
         ns = seconds * 1e9

@@ -85,7 +85,7 @@ struct Tableau {
         // Room for a typical column up front: growing each one from empty costs more
         // reallocations than the whole build's arithmetic on small systems.
         var column: [Int32] = []
-        column.reserveCapacity(8)
+        column.reserveCapacity(16)
         columns.append(column)
         columnCaches.append(ColumnCache())
         columnMarks.append(0)

@@ -102,12 +102,18 @@ report(
     })
 }
 
-/// `--chain 100,1000` picks the chain sizes.
+/// `--chain 100,1000` picks the chain sizes; `--stretch-limit N` the largest chain whose
+/// first stretch is measured (default 2,000).
 let chainSizes: [Int] =
     arguments.firstIndex(of: "--chain").map { i in
         arguments[i + 1].split(separator: ",").compactMap { Int($0) }
     } ?? (quick ? [100, 1_000] : [100, 1_000, 10_000])
+let stretchLimit = arguments.firstIndex(of: "--stretch-limit").flatMap { Int(arguments[$0 + 1]) } ?? 2_000
 for n in chainSizes where only.contains("d") {
+    // The chain: views at least 10 wide, 8 apart, preferring 60 (weak) and the first's
+    // width (medium), in a container of `width` (a strong edit). Built with the edit at
+    // its default 0, the views sit at their minimum ("squashed"); a width above 18 n
+    // stretches them.
     let chain = Chain(count: n)
     var built = Solver()
     let repeats = n >= 10_000 ? 1 : (n >= 1_000 ? 3 : 30)
@@ -118,13 +124,33 @@ for n in chainSizes where only.contains("d") {
         built.updateVariables()
     }
     report("chain_build_\(n)", "(d) chain of \(n) views: build (\(chain.constraints.count) constraints)", buildNs)
+    // An edit that keeps every view where it is (the container stays too narrow).
     var flip = false
+    let squashedNs = try measure(n >= 10_000 ? 5 : 50, rounds: 5) {
+        flip.toggle()
+        try built.suggestValue(chain.width, flip ? Double(n) * 6 : Double(n) * 5)
+        built.updateVariables()
+    }
+    report("chain_squashed_edit_\(n)", "(d) chain of \(n) views: one edit, views stay at minimum", squashedNs)
+    guard n <= stretchLimit else {
+        print("(d) chain of \(n) views: first stretch not run (O(n^3); --stretch-limit \(stretchLimit))")
+        continue
+    }
+    // The first stretch: every view leaves its minimum, n dual pivots over rows of up
+    // to n cells (O(n^3)). Measured once, on the solver just built.
+    let start = clock.now
+    try built.suggestValue(chain.width, Double(n) * 90)
+    built.updateVariables()
+    let elapsed = clock.now - start
+    let stretchNs =
+        Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    report("chain_stretch_\(n)", "(d) chain of \(n) views: first stretch (once)", stretchNs)
     let editNs = try measure(n >= 10_000 ? 5 : 50, rounds: 5) {
         flip.toggle()
         try built.suggestValue(chain.width, flip ? Double(n) * 100 : Double(n) * 80)
         built.updateVariables()
     }
-    report("chain_edit_\(n)", "(d) chain of \(n) views: one edit + updateVariables", editNs)
+    report("chain_edit_\(n)", "(d) chain of \(n) views: one edit + updateVariables, stretched", editNs)
 }
 
 // Drift: 100,000 suggest/update cycles, then the worst required violation (relative).
