@@ -23,7 +23,18 @@ extension Solver {
         // 1. The row over the variables already known (no state change yet); a new
         //    variable is an external subject, so only rows without one may need phase 1.
         var row = Row(constant: expression.constant)
-        row.cells.reserveCapacity(expression.terms.count &+ 6)
+        // Room for every definition merged in, the markers and some growth, so the merges
+        // below and the substitutions that follow do not reallocate the row.
+        var room = 8
+        for term in expression.terms {
+            if let index = state.index(of: term.variable) {
+                let slot = state.tableau.rowOf[Int(state.variables[Int(index)].symbol)]
+                room &+= slot >= 0 ? state.tableau.rows[Int(slot)].cells.count : 1
+            } else {
+                room &+= 1
+            }
+        }
+        row.cells.reserveCapacity(room)
         var newTerms = 0
         for term in expression.terms {
             guard let index = state.index(of: term.variable) else {

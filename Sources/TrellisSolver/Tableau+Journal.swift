@@ -3,8 +3,11 @@
 /// Copying the whole ``Tableau`` would be a correct snapshot too, but its first write
 /// then copies the outer `rows` and `columns` arrays (a retain per row and per symbol),
 /// which cost more than the phase 1 itself on every guarded row of a sequential build.
-/// The journal instead keeps the prior value of each row and column the attempt touches;
-/// everything else in the tableau is plain values, snapshotted by copy.
+/// The journal instead keeps the prior value of each row and column the attempt touches,
+/// and logs the per-symbol facts it changes (``Tableau/rowOf``, and the kind and owner of
+/// a symbol id reused or freed; new ids are cut off again): snapshotting those arrays would
+/// copy each of them on the attempt's first write. Everything else in the tableau is plain
+/// values, snapshotted by copy.
 struct TableauJournal {
     /// Rows as they were before their first change, with their slots (only slots that
     /// existed when the journal began).
@@ -12,6 +15,10 @@ struct TableauJournal {
     /// Columns as they were before their first change, with their symbols (only symbols
     /// that existed).
     var columns: [(symbol: Int32, column: [Int32])] = []
+    /// Prior ``Tableau/rowOf`` entries of symbols that existed, in the order changed.
+    var rowOfLog: [(symbol: Int32, slot: Int32)] = []
+    /// Prior kind and owner of symbol ids that existed and were reused or freed.
+    var symbolLog: [(symbol: Int32, kind: SymbolKind, owner: Int32)] = []
     /// How many row slots and symbols existed when the journal began.
     let rowSlots: Int
     let symbols: Int
@@ -28,6 +35,9 @@ extension Tableau {
         saved.rows = []
         saved.columns = []
         saved.columnCaches = []
+        saved.kinds = []
+        saved.owners = []
+        saved.rowOf = []
         saved.rowMarks = []
         saved.columnMarks = []
         saved.symbolScratch = []
@@ -57,6 +67,12 @@ extension Tableau {
         var caches: [ColumnCache] = []
         var rowMarks: [UInt32] = []
         var columnMarks: [UInt32] = []
+        var kinds: [SymbolKind] = []
+        var owners: [Int32] = []
+        var rowOf: [Int32] = []
+        swap(&kinds, &self.kinds)
+        swap(&owners, &self.owners)
+        swap(&rowOf, &self.rowOf)
         swap(&rows, &self.rows)
         swap(&columns, &self.columns)
         swap(&caches, &columnCaches)
@@ -70,6 +86,14 @@ extension Tableau {
         columns.removeSubrange(journal.symbols...)
         caches.removeSubrange(journal.symbols...)
         columnMarks.removeSubrange(journal.symbols...)
+        for entry in journal.rowOfLog.reversed() { rowOf[Int(entry.symbol)] = entry.slot }
+        for entry in journal.symbolLog.reversed() {
+            kinds[Int(entry.symbol)] = entry.kind
+            owners[Int(entry.symbol)] = entry.owner
+        }
+        kinds.removeSubrange(journal.symbols...)
+        owners.removeSubrange(journal.symbols...)
+        rowOf.removeSubrange(journal.symbols...)
         self = saved
         journalEpoch = epoch
         swap(&rows, &self.rows)
@@ -77,6 +101,26 @@ extension Tableau {
         swap(&caches, &columnCaches)
         swap(&rowMarks, &self.rowMarks)
         swap(&columnMarks, &self.columnMarks)
+        swap(&kinds, &self.kinds)
+        swap(&owners, &self.owners)
+        swap(&rowOf, &self.rowOf)
+    }
+
+    /// Sets `rowOf[symbol]`, logging the prior entry when journaling.
+    @inline(__always)
+    mutating func setRowOf(_ symbol: Int32, _ slot: Int32) {
+        if journaling, let symbols = journal?.symbols, Int(symbol) < symbols {
+            journal?.rowOfLog.append((symbol, rowOf[Int(symbol)]))
+        }
+        rowOf[Int(symbol)] = slot
+    }
+
+    /// Logs the kind and owner of `symbol` before they change, when journaling.
+    @inline(__always)
+    mutating func noteSymbol(_ symbol: Int32) {
+        if journaling, let symbols = journal?.symbols, Int(symbol) < symbols {
+            journal?.symbolLog.append((symbol, kinds[Int(symbol)], owners[Int(symbol)]))
+        }
     }
 
     /// Records the row at `slot` before it changes, when journaling.

@@ -163,7 +163,7 @@ extension Tableau {
         var lists: [[Int32]] = []
         swap(&lists, &columns)
         lists.withUnsafeMutableBufferPointer { lists in
-            for symbol in added { lists[Int(symbol)].append(slot) }
+            for symbol in added { lists[Int(symbol)].appendSlot(slot) }
             for symbol in cancelled {
                 let s = Int(symbol)
                 if let i = lists[s].lastIndex(of: slot) {
@@ -206,7 +206,7 @@ extension Tableau {
             } else if !Tolerance.isNegligibleCell(delta) {
                 rows[index].cells.insert(Cell(symbol: symbol, coefficient: delta), at: low)
                 noteColumn(symbol)
-                columns[Int(symbol)].append(slot)
+                columns[Int(symbol)].appendSlot(slot)
                 low &+= 1
             }
         }

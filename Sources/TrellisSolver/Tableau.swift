@@ -75,6 +75,7 @@ struct Tableau {
     /// A new symbol of `kind`.
     mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
         if let id = freeSymbols.popLast() {
+            noteSymbol(id)
             kinds[Int(id)] = kind
             owners[Int(id)] = -1
             return id
@@ -82,11 +83,7 @@ struct Tableau {
         kinds.append(kind)
         owners.append(-1)
         rowOf.append(-1)
-        // Room for a typical column up front: growing each one from empty costs more
-        // reallocations than the whole build's arithmetic on small systems.
-        var column: [Int32] = []
-        column.reserveCapacity(16)
-        columns.append(column)
+        columns.append([])
         columnCaches.append(ColumnCache())
         columnMarks.append(0)
         return Int32(kinds.count - 1)
@@ -101,6 +98,7 @@ struct Tableau {
         while let slot = columns[s].last { removeCell(symbol, fromRow: slot) }
         objective.remove(symbol)
         artificial?.remove(symbol)
+        noteSymbol(symbol)
         kinds[s] = .unused
         freeSymbols.append(symbol)
     }
@@ -134,10 +132,10 @@ struct Tableau {
             rows.append(row)
             rowMarks.append(0)
         }
-        rowOf[Int(row.basic)] = slot
+        setRowOf(row.basic, slot)
         for cell in row.cells {
             noteColumn(cell.symbol)
-            columns[Int(cell.symbol)].append(slot)
+            columns[Int(cell.symbol)].appendSlot(slot)
         }
         rowCount += 1
         return slot
@@ -149,7 +147,7 @@ struct Tableau {
         noteRow(slot)
         let row = rows[Int(slot)]
         for cell in row.cells { unindex(cell.symbol, slot) }
-        rowOf[Int(row.basic)] = -1
+        setRowOf(row.basic, -1)
         rows[Int(slot)] = Row()
         freeRows.append(slot)
         rowCount -= 1
@@ -191,7 +189,7 @@ struct Tableau {
         switch rows[Int(slot)].add(symbol, coefficient) {
         case .inserted:
             noteColumn(symbol)
-            columns[Int(symbol)].append(slot)
+            columns[Int(symbol)].appendSlot(slot)
         case .removed: unindex(symbol, slot)
         case .unchanged: break
         }
@@ -237,9 +235,20 @@ struct Tableau {
         rows[Int(slot)].pivot(to: entering)
         unindex(entering, slot)
         noteColumn(leaving)
-        columns[Int(leaving)].append(slot)
-        rowOf[Int(leaving)] = -1
-        rowOf[Int(entering)] = slot
+        columns[Int(leaving)].appendSlot(slot)
+        setRowOf(leaving, -1)
+        setRowOf(entering, slot)
         substitute(entering, by: rows[Int(slot)])
+    }
+}
+
+extension [Int32] {
+    /// Appends a row slot to a column list. A list's first slot gives it room for 16:
+    /// growing each one from empty costs more reallocations than the arithmetic of a small
+    /// build, and a symbol that stays basic never allocates one at all.
+    @inline(__always)
+    mutating func appendSlot(_ slot: Int32) {
+        if capacity == 0 { reserveCapacity(16) }
+        append(slot)
     }
 }
