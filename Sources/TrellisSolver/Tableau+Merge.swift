@@ -166,7 +166,7 @@ extension Tableau {
             for symbol in added { lists[Int(symbol)].appendSlot(slot) }
             for symbol in cancelled {
                 let s = Int(symbol)
-                if let i = lists[s].firstIndex(of: slot) {
+                if let i = lists[s].lastIndex(of: slot) {
                     lists[s].swapAt(i, lists[s].count &- 1)
                     lists[s].removeLast()
                 }
