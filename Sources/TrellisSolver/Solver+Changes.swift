@@ -15,6 +15,7 @@ extension Solver {
     /// - Complexity: O(rows holding the marker) plus dual simplex pivots; a required
     ///   constraint also pays a copy-on-write snapshot of the tableau.
     public func setConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        if state.pendingIndex[ObjectIdentifier(constraint)] != nil { flushPending() }
         guard let slot = state.constraintIndex[ObjectIdentifier(constraint)],
             let record = state.record(slot), record.editVariable == nil
         else { throw .unknownConstraint(constraint) }
@@ -57,6 +58,7 @@ extension Solver {
     ///   ``SolverError/unsatisfiable(conflict:)`` (when becoming required). On error
     ///   nothing changes.
     public func setStrength(of constraint: Constraint, to strength: Strength) throws(SolverError) {
+        if state.pendingIndex[ObjectIdentifier(constraint)] != nil { flushPending() }
         guard let slot = state.constraintIndex[ObjectIdentifier(constraint)],
             let record = state.record(slot), record.editVariable == nil
         else { throw .unknownConstraint(constraint) }

@@ -62,6 +62,7 @@ extension Solver {
     /// - Complexity: O(rows holding the edit's marker) plus dual simplex pivots.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         if !value.isFinite { throw .nonFinite(constraint: nil, variable: variable) }
+        if !state.pending.isEmpty && hasEditVariable(variable) { flushPending() }
         guard state.suggest(variable, value) else { throw .unknownEditVariable(variable) }
         checkInvariantsIfEnabled()
     }
@@ -84,7 +85,42 @@ extension Solver {
     /// suggestion, a constant change) calls it
     /// first, so deferring is never observable.
     func settle() {
+        flushPending()
         state.tableau.settle()
+    }
+
+    /// Puts the pending non-required constraints (``SolverState/pending``) into the
+    /// tableau, in the order they were added, and marks the objective for optimisation.
+    func flushPending() {
+        guard !state.pending.isEmpty else { return }
+        var list: [Constraint] = []
+        swap(&list, &state.pending)
+        state.pendingIndex = IdentityTable()
+        for constraint in list {
+            // A non-required row always has a feasible subject (its own error), so it
+            // never needs phase 1 and cannot throw; the checks were done when it was added.
+            do {
+                try insert(constraint, strength: constraint.strength, guarded: false)
+            } catch {
+                continue
+            }
+        }
+        deferOptimization()
+    }
+
+    /// Removes `constraint` from the pending list; `false` when it is not pending.
+    func dropPending(_ constraint: Constraint) -> Bool {
+        let id = ObjectIdentifier(constraint)
+        guard let index = state.pendingIndex[id] else { return false }
+        let last = state.pending.count - 1
+        if Int(index) != last {
+            let moved = state.pending[last]
+            state.pending[Int(index)] = moved
+            state.pendingIndex[ObjectIdentifier(moved)] = index
+        }
+        state.pending.removeLast()
+        state.pendingIndex[id] = nil
+        return true
     }
 
     /// Dual simplex after constants changed in non-required rows (which cannot fail),

@@ -51,6 +51,10 @@ struct SolverState {
     var constraints: [ConstraintRecord?] = []
     var freeConstraintSlots: [Int32] = []
     var constraintIndex = IdentityTable()
+    /// Non-required constraints added one at a time and not yet in the tableau, in the
+    /// order added (see ``Solver/flushPending()``), and their indices in that list.
+    var pending: [Constraint] = []
+    var pendingIndex = IdentityTable()
 
     func isEditConstraint(_ slot: Int32) -> Bool {
         constraints[Int(slot)]?.editVariable != nil
