@@ -103,17 +103,8 @@ extension Tableau {
         let needed = rows[index].cells.count &+ extra
         // Buffers are moved in and out with `swap`: a copy and reset would retain and
         // release each one (atomic operations, the largest cost of a merge otherwise).
-        var out: [Cell] = []
-        swap(&out, &cellScratch)
-        if out.count < needed {
-            out.append(
-                contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: needed &* 2 &- out.count))
-        }
-        var marks: [Int32] = []
-        swap(&marks, &symbolScratch)
-        if marks.count < 2 &* extra {
-            marks.append(contentsOf: repeatElement(0, count: 4 &* extra &- marks.count))
-        }
+        var out = Tableau.take(&cellScratch, room: needed, filler: Cell(symbol: 0, coefficient: 0))
+        var marks = Tableau.take(&symbolScratch, room: 2 &* extra, filler: 0)
         var cells: [Cell] = []
         swap(&cells, &rows[index].cells)
         let counts = cells.withUnsafeBufferPointer { a in
@@ -130,10 +121,7 @@ extension Tableau {
                 }
             }
         }
-        cells.removeAll(keepingCapacity: true)
-        out.withUnsafeBufferPointer { merged in
-            cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[0..<counts.cells]))
-        }
+        Tableau.copy(out, count: counts.cells, into: &cells)
         swap(&cells, &rows[index].cells)
         swap(&out, &cellScratch)
         if counts.added > 0 || counts.cancelled > 0 {
@@ -227,12 +215,7 @@ extension Tableau {
             return
         }
         let needed = target.cells.count &+ source.cells.count
-        var out: [Cell] = []
-        swap(&out, &scratch)
-        if out.count < needed {
-            out.append(
-                contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: needed &* 2 &- out.count))
-        }
+        var out = Tableau.take(&scratch, room: needed, filler: Cell(symbol: 0, coefficient: 0))
         var cells: [Cell] = []
         swap(&cells, &target.cells)
         let written = cells.withUnsafeBufferPointer { a in
@@ -245,10 +228,7 @@ extension Tableau {
                 }
             }
         }
-        cells.removeAll(keepingCapacity: true)
-        out.withUnsafeBufferPointer { merged in
-            cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[0..<written]))
-        }
+        Tableau.copy(out, count: written, into: &cells)
         swap(&cells, &target.cells)
         swap(&out, &scratch)
     }
@@ -280,6 +260,28 @@ extension Tableau {
                 target.cells.insert(Cell(symbol: symbol, coefficient: delta), at: low)
                 low &+= 1
             }
+        }
+    }
+
+    /// Moves a scratch buffer out of `buffer` (leaving it empty) with at least `room`
+    /// elements: its count is its usable size, grown to twice the need and never trimmed.
+    @inline(__always)
+    static func take<T>(_ buffer: inout [T], room: Int, filler: T) -> [T] {
+        var taken: [T] = []
+        swap(&taken, &buffer)
+        if taken.count < room {
+            taken.append(contentsOf: repeatElement(filler, count: room &* 2 &- taken.count))
+        }
+        return taken
+    }
+
+    /// Makes `cells` the first `count` cells of `merged`, in `cells`' own buffer when it is
+    /// unshared and large enough.
+    @inline(__always)
+    static func copy(_ merged: [Cell], count: Int, into cells: inout [Cell]) {
+        cells.removeAll(keepingCapacity: true)
+        merged.withUnsafeBufferPointer { merged in
+            cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[0..<count]))
         }
     }
 }
