@@ -18,6 +18,10 @@ enum SimplexMethod: Sendable {
     /// Primal simplex from the current basis, presolver off: after objective changes, or
     /// to test feasibility, where the old basis stays primal feasible or close.
     case warmPrimal
+    /// Primal simplex from the current (optimal) basis, presolver off, with reduced-cost
+    /// and bound tolerances 100 times tighter than GLPK's defaults: re-checks an optimum
+    /// found through the presolver on the whole problem.
+    case polish
 }
 
 /// Owns one `glp_prob` for the length of one synchronous solve on one thread.
@@ -147,6 +151,11 @@ final class GLPKProblem {
         case .warmPrimal:
             parm.meth = GLP_PRIMAL
             parm.presolve = GLP_OFF
+        case .polish:
+            parm.meth = GLP_PRIMAL
+            parm.presolve = GLP_OFF
+            parm.tol_bnd = 1e-9
+            parm.tol_dj = 1e-9
         }
         trellis_glpk_clear_messages()
         let code = trellis_glpk_simplex(UnsafeMutableRawPointer(handle), &parm)
