@@ -17,19 +17,21 @@ public enum Backend: String, Sendable, CaseIterable {
     /// Parts with at most this many rows (constraints + edits) go to the incremental
     /// solver under `auto`; larger ones to GLPK.
     ///
-    /// Measured on this machine (2 shared cores, release build, 2026-11-21) with
-    /// `swift run -c release BackendCrossover --calibrate` in `Benchmarks/`: one component
-    /// of each layout shape at growing sizes, both backends interleaved, best of many runs.
-    /// Time of the incremental solver (build + solve) over GLPK's (cold, with presolve):
+    /// Measured on this machine (2 cores, idle, release build, 2026-11-21, after the third
+    /// session's solver work) with `swift run -c release BackendCrossover --calibrate` in
+    /// `Benchmarks/`: one component of each layout shape at growing sizes, both backends
+    /// interleaved, best of many runs, two runs agreeing to 0.02. Time of the incremental
+    /// solver (build + solve) over GLPK's (cold, with presolve, polishing pass):
     ///
-    ///     rows      6      8     10     13-16   20-27   34-41   ~120   ~385
-    ///     chain   0.99    —     1.23   1.32    1.28    1.30    1.07    —
-    ///     table   0.79    —      —     1.19    1.52    2.18    2.73   3.24
-    ///     cells    —     0.96    —     1.23    1.33    1.33     —      —
+    ///     chain, rows  6   10   18   34   66  122  202:  0.65 0.81 0.96 0.99 0.94 0.75 0.61
+    ///     table, rows  6   13   20   27   41   69  148:  0.60 0.84 1.03 1.13 1.34 1.63 1.57
+    ///     cells, rows  8   16   24   32   48   64:       0.71 0.88 1.00 1.03 1.08 1.08
     ///
-    /// The incremental solver wins up to 8 rows; GLPK from 10 rows on, and by far on
-    /// coupled tables (see `Benchmarks/RESULTS-backends.md` for the full sweep).
-    public static let incrementalRowLimit = 8
+    /// The incremental solver wins on every shape up to 16 rows; GLPK wins coupled tables
+    /// from 20 rows and independent cells from about 30, while chains stay incremental's up to
+    /// a few hundred rows (see `Benchmarks/RESULTS-backends.md`). The limit was 8 before the
+    /// solver got faster.
+    public static let incrementalRowLimit = 16
 
     /// Under `auto`, consecutive independent components smaller than this are solved
     /// together, as one system of at most this many rows: a solve has a fixed cost of about
