@@ -86,44 +86,51 @@ extension Tableau {
     /// `rows[slot] += factor * source`, keeping the column index; `skip` (a symbol being
     /// substituted away, whose column the caller clears) leaves the row on the way.
     ///
-    /// A short `source` into a long row updates the row in place (``addRowInPlace``);
-    /// otherwise the two cell lists are merged into a new array (``mergeCells``).
-    /// - Complexity: O(cells of both rows), plus O(column length) per cancelled symbol.
+    /// A short `source` into a long row updates the row in place (``mergeInPlace``);
+    /// otherwise the two cell lists are merged through a scratch buffer (``mergeCells``).
+    /// Either way the symbols added and cancelled then update the column index
+    /// (``reindex``).
+    /// - Complexity: O(cells of both rows), or O(source cells * log(target cells)) in place,
+    ///   plus O(column length) per cancelled symbol.
     mutating func addRow(_ source: Row, times factor: Double, to slot: Int32, skipping skip: Int32 = -1) {
         version &+= 1
         noteRow(slot)
         let index = Int(slot)
         rows[index].constant += factor * source.constant
-        if source.cells.count &* 5 < rows[index].cells.count {
-            if skip >= 0 { rows[index].remove(skip) }
-            addRowInPlace(source, times: factor, to: slot)
-            return
-        }
         let extra = source.cells.count
-        let needed = rows[index].cells.count &+ extra
         // Buffers are moved in and out with `swap`: a copy and reset would retain and
         // release each one (atomic operations, the largest cost of a merge otherwise).
-        var out = Tableau.take(&cellScratch, room: needed, filler: Cell(symbol: 0, coefficient: 0))
         var marks = Tableau.take(&symbolScratch, room: 2 &* extra, filler: 0)
         var cells: [Cell] = []
         swap(&cells, &rows[index].cells)
-        let counts = cells.withUnsafeBufferPointer { a in
-            source.cells.withUnsafeBufferPointer { b in
-                out.withUnsafeMutableBufferPointer { out in
-                    marks.withUnsafeMutableBufferPointer { m in
-                        guard let base = out.baseAddress, let marks = m.baseAddress else {
-                            return MergeCounts()
+        let counts: MergeCounts
+        if extra &* 5 < cells.count {
+            counts = marks.withUnsafeMutableBufferPointer { m in
+                Tableau.mergeInPlace(
+                    source, times: factor, into: &cells, skipping: skip, added: m.baseAddress,
+                    cancelled: m.baseAddress.map { $0 + extra })
+            }
+        } else {
+            var out = Tableau.take(
+                &cellScratch, room: cells.count &+ extra, filler: Cell(symbol: 0, coefficient: 0))
+            counts = cells.withUnsafeBufferPointer { a in
+                source.cells.withUnsafeBufferPointer { b in
+                    out.withUnsafeMutableBufferPointer { out in
+                        marks.withUnsafeMutableBufferPointer { m in
+                            guard let base = out.baseAddress, let marks = m.baseAddress else {
+                                return MergeCounts()
+                            }
+                            return Tableau.mergeCells(
+                                a, skipping: skip, b, times: factor, into: base, added: marks,
+                                cancelled: marks + extra)
                         }
-                        return Tableau.mergeCells(
-                            a, skipping: skip, b, times: factor, into: base, added: marks,
-                            cancelled: marks + extra)
                     }
                 }
             }
+            Tableau.copy(out, count: counts.cells, into: &cells)
+            swap(&out, &cellScratch)
         }
-        Tableau.copy(out, count: counts.cells, into: &cells)
         swap(&cells, &rows[index].cells)
-        swap(&out, &cellScratch)
         if counts.added > 0 || counts.cancelled > 0 {
             marks.withUnsafeBufferPointer { m in
                 reindex(
@@ -163,43 +170,6 @@ extension Tableau {
         swap(&lists, &columns)
     }
 
-    /// ``addRow(_:times:to:skipping:)`` for a short `source` and a long target row: each
-    /// source cell is found by binary search (from where the previous one was) and
-    /// updated, inserted or removed in place, so the cost follows the source's length, not
-    /// the target's (a three-cell definition substituted into a thousand-cell row of a
-    /// chain).
-    /// - Complexity: O(source cells * log(target cells)) plus the moves of inserted or
-    ///   cancelled cells.
-    /// - Precondition: the caller bumped ``version``, noted the row and added the constant.
-    private mutating func addRowInPlace(_ source: Row, times factor: Double, to slot: Int32) {
-        let index = Int(slot)
-        var low = 0
-        for cell in source.cells {
-            let symbol = cell.symbol
-            let delta = factor * cell.coefficient
-            var high = rows[index].cells.count
-            while low < high {
-                let mid = (low &+ high) >> 1
-                if rows[index].cells[mid].symbol < symbol { low = mid &+ 1 } else { high = mid }
-            }
-            if low < rows[index].cells.count && rows[index].cells[low].symbol == symbol {
-                let sum = rows[index].cells[low].coefficient + delta
-                if Tolerance.cancels(sum, from: rows[index].cells[low].coefficient) {
-                    rows[index].cells.remove(at: low)
-                    unindex(symbol, slot)
-                } else {
-                    rows[index].cells[low].coefficient = sum
-                    low &+= 1
-                }
-            } else if !Tolerance.isNegligibleCell(delta) {
-                rows[index].cells.insert(Cell(symbol: symbol, coefficient: delta), at: low)
-                noteColumn(symbol)
-                columns[Int(symbol)].appendSlot(slot)
-                low &+= 1
-            }
-        }
-    }
-
     /// `target += factor * source` for a row outside the column index (the objectives,
     /// a row being built); `skip` leaves the target on the way.
     /// `scratch` is a reusable buffer (``cellScratch``).
@@ -210,8 +180,8 @@ extension Tableau {
         target.constant += factor * source.constant
         if source.cells.count &* 5 < target.cells.count {
             // A short definition into the long objective: cells updated in place.
-            if skip >= 0 { target.remove(skip) }
-            mergeInPlace(source, times: factor, into: &target)
+            mergeInPlace(
+                source, times: factor, into: &target.cells, skipping: skip, added: nil, cancelled: nil)
             return
         }
         let needed = target.cells.count &+ source.cells.count
@@ -233,34 +203,57 @@ extension Tableau {
         swap(&out, &scratch)
     }
 
-    /// `target += factor * source` (cells only) by a binary search per source cell, from
-    /// where the previous one was: for a short source and a long target (a definition
-    /// substituted into the objective).
+    /// `target += factor * source.cells` by a binary search per source cell, from where the
+    /// previous one was, updating, inserting or removing cells in place, so the cost follows
+    /// the source's length, not the target's (a three-cell definition substituted into a
+    /// thousand-cell chain row, or into the objective). `skip` leaves the target first.
+    /// Symbols new to `target` go to `added`, cancelled ones to `cancelled`, when given (as
+    /// ``mergeCells`` reports them).
     /// - Complexity: O(source cells * log(target cells)) plus the moves of inserted or
     ///   cancelled cells.
-    static func mergeInPlace(_ source: Row, times factor: Double, into target: inout Row) {
+    @discardableResult
+    static func mergeInPlace(
+        _ source: Row, times factor: Double, into target: inout [Cell], skipping skip: Int32,
+        added: UnsafeMutablePointer<Int32>?, cancelled: UnsafeMutablePointer<Int32>?
+    ) -> MergeCounts {
+        var counts = MergeCounts()
         var low = 0
+        if skip >= 0 {
+            var high = target.count
+            while low < high {
+                let mid = (low &+ high) >> 1
+                if target[mid].symbol < skip { low = mid &+ 1 } else { high = mid }
+            }
+            if low < target.count && target[low].symbol == skip { target.remove(at: low) }
+            low = 0
+        }
         for cell in source.cells {
             let symbol = cell.symbol
             let delta = factor * cell.coefficient
-            var high = target.cells.count
+            var high = target.count
             while low < high {
                 let mid = (low &+ high) >> 1
-                if target.cells[mid].symbol < symbol { low = mid &+ 1 } else { high = mid }
+                if target[mid].symbol < symbol { low = mid &+ 1 } else { high = mid }
             }
-            if low < target.cells.count && target.cells[low].symbol == symbol {
-                let sum = target.cells[low].coefficient + delta
-                if Tolerance.cancels(sum, from: target.cells[low].coefficient) {
-                    target.cells.remove(at: low)
+            if low < target.count && target[low].symbol == symbol {
+                let sum = target[low].coefficient + delta
+                if Tolerance.cancels(sum, from: target[low].coefficient) {
+                    target.remove(at: low)
+                    cancelled?[counts.cancelled] = symbol
+                    counts.cancelled &+= 1
                 } else {
-                    target.cells[low].coefficient = sum
+                    target[low].coefficient = sum
                     low &+= 1
                 }
             } else if !Tolerance.isNegligibleCell(delta) {
-                target.cells.insert(Cell(symbol: symbol, coefficient: delta), at: low)
+                target.insert(Cell(symbol: symbol, coefficient: delta), at: low)
+                added?[counts.added] = symbol
+                counts.added &+= 1
                 low &+= 1
             }
         }
+        counts.cells = target.count
+        return counts
     }
 
     /// Moves a scratch buffer out of `buffer` (leaving it empty) with at least `room`

@@ -4,11 +4,6 @@ import Testing
 
 /// Changing the constant and the strength of live constraints in place.
 @Suite struct SolverChangeTests {
-    func value(_ solver: Solver, _ v: Variable) -> Double {
-        solver.updateVariables()
-        return v.value
-    }
-
     @Test func constantOfARequiredEquality() throws {
         let x = Variable("x")
         let y = Variable("y")

@@ -5,11 +5,6 @@ import Testing
 /// Non-required constraints added one at a time wait outside the tableau until the next
 /// read (``Solver/flushPending()``); none of that may be observable.
 @Suite struct SolverPendingTests {
-    func value(_ solver: Solver, _ v: Variable) -> Double {
-        solver.updateVariables()
-        return v.value
-    }
-
     @Test func pendingConstraintIsThereForEveryQuestion() throws {
         let x = Variable("x")
         let solver = Solver()

@@ -5,11 +5,6 @@ import Testing
 /// Removal in every pivot situation, redundant and duplicate constraints, and
 /// agreement with a solver built from scratch on what remains.
 @Suite struct SolverRemovalTests {
-    func value(_ solver: Solver, _ v: Variable) -> Double {
-        solver.updateVariables()
-        return v.value
-    }
-
     @Test func markerBasicIsDroppedWithItsRow() throws {
         // x == 10 makes x basic; x <= 20 then has no external subject, so its slack is
         // basic (s = 10 - d): removing it drops that row.

@@ -1,8 +1,8 @@
 import Testing
-import Trellis
 import TrellisSolver
 
-/// The README's API-tour examples, with the values it prints.
+/// The README's API-tour examples, with the values it prints (its anchors example is the
+/// documentation overview's too: `DocsExamplesTests.trellisOverviewExample`).
 @Suite struct ReadmeExampleTests {
     @Test func solverTour() throws {
         let left = Variable("left")
@@ -19,19 +19,5 @@ import TrellisSolver
         solver.updateVariables()
         #expect(abs(left.value - 20) < 1e-9)
         #expect(abs(width.value - 300) < 1e-9)
-    }
-
-    @Test func anchorsTour() throws {
-        let cell = LayoutView("cell", frame: LayoutRect(x: 0, y: 0, width: 375, height: 120))
-        let avatar = LayoutView("avatar")
-        cell.addSubview(avatar)
-        try LayoutConstraint.activate([
-            avatar.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 15),
-            avatar.widthAnchor.constraint(equalToConstant: 32),
-            avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
-            avatar.centerYAnchor.constraint(equalTo: cell.centerYAnchor),
-        ])
-        cell.layoutIfNeeded()
-        #expect(avatar.frame == LayoutRect(x: 15, y: 44, width: 32, height: 32))
     }
 }

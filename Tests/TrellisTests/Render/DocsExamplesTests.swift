@@ -81,6 +81,7 @@ import TrellisSolver
         #expect(parsed.boxes.allSatisfy { !$0.classes.contains("ambiguous") })
     }
 
+    /// The overview's example, which the README's API tour shows too.
     @Test func trellisOverviewExample() throws {
         let cell = LayoutView("cell", frame: LayoutRect(x: 0, y: 0, width: 375, height: 120))
         let avatar = LayoutView("avatar")
@@ -92,6 +93,7 @@ import TrellisSolver
             avatar.centerYAnchor.constraint(equalTo: cell.centerYAnchor),
         ])
         cell.layoutIfNeeded()
+        #expect(avatar.frame == LayoutRect(x: 15, y: 44, width: 32, height: 32))
         #expect("\(avatar.frame)" == "(15, 44, 32, 32)")
     }
 }
