@@ -108,11 +108,16 @@ import Testing
         let path = try writeTemporaryFile(#"{"constraints": []}"#)
         let backend = try runTrellis(["solve", path, "--backend", "simplex"])
         #expect(backend.status == 64)  // ArgumentParser's usage error
-        #expect(backend.stderr.contains("unknown backend 'simplex' (choose one of: incremental, glpk, auto)"))
+        #expect(
+            backend.stderr.contains(
+                "The value 'simplex' is invalid for '--backend <backend>'. "
+                    + "Please provide one of 'incremental', 'glpk' or 'auto'."))
         let priorities = try runTrellis(["solve", path, "--priorities", "lexical"])
         #expect(priorities.status == 64)
         #expect(
-            priorities.stderr.contains("unknown priority mode 'lexical' (choose one of: weighted, strict)"))
+            priorities.stderr.contains(
+                "The value 'lexical' is invalid for '--priorities <priorities>'. "
+                    + "Please provide one of 'weighted' or 'strict'."))
         let noFile = try runTrellis(["solve"])
         #expect(noFile.status == 64)
     }
