@@ -32,7 +32,8 @@ public struct EnamlLike: Sendable {
         self.variables = variables
         constraints = system.constraints.map { row in
             Constraint(
-                Expression(row.coefficients.map { Term(variables[$0.variable], $0.value) }, constant: row.constant),
+                Expression(
+                    row.coefficients.map { Term(variables[$0.variable], $0.value) }, constant: row.constant),
                 row.relation, strength: row.strength, identifier: row.id)
         }
         width = variables[system.edits[0].variable]
