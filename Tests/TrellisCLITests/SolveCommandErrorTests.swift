@@ -120,7 +120,7 @@ import Testing
         #expect(
             priorities.stderr.contains(
                 "The value 'lexical' is invalid for '--priorities <priorities>'. "
-                    + "Please provide one of 'weighted' or 'strict'."))
+                    + "Please provide one of 'weighted' and 'strict'."))
         let noFile = try runTrellis(["solve"])
         #expect(noFile.status == 64)
     }
