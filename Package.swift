@@ -12,12 +12,22 @@ let package = Package(
         .library(name: "TrellisDemo", targets: ["TrellisDemo"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
+    traits: [
+        .trait(
+            name: "Invariants",
+            description: """
+                Checks the solver's tableau invariants after every mutating call (slow; for tests: \
+                swift test --traits Invariants).
+                """)
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // Pure Swift: no Foundation, no C. Usable without GLPK installed.
-        .target(name: "TrellisSolver"),
+        .target(
+            name: "TrellisSolver",
+            swiftSettings: [.define("TRELLIS_INVARIANTS", .when(traits: ["Invariants"]))]),
         // GLPK's C API. Debian's libglpk-dev ships no pkg-config file.
         .systemLibrary(name: "CGLPK", providers: [.apt(["libglpk-dev"])]),
         // Catches GLPK's abort() on single calls (glp_error_hook + longjmp): a last resort.

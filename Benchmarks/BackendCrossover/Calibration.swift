@@ -1,5 +1,5 @@
 import Foundation
-import LayoutSystems
+import TrellisDemo
 import TrellisGLPK
 import TrellisSolver
 

@@ -7,7 +7,7 @@
 //   swift run -c release BackendCrossover [--shapes chain,table,cells] [--sizes 10,100,...]
 //       [--budget SECONDS] [--min-time SECONDS] [--export DIR] [--csv FILE] [--calibrate]
 import Foundation
-import LayoutSystems
+import TrellisDemo
 import Trellis
 import TrellisGLPK
 import TrellisSolver

@@ -18,16 +18,16 @@ struct BenchCommand: ParsableCommand {
             """)
 
     @Option(help: "Sizes, comma-separated (default 10,100,1000,10000; --quick: 10,100).")
-    var sizes: String?
+    var sizes: PositiveIntegers?
 
     @Option(name: .customLong("repeat"), help: "Samples per measurement (default 5; --quick: 3).")
     var repeatCount: Int?
 
-    @Option(help: "Workloads, comma-separated (default: enaml-like,chain,grid,cells).")
-    var workloads: String?
+    @Option(help: "Workloads, comma-separated (default: all).")
+    var workloads: CommaSeparated<BenchWorkload>?
 
-    @Option(help: "Backends, comma-separated (default: incremental,glpk,auto,kiwisolver).")
-    var backends: String?
+    @Option(help: "Backends, comma-separated (default: all).")
+    var backends: CommaSeparated<BenchBackend>?
 
     @Option(help: "Skip a backend at a size where its solve is predicted to take longer (seconds).")
     var budget: Double?
@@ -72,36 +72,16 @@ struct BenchCommand: ParsableCommand {
     /// The run's configuration from the options.
     func makeConfiguration() throws -> BenchConfiguration {
         var configuration: BenchConfiguration = quick ? .quick : .standard
-        if let sizes {
-            configuration.sizes = try Self.list(sizes, "--sizes") { Int($0) }
-        }
+        if let sizes { configuration.sizes = sizes.values }
         if let repeatCount { configuration.repeatCount = repeatCount }
         if let budget { configuration.budget = budget }
-        if let workloads {
-            configuration.workloads = try Self.list(workloads, "--workloads") { BenchWorkload(rawValue: $0) }
-        }
-        if let backends {
-            configuration.backends = try Self.list(backends, "--backends") { BenchBackend(rawValue: $0) }
-        }
+        if let workloads { configuration.workloads = workloads.values }
+        if let backends { configuration.backends = backends.values }
         do {
             try configuration.validate()
         } catch {
             throw ValidationError("\(error)")
         }
         return configuration
-    }
-
-    /// Parses a comma-separated list, naming the option and the bad item on failure.
-    static func list<T>(_ text: String, _ option: String, _ parse: (String) -> T?) throws -> [T] {
-        var result: [T] = []
-        for item in text.split(separator: ",") {
-            let trimmed = item.trimmingCharacters(in: .whitespaces)
-            guard let value = parse(trimmed) else {
-                throw ValidationError("\(option): '\(trimmed)' is not valid")
-            }
-            result.append(value)
-        }
-        if result.isEmpty { throw ValidationError("\(option) is empty") }
-        return result
     }
 }

@@ -18,20 +18,12 @@ struct BulkCommand: ParsableCommand {
             """)
 
     @Argument(help: "A JSON Lines file (default: standard input).") var file: String?
-    @Option(help: "A built-in cell template fed by per-cell data lines: feed.") var template: String?
-    @Option(help: "The cell width for --template feed, in points.") var width = 375.0
+    @Option(help: "A built-in cell template fed by per-cell data lines.") var template: CellTemplateChoice?
+    @OptionGroup var cellWidth: CellWidthOptions
     @Flag(help: "A conflicting line gets no frames, as with 'trellis layout --strict'.") var strict = false
-    @Option(help: "Worker threads (default: all cores).") var threads: Int?
+    @OptionGroup var threadOptions: ThreadOptions
     @Flag(help: "Build every layout afresh instead of reusing templates (for comparison).") var noReuse =
         false
-
-    func validate() throws {
-        if let template, template != "feed" {
-            throw ValidationError("unknown --template '\(template)' (built-in: feed)")
-        }
-        if !(width.isFinite && width > 0) { throw ValidationError("--width must be a positive number") }
-        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
-    }
 
     func run() throws {
         let reader: JSONLinesReader
@@ -45,14 +37,13 @@ struct BulkCommand: ParsableCommand {
         } else {
             reader = JSONLinesReader()
         }
-        var options = BulkOptions()
-        if let threads { options.threads = threads }
+        var options = threadOptions.bulkOptions
         let progress = isatty(2) == 1 ? ProgressLine() : nil
         if let progress { options.progress = { progress.update($0) } }
         let output = StandardOutput()
         let summary: BulkStream.Summary
-        if template == "feed" {
-            let width = self.width
+        if template == .feed {
+            let width = cellWidth.width
             summary = try BulkStream.run(
                 source: { reader.nextBatch() }, options: options, makeProcessor: { FeedLines(width: width) },
                 idle: { output.flush() }, write: { line in output.write(line) })

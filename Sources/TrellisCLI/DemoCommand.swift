@@ -16,21 +16,19 @@ struct DemoCommand: ParsableCommand {
             """)
 
     @Option(help: "How many cells.") var cells = 10_000
-    @Option(help: "The cells' width, in points.") var width = 375.0
+    @OptionGroup var cellWidth: CellWidthOptions
     @Option(help: "Write an SVG picture of the first screenful of cells to this file.") var svg: String?
-    @Option(help: "Worker threads (default: all cores).") var threads: Int?
+    @OptionGroup var threadOptions: ThreadOptions
     @Option(help: "The seed of the generated feed.") var seed: UInt64 = 2015
 
     func validate() throws {
         if cells < 0 { throw ValidationError("--cells must be at least 0") }
-        if !(width.isFinite && width > 0) { throw ValidationError("--width must be a positive number") }
-        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
     }
 
     func run() throws {
-        var options = BulkOptions()
-        if let threads { options.threads = threads }
-        let report = try FeedDemo.run(cells: cells, width: width, seed: seed, options: options)
+        let width = cellWidth.width
+        let report = try FeedDemo.run(
+            cells: cells, width: width, seed: seed, options: threadOptions.bulkOptions)
         print(report)
         if let svg {
             let picture = FeedCellSVG(width: width).render(report.firstScreen)

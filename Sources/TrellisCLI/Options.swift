@@ -1,31 +1,123 @@
 import ArgumentParser
 import Foundation
 import Trellis
+import TrellisDemo
 import TrellisSolver
+
+/// `--backend`: which solver solves. `--help` and completion scripts list the values.
+enum BackendChoice: String, CaseIterable, ExpressibleByArgument {
+    /// The in-house incremental simplex solver.
+    case incremental
+    /// GLPK, as a batch backend.
+    case glpk
+    /// Picks per independent part by its size (see `Backend.auto`).
+    case auto
+
+    /// The library's backend.
+    var backend: Backend {
+        switch self {
+        case .incremental: .incremental
+        case .glpk: .glpk
+        case .auto: .auto
+        }
+    }
+}
+
+/// `--priorities`: how strengths compete.
+enum PrioritiesChoice: String, CaseIterable, ExpressibleByArgument {
+    /// One weighted sum of the violations.
+    case weighted
+    /// Lexicographic: a stronger level always wins over any amount of weaker ones.
+    case strict
+
+    /// The solver's priority mode.
+    var mode: PriorityMode {
+        switch self {
+        case .weighted: .weighted
+        case .strict: .strict
+        }
+    }
+}
+
+/// `--template`: the built-in cell templates of `trellis bulk`.
+enum CellTemplateChoice: String, CaseIterable, ExpressibleByArgument {
+    /// The demo's feed cell; each line is a cell's data.
+    case feed
+}
+
+extension BenchWorkload: ExpressibleByArgument {}
+extension BenchBackend: ExpressibleByArgument {}
+
+/// A comma-separated list of one option's values (`--workloads chain,grid`); `--help` and
+/// completion scripts list the values an item may take.
+struct CommaSeparated<Value: ExpressibleByArgument & CaseIterable>: ExpressibleByArgument {
+    /// The items, in the order given.
+    var values: [Value]
+
+    init?(argument: String) {
+        var values: [Value] = []
+        for item in argument.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let value = Value(argument: item.trimmingCharacters(in: .whitespaces)) else { return nil }
+            values.append(value)
+        }
+        guard !values.isEmpty else { return nil }
+        self.values = values
+    }
+
+    static var allValueStrings: [String] { Value.allValueStrings }
+
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+}
+
+/// A comma-separated list of positive integers (`--sizes 10,100`).
+struct PositiveIntegers: ExpressibleByArgument {
+    /// The numbers, in the order given.
+    var values: [Int]
+
+    init?(argument: String) {
+        var values: [Int] = []
+        for item in argument.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let value = Int(item.trimmingCharacters(in: .whitespaces)), value > 0 else { return nil }
+            values.append(value)
+        }
+        guard !values.isEmpty else { return nil }
+        self.values = values
+    }
+}
 
 /// Solver options shared by the subcommands that solve: `--backend` and `--priorities`.
 struct BackendOptions: ParsableArguments {
-    @Option(help: "The solver: incremental, glpk or auto (auto picks by problem size).")
-    var backend: String = Backend.auto.rawValue
+    @Option(help: "The solver (auto picks per independent part by its size).")
+    var backend: BackendChoice = .auto
 
-    @Option(help: "How strengths compete: weighted (one weighted sum) or strict (lexicographic).")
-    var priorities: String = PriorityMode.weighted.rawValue
+    @Option(help: "How strengths compete: one weighted sum, or strict (lexicographic) levels.")
+    var priorities: PrioritiesChoice = .weighted
+}
 
-    /// The chosen backend (valid after `validate()`).
-    var selectedBackend: Backend { Backend(rawValue: backend) ?? .auto }
-
-    /// The chosen priority mode (valid after `validate()`).
-    var selectedPriorities: PriorityMode { PriorityMode(rawValue: priorities) ?? .weighted }
+/// `--threads`, shared by the commands that lay out on all cores.
+struct ThreadOptions: ParsableArguments {
+    @Option(help: "Worker threads (default: all cores).")
+    var threads: Int?
 
     func validate() throws {
-        guard Backend(rawValue: backend) != nil else {
-            let choices = Backend.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError("unknown backend '\(backend)' (choose one of: \(choices))")
-        }
-        guard PriorityMode(rawValue: priorities) != nil else {
-            let choices = PriorityMode.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError("unknown priority mode '\(priorities)' (choose one of: \(choices))")
-        }
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+    }
+
+    /// Bulk options with these threads.
+    var bulkOptions: BulkOptions {
+        var options = BulkOptions()
+        if let threads { options.threads = threads }
+        return options
+    }
+}
+
+/// `--width`, shared by the commands that lay out cells.
+struct CellWidthOptions: ParsableArguments {
+    @Option(help: "The cells' width, in points.")
+    var width = 375.0
+
+    func validate() throws {
+        if !(width.isFinite && width > 0) { throw ValidationError("--width must be a positive number") }
     }
 }
 

@@ -49,7 +49,7 @@ struct SolveCommand: ParsableCommand {
         let solution: SystemSolution
         do {
             solution = try systemFile.solve(
-                backend: solverOptions.selectedBackend, priorities: solverOptions.selectedPriorities)
+                backend: solverOptions.backend.backend, priorities: solverOptions.priorities.mode)
             output = try systemFile.outputJSON(for: solution)
         } catch {
             printError("\(file): \(error)")

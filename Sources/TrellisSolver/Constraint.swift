@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A linear constraint `expression REL 0` with a strength, as a solver holds it.
 ///
 /// Write constraints with `==`, `<=`, `>=` between expressions, variables, terms and
@@ -11,26 +13,49 @@
 /// constraint cannot be added twice, while two equal-looking ones can.
 /// Its constant and strength can be changed while it is in a solver, through
 /// ``Solver`` methods, which keep the solver's tableau consistent.
-public final class Constraint: @unchecked Sendable {
-    /// `lhs - rhs`, reduced (one term per variable).
-    public internal(set) var expression: Expression
+///
+/// A constraint is `Sendable`: its terms, relation and names are immutable, and the two
+/// things a solver changes (the constant and the strength's weight) are atomics, so reading
+/// them while a solver on another thread changes them gives an old or a new value.
+public final class Constraint: Sendable {
+    /// The terms of `lhs - rhs`, reduced (one term per variable).
+    let terms: [Term]
+    /// The constant's bit pattern.
+    private let constantBits: Atomic<UInt64>
+    /// The strength's weight, as a bit pattern.
+    private let weightBits: Atomic<UInt64>
     /// The relation to zero.
     public let relation: Relation
-    /// The strength.
-    public internal(set) var strength: Strength
     /// An optional name for reports.
     public let identifier: String?
     /// Where it was written.
     public let location: SourceLocation
+
+    /// `lhs - rhs`, reduced (one term per variable).
+    public var expression: Expression { Expression(terms, constant: constant) }
+
+    /// The strength.
+    public internal(set) var strength: Strength {
+        get { Strength(Double(bitPattern: weightBits.load(ordering: .relaxed))) }
+        set { weightBits.store(newValue.weight.bitPattern, ordering: .relaxed) }
+    }
+
+    /// The expression's constant (changed by ``Solver/setConstant(of:to:)``).
+    var constant: Double {
+        get { Double(bitPattern: constantBits.load(ordering: .relaxed)) }
+        set { constantBits.store(newValue.bitPattern, ordering: .relaxed) }
+    }
 
     /// Creates `expression REL 0`.
     public init(
         _ expression: Expression, _ relation: Relation, strength: Strength = .required,
         identifier: String? = nil, location: SourceLocation = .unknown
     ) {
-        self.expression = expression.reduced()
+        let reduced = expression.reduced()
+        self.terms = reduced.terms
+        self.constantBits = Atomic(reduced.constant.bitPattern)
+        self.weightBits = Atomic(strength.weight.bitPattern)
         self.relation = relation
-        self.strength = strength
         self.identifier = identifier
         self.location = location
     }

@@ -24,7 +24,7 @@ extension Solver {
         let old = record.constant
         if !record.isRequired {
             state.constraints[Int(slot)]?.constant = constant
-            constraint.expression.constant = constant
+            constraint.constant = constant
             applyConstantChange(record, by: constant - old)
             try reoptimizeAfterConstantChange()
             checkInvariantsIfEnabled()
@@ -35,13 +35,13 @@ extension Solver {
         applyConstantChange(record, by: constant - old)
         if state.tableau.dualOptimize() != nil {
             state = snapshot
-            constraint.expression.constant = constant
+            constraint.constant = constant
             let conflict = irreducibleConflict(
                 [], key: constraint, fallback: state.requiredConstraints)
-            constraint.expression.constant = old
+            constraint.constant = old
             throw .unsatisfiable(conflict: conflict)
         }
-        constraint.expression.constant = constant
+        constraint.constant = constant
         optimizeObjective()
         checkInvariantsIfEnabled()
     }

@@ -2,7 +2,8 @@ extension Solver {
     /// Checks the tableau's invariants and returns what is broken (empty when sound).
     ///
     /// - every live row's basic symbol maps back to its slot, and appears in no cell;
-    /// - cells are sorted, non-zero, of live symbols, and the column index matches them;
+    /// - cells are sorted, non-zero and finite, of live symbols, and the column index matches
+    ///   them;
     /// - restricted basic symbols are feasible (slack/error `>= -epsilon`, dummy `~0`);
     /// - the objective holds no basic symbol, and no symbol could still improve it;
     /// - one row per constraint or edit, and every record's symbols are live.
@@ -18,7 +19,13 @@ extension Solver {
             for cell in row.cells {
                 if cell.symbol <= previous { problems.append("row \(slot): cells not sorted") }
                 previous = cell.symbol
-                if Tolerance.isNegligibleCell(cell.coefficient) { problems.append("row \(slot): zero cell") }
+                // Merges never create a cell below `Tolerance.cellFloor`, but solving a row for
+                // its subject divides every cell by the pivot, which may take a legitimate cell
+                // under the floor (1e-15 after dividing 1e-9 by 1e6): a cell must be non-zero
+                // and finite, not above the floor.
+                if cell.coefficient == 0 || !cell.coefficient.isFinite {
+                    problems.append("row \(slot): zero or non-finite cell")
+                }
                 if t.kind(cell.symbol) == .unused { problems.append("row \(slot): dead symbol") }
                 if t.isBasic(cell.symbol) { problems.append("row \(slot): basic symbol in cells") }
                 if !t.columns[Int(cell.symbol)].contains(Int32(slot)) {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A named unknown of a linear system, whose `value` a ``Solver`` writes.
 ///
 /// Variables have identity (like kiwi's): two variables with the same name are
@@ -11,18 +13,27 @@
 /// solver.updateVariables()
 /// print(width.value)  // 100
 /// ```
-public final class Variable: Identifiable, @unchecked Sendable {
+///
+/// A variable is `Sendable`: its value and its solver cache are atomics (relaxed loads and
+/// stores, plain moves on x86-64 and arm64), so a value read on one thread while a solver
+/// writes it on another is an old or a new value, never a torn one or a data race.
+public final class Variable: Identifiable, Sendable {
     /// The name used in descriptions, dumps and the JSON formats.
     public let name: String
-    /// The value and the solver cache, out of line: a solver writes values and reads its
-    /// cached slot through this pointer, without the runtime exclusivity checks that
-    /// class stored properties pay.
-    let storage: UnsafeMutablePointer<VariableStorage>
+    /// The value's bit pattern.
+    let valueBits: Atomic<UInt64>
+    /// The token of the solver that used this variable last (see ``cachedIndex``).
+    let cachedOwner: Atomic<UInt>
+    /// The index of the variable's record in that solver, or -1. The pair is only a hint: a
+    /// solver checks the record really holds this variable before trusting it, so a variable
+    /// shared by several solvers (or a stale or half-updated pair) only costs a dictionary
+    /// lookup.
+    let cachedIndex: Atomic<Int32>
 
     /// The value the last ``Solver/updateVariables()`` wrote (or the initial value).
     public var value: Double {
-        get { storage.pointee.value }
-        set { storage.pointee.value = newValue }
+        get { Double(bitPattern: valueBits.load(ordering: .relaxed)) }
+        set { valueBits.store(newValue.bitPattern, ordering: .relaxed) }
     }
 
     /// Creates a variable.
@@ -31,24 +42,16 @@ public final class Variable: Identifiable, @unchecked Sendable {
     ///   - value: the initial value, reported until a solver writes one.
     public init(_ name: String = "", value: Double = 0) {
         self.name = name
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: VariableStorage(value: value, owner: 0, index: -1))
+        valueBits = Atomic(value.bitPattern)
+        cachedOwner = Atomic(0)
+        cachedIndex = Atomic(-1)
     }
 
-    deinit {
-        storage.deallocate()
+    /// Writes the value (the solver's path: no getter round trip).
+    @inline(__always)
+    func write(_ value: Double) {
+        valueBits.store(value.bitPattern, ordering: .relaxed)
     }
-}
-
-/// A variable's value and the slot of its record in the solver that used it last.
-///
-/// `owner` is that solver's token and `index` the record's index there; a solver checks
-/// the record really holds this variable before trusting it, so a variable shared by
-/// several solvers (or a stale slot) only costs a dictionary lookup.
-struct VariableStorage {
-    var value: Double
-    var owner: UInt
-    var index: Int32
 }
 
 extension Variable: CustomStringConvertible {

@@ -46,7 +46,8 @@ private final class CollectedOutput: @unchecked Sendable {
 }
 
 /// Writes `contents` to a fresh file named `name` in a fresh temporary folder and returns
-/// its path (the folder is unique per call, so parallel tests never collide).
+/// its path (the folder is unique per call, so parallel tests never collide). Remove it with
+/// ``removeTemporaryFile(_:)``, in a `defer` right after the call.
 func writeTemporaryFile(_ contents: String, name: String = "system.json") throws -> String {
     try writeTemporaryFile(Data(contents.utf8), name: name)
 }
@@ -59,6 +60,11 @@ func writeTemporaryFile(_ data: Data, name: String = "system.json") throws -> St
     let url = folder.appendingPathComponent(name)
     try data.write(to: url)
     return url.path
+}
+
+/// Removes a file made by ``writeTemporaryFile(_:name:)`` and its folder.
+func removeTemporaryFile(_ path: String) {
+    try? FileManager.default.removeItem(at: URL(fileURLWithPath: path).deletingLastPathComponent())
 }
 
 /// The repository's root folder (this file is `Tests/TrellisCLITests/CLITests.swift`).

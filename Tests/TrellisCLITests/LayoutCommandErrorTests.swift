@@ -1,14 +1,10 @@
 import Foundation
 import Testing
 
-/// Writes a layout file to a fresh temporary folder and returns its path.
+/// Writes a layout file to a fresh temporary folder and returns its path (remove it with
+/// `removeTemporaryFile`).
 func temporaryLayoutFile(_ contents: String, name: String = "layout.json") throws -> String {
-    let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("trellis-layout-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let url = folder.appendingPathComponent(name)
-    try Data(contents.utf8).write(to: url)
-    return url.path
+    try writeTemporaryFile(contents, name: name)
 }
 
 /// `trellis layout` on malformed files: exit status 1 (never 0 or 2, never a crash), nothing on
@@ -65,6 +61,7 @@ func temporaryLayoutFile(_ contents: String, name: String = "layout.json") throw
     ])
     func malformedFileExitsWithOneLine(json: String, expected: String) throws {
         let path = try temporaryLayoutFile(json)
+        defer { removeTemporaryFile(path) }
         let result = try runTrellis(["layout", path])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
@@ -83,6 +80,7 @@ func temporaryLayoutFile(_ contents: String, name: String = "layout.json") throw
 
     @Test func formatWithLineBreakStaysOnOneLine() throws {
         let path = try temporaryLayoutFile(#"{ "views": [\#(Self.tree)], "visualFormats": ["H:[a]\nx"] }"#)
+        defer { removeTemporaryFile(path) }
         let result = try runTrellis(["layout", path])
         #expect(result.status == 1)
         #expect(result.stderr.split(separator: "\n").count == 1)

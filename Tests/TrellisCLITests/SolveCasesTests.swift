@@ -67,6 +67,7 @@ import Testing
     @Test func everyVariableIsPrintedWithItsInitialValueWhenUnconstrained() throws {
         let path = try writeTemporaryFile(
             #"{"variables": {"idle": 7.5, "x": 1}, "constraints": [{"constraint": "x >= 2"}]}"#)
+        defer { removeTemporaryFile(path) }
         for backend in ["incremental", "glpk"] {
             let result = try runTrellis(["solve", path, "--backend", backend])
             #expect(result.status == 0)

@@ -9,6 +9,7 @@ import Testing
         status: Int32, stdout: String, stderr: String, path: String
     ) {
         let path = try writeTemporaryFile(contents, name: "bad.json")
+        defer { removeTemporaryFile(path) }
         let result = try runTrellis(["solve", path] + options)
         return (result.status, result.stdout, result.stderr, path)
     }
@@ -93,6 +94,7 @@ import Testing
             #expect(result.stdout.isEmpty)
         }
         let binary = try writeTemporaryFile(Data([0xFF, 0x00, 0xC3, 0x28]), name: "binary.json")
+        defer { removeTemporaryFile(binary) }
         let result = try runTrellis(["solve", binary])
         #expect(result.status == 1)
         #expect(result.stderr == "\(binary): line 1, column 1: the file is not valid UTF-8\n")
@@ -106,13 +108,19 @@ import Testing
 
     @Test func badOptionsAreValidationErrors() throws {
         let path = try writeTemporaryFile(#"{"constraints": []}"#)
+        defer { removeTemporaryFile(path) }
         let backend = try runTrellis(["solve", path, "--backend", "simplex"])
         #expect(backend.status == 64)  // ArgumentParser's usage error
-        #expect(backend.stderr.contains("unknown backend 'simplex' (choose one of: incremental, glpk, auto)"))
+        #expect(
+            backend.stderr.contains(
+                "The value 'simplex' is invalid for '--backend <backend>'. "
+                    + "Please provide one of 'incremental', 'glpk' or 'auto'."))
         let priorities = try runTrellis(["solve", path, "--priorities", "lexical"])
         #expect(priorities.status == 64)
         #expect(
-            priorities.stderr.contains("unknown priority mode 'lexical' (choose one of: weighted, strict)"))
+            priorities.stderr.contains(
+                "The value 'lexical' is invalid for '--priorities <priorities>'. "
+                    + "Please provide one of 'weighted' and 'strict'."))
         let noFile = try runTrellis(["solve"])
         #expect(noFile.status == 64)
     }

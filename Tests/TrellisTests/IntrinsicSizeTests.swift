@@ -108,7 +108,7 @@ import Trellis
         ])
         let report = root.layoutIfNeeded()
         #expect(report.conflicts.count == 1)
-        #expect(report.conflicts.first?.broken === wide)
+        #expect(report.conflicts.first?.broken.refers(to: wide) == true)
         #expect(report.conflicts.first?.conflicting.map(\.reportName) == ["label.intrinsic", "wide"])
         expectFrame(label, 0, 0, 80, 17)
     }

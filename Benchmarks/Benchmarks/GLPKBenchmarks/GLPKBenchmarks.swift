@@ -3,7 +3,7 @@
 // Backend.auto. Run from Benchmarks/: `swift package benchmark --target GLPKBenchmarks`.
 // The full size sweep with ratios is `swift run -c release BackendCrossover`.
 import Benchmark
-import LayoutSystems
+import TrellisDemo
 import Trellis
 import TrellisGLPK
 import TrellisSolver

@@ -8,7 +8,7 @@ import Glibc
 // Each figure is the median over 7 rounds of the time per operation, after a warm-up
 // round. `--json` also writes the figures for scripts/kiwi_bench.py.
 import TrellisSolver
-import Workloads
+import TrellisDemo
 
 let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
@@ -49,7 +49,7 @@ var results: [(String, Double)] = []
     print(pad(label, 58) + fmt(ns))
 }
 
-let enaml = EnamlLike()
+let enaml = try EnamlLike()
 let sizes: [(Double, Double)] = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
 
 @MainActor func buildEnaml(batch: Bool) throws -> Solver {
@@ -114,7 +114,7 @@ for n in chainSizes where only.contains("d") {
     // width (medium), in a container of `width` (a strong edit). Built with the edit at
     // its default 0, the views sit at their minimum ("squashed"); a width above 18 n
     // stretches them.
-    let chain = Chain(count: n)
+    let chain = SolverChain(count: n)
     var built = Solver()
     let repeats = n >= 10_000 ? 1 : (n >= 1_000 ? 3 : 30)
     let buildNs = try measure(repeats, rounds: n >= 10_000 ? 3 : 7) {

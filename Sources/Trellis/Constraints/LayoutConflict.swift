@@ -9,18 +9,22 @@
 /// let report = root.layoutIfNeeded()
 /// for conflict in report.conflicts {
 ///     print(conflict)                       // UIKit's "Unable to simultaneously satisfy..."
-///     print(conflict.broken.identifier ?? "")
+///     print(conflict.broken.identifier ?? "")   // a reference: see `refers(to:)`
 /// }
 /// ```
 public struct LayoutConflict: Sendable {
     /// The constraint left out of the layout.
-    public var broken: LayoutConstraint
+    public var broken: LayoutConstraint.Reference
     /// An irreducible conflicting set (without any one of them the rest can hold), in
     /// activation order; it contains ``broken``.
-    public var conflicting: [LayoutConstraint]
+    public var conflicting: [LayoutConstraint.Reference]
 
     /// Creates a conflict report.
-    public init(broken: LayoutConstraint, conflicting: [LayoutConstraint]) {
+    ///
+    /// ```swift
+    /// let conflict = LayoutConflict(broken: .init(wide), conflicting: [.init(narrow), .init(wide)])
+    /// ```
+    public init(broken: LayoutConstraint.Reference, conflicting: [LayoutConstraint.Reference]) {
         self.broken = broken
         self.conflicting = conflicting
     }

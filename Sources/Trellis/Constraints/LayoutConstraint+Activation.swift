@@ -51,21 +51,21 @@ extension LayoutConstraint {
     /// Sets ``constant``, rejecting a non-finite value.
     /// - Throws: ``LayoutError/nonFinite(_:)``; the constant is unchanged then.
     public func setConstant(_ value: Double) throws(LayoutError) {
-        guard value.isFinite else { throw .nonFinite(self) }
+        guard value.isFinite else { throw .nonFinite(Reference(self)) }
         constant = value
     }
 
     /// Sets ``multiplier``, rejecting a non-finite value.
     /// - Throws: ``LayoutError/nonFinite(_:)``; the multiplier is unchanged then.
     public func setMultiplier(_ value: Double) throws(LayoutError) {
-        guard value.isFinite else { throw .nonFinite(self) }
+        guard value.isFinite else { throw .nonFinite(Reference(self)) }
         multiplier = value
     }
 
     /// Sets ``priority``, rejecting one outside 1...1000.
     /// - Throws: ``LayoutError/priorityOutOfRange(_:)``; the priority is unchanged then.
     public func setPriority(_ value: LayoutPriority) throws(LayoutError) {
-        guard value.isValid else { throw .priorityOutOfRange(self) }
+        guard value.isValid else { throw .priorityOutOfRange(Reference(self)) }
         priority = value
     }
 

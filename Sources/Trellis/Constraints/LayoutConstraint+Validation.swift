@@ -10,35 +10,35 @@ extension LayoutConstraint {
     /// - Throws: ``LayoutError`` naming this constraint.
     @discardableResult
     public func validate() throws(LayoutError) -> LayoutView {
-        if let malformedAttribute { throw .invalidAttribute(self, malformedAttribute) }
+        if let malformedAttribute { throw .invalidAttribute(Reference(self), malformedAttribute) }
         let firstTerms = first.terms
         let secondTerms = second?.terms ?? []
         for term in firstTerms + secondTerms {
-            guard let item = term.item else { throw .missingItem(self) }
-            guard item is LayoutView || item is LayoutGuide else { throw .unsupportedItem(self) }
-            if term.attribute == .notAnAttribute { throw .invalidAttribute(self, term.attribute) }
+            guard let item = term.item else { throw .missingItem(Reference(self)) }
+            guard item is LayoutView || item is LayoutGuide else { throw .unsupportedItem(Reference(self)) }
+            if term.attribute == .notAnAttribute { throw .invalidAttribute(Reference(self), term.attribute) }
             if item is LayoutGuide, term.attribute.usesMargins || term.attribute.isBaseline {
-                throw .invalidAttribute(self, term.attribute)
+                throw .invalidAttribute(Reference(self), term.attribute)
             }
         }
         if case .distance(let from, let to) = first { try checkPair(from.attribute, to.attribute) }
         if case .distance(let from, let to) = second { try checkPair(from.attribute, to.attribute) }
         if let second {
-            if first.isDimension != second.isDimension { throw .incompatibleAttributes(self) }
+            if first.isDimension != second.isDimension { throw .incompatibleAttributes(Reference(self)) }
             if !first.isDimension {
                 try checkPair(first.primary.attribute, second.primary.attribute)
             }
         }
-        guard multiplier.isFinite, constant.isFinite else { throw .nonFinite(self) }
-        guard priority.isValid else { throw .priorityOutOfRange(self) }
+        guard multiplier.isFinite, constant.isFinite else { throw .nonFinite(Reference(self)) }
+        guard priority.isValid else { throw .priorityOutOfRange(Reference(self)) }
         let items = firstTerms.compactMap(\.item) + secondTerms.compactMap(\.item)
         guard var host = items.first.flatMap(LayoutConstraint.hostView(of:)) else {
-            throw .noCommonAncestor(self)
+            throw .noCommonAncestor(Reference(self))
         }
         for item in items.dropFirst() {
             guard let view = LayoutConstraint.hostView(of: item),
                 let common = LayoutConstraint.nearestCommonAncestor(host, view)
-            else { throw .noCommonAncestor(self) }
+            else { throw .noCommonAncestor(Reference(self)) }
             host = common
         }
         return host
@@ -47,10 +47,10 @@ extension LayoutConstraint {
     /// Two position attributes that may be related: the same axis, and not a directional
     /// edge against an absolute one (as UIKit).
     private func checkPair(_ a: LayoutAttribute, _ b: LayoutAttribute) throws(LayoutError) {
-        if a.isXAxis != b.isXAxis || a.isYAxis != b.isYAxis { throw .incompatibleAttributes(self) }
+        if a.isXAxis != b.isXAxis || a.isYAxis != b.isYAxis { throw .incompatibleAttributes(Reference(self)) }
         if (a.isDirectional && b.isAbsoluteHorizontalEdge) || (b.isDirectional && a.isAbsoluteHorizontalEdge)
         {
-            throw .mixedDirectionalAttributes(self)
+            throw .mixedDirectionalAttributes(Reference(self))
         }
     }
 

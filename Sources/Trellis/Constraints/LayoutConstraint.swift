@@ -31,7 +31,7 @@ func nextActivationSequence() -> UInt64 {
 ///
 /// Constraints hold their items weakly; an active constraint is kept alive by the view it
 /// is installed on (the items' nearest common ancestor).
-public final class LayoutConstraint: @unchecked Sendable {
+public final class LayoutConstraint {
     /// The standard spacing of the system-spacing anchor forms.
     public static let systemSpacing: Double = 8
 

@@ -1,5 +1,6 @@
-/// Why a constraint, a layout or a tree edit was rejected. Each case names the constraint;
-/// its ``description`` prints it with its source location.
+/// Why a constraint, a layout or a tree edit was rejected. Each case names the constraint
+/// (as a ``LayoutConstraint/Reference``: errors are `Sendable`, constraints are not); its
+/// ``description`` prints it with its source location.
 ///
 /// ```swift
 /// do { try LayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: .nan)]) }
@@ -7,30 +8,30 @@
 /// ```
 public enum LayoutError: Error, Sendable {
     /// A position related to a dimension, or a horizontal position to a vertical one.
-    case incompatibleAttributes(LayoutConstraint)
+    case incompatibleAttributes(LayoutConstraint.Reference)
     /// A leading/trailing attribute related to a left/right one (UIKit forbids it too).
-    case mixedDirectionalAttributes(LayoutConstraint)
+    case mixedDirectionalAttributes(LayoutConstraint.Reference)
     /// The items are not in one tree.
-    case noCommonAncestor(LayoutConstraint)
+    case noCommonAncestor(LayoutConstraint.Reference)
     /// A multiplier or constant (or a margin, baseline, intrinsic size or fixed frame that
     /// the constraint uses) is NaN or infinite.
-    case nonFinite(LayoutConstraint)
+    case nonFinite(LayoutConstraint.Reference)
     /// The priority lies outside 1...1000.
-    case priorityOutOfRange(LayoutConstraint)
+    case priorityOutOfRange(LayoutConstraint.Reference)
     /// The attribute does not exist there: margins or baselines of a guide,
     /// ``LayoutAttribute/notAnAttribute`` on an item, or a second attribute without an item.
-    case invalidAttribute(LayoutConstraint, LayoutAttribute)
+    case invalidAttribute(LayoutConstraint.Reference, LayoutAttribute)
     /// An item of the constraint has been deallocated.
-    case missingItem(LayoutConstraint)
+    case missingItem(LayoutConstraint.Reference)
     /// An item is neither a ``LayoutView`` nor a ``LayoutGuide``.
-    case unsupportedItem(LayoutConstraint)
+    case unsupportedItem(LayoutConstraint.Reference)
     /// Required constraints conflict and the layout was strict.
     case conflict(LayoutConflict)
     /// A tree edit that would make a view contain itself.
     case hierarchyCycle(String)
 
     /// The constraint the error is about, if any.
-    public var constraint: LayoutConstraint? {
+    public var constraint: LayoutConstraint.Reference? {
         switch self {
         case .incompatibleAttributes(let c), .mixedDirectionalAttributes(let c), .noCommonAncestor(let c),
             .nonFinite(let c), .priorityOutOfRange(let c), .invalidAttribute(let c, _), .missingItem(let c),

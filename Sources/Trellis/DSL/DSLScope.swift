@@ -1,11 +1,12 @@
-import Synchronization
+import Foundation
 
 /// The scopes every DSL honours: building constraints without installing them, and giving a
 /// priority or an identifier to every constraint created in a closure (PureLayout's
 /// `autoCreateConstraintsWithoutInstalling`, `autoSetPriority`, `autoSetIdentifier`).
 ///
-/// The scope state is a task-local value: it belongs to the thread (or task) that opened the
-/// scope, so layouts built on several threads at once never see each other's scopes.
+/// The priority and identifier scopes are task-local values, and a without-installing scope
+/// belongs to the thread that opened it, so layouts built on several threads at once never see
+/// each other's scopes (and the constraints collected never cross threads).
 /// ```swift
 /// let built = try DSLScope.withoutInstalling {
 ///     try DSLScope.withPriority(.defaultHigh) {
@@ -21,23 +22,22 @@ public enum DSLScope {
 
     /// What the open scopes ask for.
     struct State: Sendable {
-        /// Where constraints go instead of being installed, when set.
-        var collector: Collector?
         /// The priority every new constraint gets, when set.
         var priority: LayoutPriority?
         /// The identifier every new constraint gets, when set.
         var identifier: String?
     }
 
-    /// Constraints built in a without-installing scope.
-    final class Collector: Sendable {
-        private let storage = Mutex<[LayoutConstraint]>([])
+    /// Constraints built in a without-installing scope. It lives in the dictionary of the
+    /// thread that opened the scope and is only used there, so it needs no lock (and the
+    /// constraints, which are not `Sendable`, stay on that thread).
+    final class Collector {
+        /// The key of the innermost open collector in the thread's dictionary.
+        static let key = "Trellis.DSLScope.collector"
+        var constraints: [LayoutConstraint] = []
 
-        func append(_ constraints: [LayoutConstraint]) {
-            storage.withLock { $0.append(contentsOf: constraints) }
-        }
-
-        var constraints: [LayoutConstraint] { storage.withLock { $0 } }
+        /// The innermost without-installing scope open on this thread, if any.
+        static var current: Collector? { Thread.current.threadDictionary[key] as? Collector }
     }
 
     /// Runs `body` so that the constraints the DSLs create in it are built and validated but
@@ -45,10 +45,12 @@ public enum DSLScope {
     ///
     /// - Throws: what `body` throws (the DSLs throw ``DSLError``).
     public static func withoutInstalling(_ body: () throws -> Void) rethrows -> [LayoutConstraint] {
-        var state = current
+        let dictionary = Thread.current.threadDictionary
+        let outer = dictionary[Collector.key]
         let collector = Collector()
-        state.collector = collector
-        try run(state, body)
+        dictionary[Collector.key] = collector
+        defer { dictionary[Collector.key] = outer }
+        try body()
         return collector.constraints
     }
 
@@ -82,9 +84,8 @@ public enum DSLScope {
     @discardableResult
     static func install(_ constraints: [LayoutConstraint]) throws(DSLError) -> Bool {
         try prepare(constraints)
-        let state = current
-        if let collector = state.collector {
-            collector.append(constraints)
+        if let collector = Collector.current {
+            collector.constraints += constraints
             return false
         }
         do {

@@ -20,13 +20,13 @@ extension LayoutEngine {
         let c = entry.constraint
         // The attribute rules were checked at activation and cannot change; what can is
         // checked here: numbers, the priority, deallocated items, and the tree (below).
-        guard c.priority.isValid else { throw .priorityOutOfRange(c) }
-        guard c.multiplier.isFinite, c.constant.isFinite else { throw .nonFinite(c) }
+        guard c.priority.isValid else { throw .priorityOutOfRange(.init(c)) }
+        guard c.multiplier.isFinite, c.constant.isFinite else { throw .nonFinite(.init(c)) }
         var named: [EngineSlot] = []
         named.reserveCapacity(2)
         func resolve(_ term: AnchorTerm) throws(LayoutError) -> EngineSlot {
-            guard let item = term.item else { throw .missingItem(c) }
-            guard let slot = slots[ObjectIdentifier(item)] else { throw .noCommonAncestor(c) }
+            guard let item = term.item else { throw .missingItem(.init(c)) }
+            guard let slot = slots[ObjectIdentifier(item)] else { throw .noCommonAncestor(.init(c)) }
             if !named.contains(where: { $0 === slot }) { named.append(slot) }
             return slot
         }
@@ -44,7 +44,7 @@ extension LayoutEngine {
             let b = second?.slot
             let space: EngineSlot?
             if let b {
-                guard let common = nearestCommonSlot(a, b) else { throw .noCommonAncestor(c) }
+                guard let common = nearestCommonSlot(a, b) else { throw .noCommonAncestor(.init(c)) }
                 space = common
             } else {
                 space = a.parent
@@ -63,7 +63,7 @@ extension LayoutEngine {
             }
             form.constant -= c.constant
         }
-        guard form.isFinite else { throw .nonFinite(c) }
+        guard form.isFinite else { throw .nonFinite(.init(c)) }
         return form
     }
 
@@ -74,7 +74,7 @@ extension LayoutEngine {
     ) throws(LayoutError) {
         if let to = side.to, let toAttribute = side.toAttribute {
             let from = side.slot
-            guard let space = nearestCommonSlot(from, to) else { throw .noCommonAncestor(c) }
+            guard let space = nearestCommonSlot(from, to) else { throw .noCommonAncestor(.init(c)) }
             let mirrored =
                 direction == .rightToLeft && (side.attribute.isDirectional || toAttribute.isDirectional)
             let sign: Double = mirrored ? -1 : 1
@@ -103,7 +103,7 @@ extension LayoutEngine {
             form.add(current.index(originOffset), k)
             cursor = current.parent
         }
-        if cursor == nil && space != nil { throw .noCommonAncestor(c) }
+        if cursor == nil && space != nil { throw .noCommonAncestor(.init(c)) }
         let margins = slot.view?.layoutMargins ?? .zero
         let size = slot.index(sizeOffset)
         switch physical {
@@ -129,7 +129,7 @@ extension LayoutEngine {
                 physical == .firstBaseline ? slot.view?.firstBaselineOffset : slot.view?.lastBaselineOffset
             if let offset { form.constant += k * offset } else { form.add(size, k) }
         default:
-            throw .invalidAttribute(c, attribute)
+            throw .invalidAttribute(.init(c), attribute)
         }
     }
 

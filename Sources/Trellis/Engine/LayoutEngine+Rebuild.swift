@@ -190,7 +190,7 @@ extension LayoutEngine {
                     entry.solverConstraint = nil
                 } catch {
                     entry.solverConstraint = nil
-                    entry.error = .nonFinite(entry.constraint)
+                    entry.error = .nonFinite(LayoutConstraint.Reference(entry.constraint))
                     invalidEntries[ObjectIdentifier(entry.constraint)] = entry
                 }
             }
@@ -229,6 +229,8 @@ extension LayoutEngine {
         }
         if !members.contains(where: { $0 === broken }) { members.append(broken) }
         members.sort(by: EngineEntry.activationOrder)
-        return LayoutConflict(broken: broken.constraint, conflicting: members.map(\.constraint))
+        return LayoutConflict(
+            broken: LayoutConstraint.Reference(broken.constraint),
+            conflicting: members.map { LayoutConstraint.Reference($0.constraint) })
     }
 }

@@ -71,7 +71,7 @@ extension LayoutDocument {
         do {
             try LayoutConstraint.activate(tree.constraints)
         } catch {
-            let index = error.constraint.flatMap { bad in tree.constraints.firstIndex { $0 === bad } }
+            let index = error.constraint.flatMap { bad in tree.constraints.firstIndex { bad.refers(to: $0) } }
             let origin: (context: String, source: String, column: Int) =
                 index.map { origins[$0] } ?? ("the layout", "", 1)
             throw LayoutFileError(

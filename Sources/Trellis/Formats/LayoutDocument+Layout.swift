@@ -63,7 +63,7 @@ extension LayoutDocument {
 
     /// A conflict as ids: the broken constraint and the conflicting set, each id once.
     static func broken(_ conflict: LayoutConflict) -> LayoutFileResult.Broken {
-        func name(_ constraint: LayoutConstraint) -> String {
+        func name(_ constraint: LayoutConstraint.Reference) -> String {
             constraint.identifier ?? constraint.description
         }
         var seen = Set<String>()

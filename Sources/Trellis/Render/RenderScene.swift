@@ -75,12 +75,12 @@ extension RenderScene {
         var brokenNotes: [ObjectIdentifier: [String]] = [:]
         for conflict in report.conflicts {
             for constraint in conflict.conflicting {
-                for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-                    conflicting.insert(ObjectIdentifier(item))
+                for item in [constraint.firstItemID, constraint.secondItemID].compactMap({ $0 }) {
+                    conflicting.insert(item)
                 }
             }
-            for item in [conflict.broken.firstItem, conflict.broken.secondItem].compactMap({ $0 }) {
-                brokenNotes[ObjectIdentifier(item), default: []].append("broke \(conflict.broken.reportName)")
+            for item in [conflict.broken.firstItemID, conflict.broken.secondItemID].compactMap({ $0 }) {
+                brokenNotes[item, default: []].append("broke \(conflict.broken.reportName)")
             }
         }
 

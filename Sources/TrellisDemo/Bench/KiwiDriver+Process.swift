@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Trellis
 
 /// What a finished subprocess printed.
@@ -11,12 +12,6 @@ struct ProcessOutput {
 /// Why a subprocess gave no output.
 struct ProcessFailure: Error, CustomStringConvertible {
     var description: String
-}
-
-/// A process handle the watchdog may terminate from another thread.
-private final class ProcessBox: @unchecked Sendable {
-    let process: Process
-    init(_ process: Process) { self.process = process }
 }
 
 extension KiwiDriver {
@@ -39,9 +34,8 @@ extension KiwiDriver {
         } catch {
             return .failure(ProcessFailure(description: "cannot start python3: \(error)"))
         }
-        let box = ProcessBox(process)
         let watchdog = DispatchWorkItem {
-            if box.process.isRunning { box.process.terminate() }
+            if process.isRunning { process.terminate() }
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         // Write stdin on another thread so a large input cannot deadlock against full pipes.
@@ -72,19 +66,20 @@ extension KiwiDriver {
 }
 
 /// Reads a pipe to its end on a background thread.
-private final class ErrorCollector: @unchecked Sendable {
-    private var data = Data()
+private final class ErrorCollector: Sendable {
+    private let data = Mutex(Data())
     private let group = DispatchGroup()
 
     init(_ handle: FileHandle) {
         DispatchQueue.global().async(group: group) { [self] in
-            data = handle.readDataToEndOfFile()
+            let read = handle.readDataToEndOfFile()
+            data.withLock { $0 = read }
         }
     }
 
     /// Waits for the end of the pipe and returns its text.
     func finish() -> String {
         group.wait()
-        return String(decoding: data, as: UTF8.self)
+        return data.withLock { String(decoding: $0, as: UTF8.self) }
     }
 }

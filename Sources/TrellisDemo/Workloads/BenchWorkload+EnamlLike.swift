@@ -2,8 +2,9 @@ import Trellis
 
 // The workload of kiwi's own benchmark (nucleic/kiwi, benchmarks/enaml_like_benchmark.cpp):
 // a typical enaml window, 37 variables and 111 constraints, in the system format of
-// FORMATS.md §1. Generated from the team's `bench/enaml-like.json`; embedded so `trellis bench`
-// needs no file at run time.
+// FORMATS.md §1. This is the workload's one definition: embedded so `trellis bench` needs no
+// file at run time; `EnamlLike` builds solver objects from it for the solver timings, and
+// `Benchmarks/scripts/kiwi_bench.py` reads the JSON between the triple quotes.
 
 extension BenchWorkload {
     /// The enaml-like system as JSON text (FORMATS.md §1).

@@ -83,7 +83,7 @@ private func fixedTree() -> (root: LayoutView, card: LayoutView, avatar: LayoutV
         let wide = tree.avatar.widthAnchor.constraint(equalToConstant: 40).withIdentifier("wide")
         let narrow = tree.avatar.widthAnchor.constraint(equalTo: tree.card.widthAnchor, multiplier: 0.1)
             .withIdentifier("narrow")
-        let report = LayoutReport(conflicts: [LayoutConflict(broken: narrow, conflicting: [wide, narrow])])
+        let report = LayoutReport(conflicts: [LayoutConflict(broken: .init(narrow), conflicting: [.init(wide), .init(narrow)])])
         let svg = SVGRenderer().render(root: tree.root, report: report, ambiguousItems: [tree.guide])
         let parsed = try parseSVG(svg)
         let conflicting = parsed.boxes.filter { $0.classes.contains("conflict") }.map(\.id)

@@ -1,10 +1,10 @@
-public import TrellisSolver
+import TrellisSolver
 
 /// Writes a ``LinearSystem`` in the `trellis solve` format (FORMATS.md §1), so outside
 /// tools (kiwisolver, HiGHS) see exactly the systems the Swift benchmarks solve.
-public enum SystemJSON {
+enum SystemJSON {
     /// The JSON text of `system`.
-    public static func encode(_ system: LinearSystem) -> String {
+    static func encode(_ system: LinearSystem) -> String {
         var out = "{\n  \"variables\": {"
         out += system.variables.map { "\"\($0.name)\": \(number($0.initialValue))" }.joined(separator: ", ")
         out += "},\n  \"constraints\": [\n"

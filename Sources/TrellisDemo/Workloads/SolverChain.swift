@@ -1,11 +1,12 @@
 public import TrellisSolver
 
-/// A horizontal chain of `count` views in a container whose width is an edit variable.
+/// A horizontal chain of `count` views in a container whose width is an edit variable, as
+/// solver objects: the chain of the solver timings (`Benchmarks/RESULTS-solver.md`).
 ///
 /// For each view `i`: `x[i] + w[i] + 8 == x[i+1]` (required), `w[i] >= 10` (required),
 /// `w[i] == w[0]` (medium: equal widths) and `w[i] == 60` (weak); `x[0] == 0` and the
 /// last view ends at the container's `width`. An edit of `width` resizes every view.
-public struct Chain: Sendable {
+public struct SolverChain: Sendable {
     /// The container width (make it an edit variable).
     public let width: Variable
     /// The views' left edges and widths.
@@ -14,7 +15,15 @@ public struct Chain: Sendable {
     /// About `4 * count` constraints, required ones first.
     public let constraints: [Constraint]
 
+    /// The chain of `count` views (a count below 1 gives one view).
+    ///
+    /// ```swift
+    /// let chain = SolverChain(count: 100)
+    /// let solver = Solver()
+    /// try solver.addConstraints(chain.constraints)
+    /// ```
     public init(count: Int) {
+        let count = Swift.max(1, count)
         width = Variable("width")
         lefts = (0..<count).map { Variable("x\($0)") }
         widths = (0..<count).map { Variable("w\($0)") }
