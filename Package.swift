@@ -10,7 +10,10 @@ let package = Package(
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // `swift package generate-documentation`: build-time only, linked into nothing.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Pure Swift: no Foundation, no C. Usable without GLPK installed.
@@ -21,7 +24,9 @@ let package = Package(
         .target(name: "CGLPKGuard", dependencies: ["CGLPK"]),
         // The only module that imports CGLPK.
         .target(name: "TrellisGLPK", dependencies: ["TrellisSolver", "CGLPK", "CGLPKGuard"]),
-        .target(name: "Trellis", dependencies: ["TrellisSolver", "TrellisGLPK"]),
+        .target(
+            name: "Trellis",
+            dependencies: ["TrellisSolver", "TrellisGLPK", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "TrellisCLI",
             dependencies: [

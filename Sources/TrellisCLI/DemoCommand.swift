@@ -34,10 +34,9 @@ struct DemoCommand: ParsableCommand {
         if let svg {
             let picture = FeedCellSVG(width: width).render(report.firstScreen)
             do {
-                try picture.write(toFile: svg, atomically: true, encoding: .utf8)
+                try FileAccess.write(picture, to: svg)
             } catch {
-                FileHandle.standardError.write(
-                    Data("trellis demo: cannot write \(svg): \(error.localizedDescription)\n".utf8))
+                printError("\(error)")
                 throw ExitCode(1)
             }
             print("Wrote the first screenful (\(report.firstScreen.count) cells) to \(svg)")

@@ -28,13 +28,9 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         let text: String
         do {
-            if file == "-" {
-                text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-            } else {
-                text = try String(contentsOfFile: file, encoding: .utf8)
-            }
+            text = try FileAccess.readText(file)
         } catch {
-            fail("cannot read the file: \(error.localizedDescription)")
+            failLine("\(error)")
         }
         let result: LayoutFileResult
         do {
@@ -56,19 +52,28 @@ struct LayoutCommand: ParsableCommand {
 
     /// Draws the layout (conflicts and ambiguous items highlighted) into `path`.
     private func writePicture(_ text: String, to path: String) {
+        let picture: String
         do {
-            let picture = try LayoutDocument(json: text).renderSVG(
+            picture = try LayoutDocument(json: text).renderSVG(
                 title: URL(fileURLWithPath: file).lastPathComponent)
-            try picture.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            fail("cannot write the picture to \(path): \(error)")
+            fail("\(error)")
+        }
+        do {
+            try FileAccess.write(picture, to: path)
+        } catch {
+            failLine("\(error)")
         }
     }
 
     /// Prints `FILE: message` on one line of stderr and exits with status 1.
     private func fail(_ message: String) -> Never {
-        let line = "\(file): \(message)".replacingOccurrences(of: "\n", with: " ") + "\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        failLine("\(file): \(message)")
+    }
+
+    /// Prints `line` (already naming its file) on one line of stderr and exits with status 1.
+    private func failLine(_ line: String) -> Never {
+        printError(line)
         Foundation.exit(1)
     }
 }
