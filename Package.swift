@@ -36,7 +36,8 @@ let package = Package(
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisGLPKTests", dependencies: ["TrellisGLPK", "TrellisSolver", "Trellis"]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+        .testTarget(
+            name: "TrellisTests", dependencies: ["Trellis", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Trellis"]),
     ],
     swiftLanguageModes: [.v6]

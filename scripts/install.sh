@@ -4,6 +4,7 @@
 #   scripts/install.sh                       # into /usr/local/bin
 #   PREFIX="$HOME/.local" scripts/install.sh # into ~/.local/bin
 #   STATIC=0 scripts/install.sh              # link the Swift runtime dynamically
+#   SCRATCH_PATH=/tmp/build scripts/install.sh  # build somewhere other than .build
 #
 # By default the Swift standard library and Foundation are linked into the binary
 # (--static-swift-stdlib), so it runs on a machine without the Swift toolchain. It still
@@ -14,6 +15,7 @@ cd "$(dirname "$0")/.."
 prefix="${PREFIX:-/usr/local}"
 flags=(-c release --product trellis)
 if [ "${STATIC:-1}" != "0" ]; then flags+=(--static-swift-stdlib); fi
+if [ -n "${SCRATCH_PATH:-}" ]; then flags+=(--scratch-path "$SCRATCH_PATH"); fi
 
 echo "== swift build ${flags[*]}"
 swift build "${flags[@]}"

@@ -11,9 +11,12 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout", abstract: "Lays out a view tree (FORMATS.md §2).",
         discussion: """
             Prints one JSON object: status, backend, frames (relative to each parent), ambiguous \
-            items and broken constraints. Exit status: 0 laid out; 2 required constraints \
-            conflicted (with --strict: no frames); 1 malformed input, with one line on stderr \
-            naming the file, the constraint or visual format, and the column.
+            items and broken constraints. A conflict is also reported on stderr as UIKit logs it \
+            ("Unable to simultaneously satisfy constraints." with the conflicting set and the \
+            constraint broken), and so are ambiguous items. Exit status: 0 laid out; 2 required \
+            constraints conflicted (with --strict: no frames, one line on stderr); 1 malformed \
+            input, with one line on stderr naming the file, the constraint or visual format, and \
+            the column.
             """)
 
     @Argument(help: "The layout file (JSON, FORMATS.md §2), or - for standard input.")
@@ -32,14 +35,22 @@ struct LayoutCommand: ParsableCommand {
         } catch {
             failLine("\(error)")
         }
+        let document: LayoutDocument
         let result: LayoutFileResult
         do {
-            result = try LayoutDocument(json: text).layOut(strict: strict)
+            document = try LayoutDocument(json: text)
+            result = try document.layOut(strict: strict)
         } catch {
             fail("\(error)")
         }
         if let svg, !(strict && result.status != .ok) { writePicture(text, to: svg) }
         print(result.json)
+        if !strict {
+            // As UIKit logs them: conflicts and ambiguity on stderr, the JSON on stdout.
+            for warning in document.warnings(for: result) {
+                FileHandle.standardError.write(Data("\(file): \(warning)\n".utf8))
+            }
+        }
         guard result.status == .ok else {
             if strict {
                 let sets = result.broken.map { "[" + $0.conflict.joined(separator: ", ") + "]" }

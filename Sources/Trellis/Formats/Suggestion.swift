@@ -4,7 +4,8 @@
 /// The distance counts insertions, deletions, substitutions and swaps of two neighbouring
 /// characters, ignoring case (so `avatr` and `Avatar` are one edit from `avatar`, `widht` one
 /// from `width`). A name is suggested when it is within a third of the typed name's length
-/// (at least one edit, at most three), and the closest wins; ties go to the first in order.
+/// (at most three edits; names of one or two characters only differ by case), and the
+/// closest wins; ties go to the first in order.
 ///
 /// ```swift
 /// Suggestion.closest(to: "avatr", in: ["avatar", "name", "body"])   // "avatar"
@@ -16,7 +17,7 @@ enum Suggestion {
     static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let typed = Array(name.lowercased())
         guard !typed.isEmpty else { return nil }
-        let limit = Swift.min(3, Swift.max(1, typed.count / 3))
+        let limit = typed.count < 3 ? 0 : Swift.min(3, Swift.max(1, typed.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
             let known = Array(candidate.lowercased())
