@@ -7,7 +7,8 @@ import Testing
 @Suite struct FileErrorMessageTests {
     /// A fresh empty folder.
     private func folder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-files-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-files-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url.path
     }
@@ -46,14 +47,16 @@ import Testing
         let file = try writeTemporaryFile("{}", name: "plain.json")
         let path = file + "/inside.json"
         expectFileError(
-            try runTrellis(command + [path]), "\(path): cannot read the file: a part of the path is not a folder")
+            try runTrellis(command + [path]),
+            "\(path): cannot read the file: a part of the path is not a folder")
     }
 
     @Test func layoutPictureIntoADirectory() throws {
         let input = try temporaryLayoutFile(#"{ "views": [{ "id": "a", "frame": [0, 0, 10, 10] }] }"#)
         let output = try folder()
         expectFileError(
-            try runTrellis(["layout", input, "--svg", output]), "\(output): cannot write the file: it is a directory")
+            try runTrellis(["layout", input, "--svg", output]),
+            "\(output): cannot write the file: it is a directory")
     }
 
     @Test func layoutPictureIntoAMissingFolder() throws {
@@ -79,7 +82,9 @@ import Testing
             "--chart", output,
         ])
         #expect(result.status == 1)
-        #expect(result.stderr.hasSuffix("\(output): cannot write the file: it is a directory\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasSuffix("\(output): cannot write the file: it is a directory\n"),
+            "\(result.stderr)")
     }
 
     @Test func aWrittenPictureReplacesTheFile() throws {

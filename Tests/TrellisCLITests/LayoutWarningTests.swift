@@ -41,7 +41,9 @@ import Testing
         let result = try runTrellis(["layout", path])
         #expect(result.status == 2)
         #expect(result.stderr.contains(#""pinned.frame: the frame given in the file","#))
-        #expect(result.stderr.contains("Will attempt to recover by breaking constraint\n    \"k0: pinned.width == 20\""))
+        #expect(
+            result.stderr.contains(
+                "Will attempt to recover by breaking constraint\n    \"k0: pinned.width == 20\""))
     }
 
     @Test func ambiguityIsReportedButTheExitStatusStaysZero() throws {
@@ -53,7 +55,8 @@ import Testing
         let result = try runTrellis(["layout", path])
         #expect(result.status == 0)
         #expect(
-            result.stderr == "\(path): Ambiguous layout: the constraints leave the frames of 'loose' undecided\n")
+            result.stderr
+                == "\(path): Ambiguous layout: the constraints leave the frames of 'loose' undecided\n")
         #expect(result.stdout.contains(#""ambiguous": ["loose"]"#))
     }
 

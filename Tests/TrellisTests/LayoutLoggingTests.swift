@@ -80,7 +80,8 @@ private final class CapturingLogHandler: LogHandler, @unchecked Sendable {
         let root = makeRoot("\(marker)-root", width: 100, height: 100)
         let loose = addChild("\(marker)-loose", to: root)
         try LayoutConstraint.activate([
-            loose.widthAnchor.constraint(equalToConstant: 10), loose.heightAnchor.constraint(equalToConstant: 10),
+            loose.widthAnchor.constraint(equalToConstant: 10),
+            loose.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
         let logged = handler.messages(mentioning: "\(marker)-loose")
