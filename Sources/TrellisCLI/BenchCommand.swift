@@ -49,6 +49,14 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try makeConfiguration()
+        if let chart {
+            do {
+                try FileAccess.checkWritable(chart)
+            } catch {
+                printError("\(error)")
+                throw ExitCode(1)
+            }
+        }
         let report: BenchReport
         do {
             report = try BenchRunner(configuration).run { line in

@@ -27,6 +27,14 @@ struct DemoCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let svg {
+            do {
+                try FileAccess.checkWritable(svg)
+            } catch {
+                printError("\(error)")
+                throw ExitCode(1)
+            }
+        }
         var options = BulkOptions()
         if let threads { options.threads = threads }
         let report = try FeedDemo.run(cells: cells, width: width, seed: seed, options: options)

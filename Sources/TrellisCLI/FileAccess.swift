@@ -58,6 +58,20 @@ enum FileAccess {
         String(decoding: try read(path), as: UTF8.self)
     }
 
+    /// Fails early, before a long run, when `path` clearly cannot be written: it is a
+    /// directory, or its folder does not exist.
+    static func checkWritable(_ path: String) throws(FileAccessError) {
+        func failure(_ reason: String) -> FileAccessError {
+            FileAccessError(path: path, operation: .write, reason: reason)
+        }
+        if path.isEmpty { throw failure("the path is empty") }
+        if isDirectory(path) { throw failure("it is a directory") }
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+            throw failure("the folder '\(folder)' does not exist")
+        }
+    }
+
     /// Writes `text` to `path`, replacing what was there.
     static func write(_ text: String, to path: String) throws(FileAccessError) {
         func failure(_ reason: String) -> FileAccessError {
