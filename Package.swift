@@ -7,6 +7,9 @@ let package = Package(
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisGLPK", targets: ["TrellisGLPK"]),
         .library(name: "Trellis", targets: ["Trellis"]),
+        // The feed demo, benchmark workloads and runner behind `trellis demo` and `trellis bench`,
+        // for the nested Benchmarks package; not part of the library.
+        .library(name: "TrellisDemo", targets: ["TrellisDemo"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
     dependencies: [
@@ -27,17 +30,32 @@ let package = Package(
         .target(
             name: "Trellis",
             dependencies: ["TrellisSolver", "TrellisGLPK", .product(name: "Logging", package: "swift-log")]),
+        // The feed demo, the benchmark workloads, runner and kiwisolver driver: uses Trellis,
+        // never used by it.
+        .target(name: "TrellisDemo", dependencies: ["Trellis", "TrellisSolver"]),
         .executableTarget(
             name: "TrellisCLI",
             dependencies: [
                 "Trellis",
+                "TrellisDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
-        .testTarget(name: "TrellisGLPKTests", dependencies: ["TrellisGLPK", "TrellisSolver", "Trellis"]),
+        // Seeded generators, random systems and the reference LP shared by the test targets.
+        .target(name: "TrellisTestSupport", dependencies: ["TrellisSolver"], path: "Tests/TrellisTestSupport"),
+        // Reads rendered SVG back, for the render tests of the library and the demo.
+        .target(name: "TrellisRenderTestSupport", dependencies: ["Trellis"], path: "Tests/TrellisRenderTestSupport"),
+        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisGLPKTests", dependencies: ["TrellisGLPK", "TrellisSolver", "TrellisTestSupport"]),
         .testTarget(
-            name: "TrellisTests", dependencies: ["Trellis", .product(name: "Logging", package: "swift-log")]),
+            name: "TrellisTests",
+            dependencies: [
+                "Trellis", "TrellisSolver", "TrellisGLPK", "TrellisTestSupport", "TrellisRenderTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .testTarget(
+            name: "TrellisDemoTests",
+            dependencies: ["TrellisDemo", "Trellis", "TrellisSolver", "TrellisRenderTestSupport"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Trellis"]),
     ],
     swiftLanguageModes: [.v6]
