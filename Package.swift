@@ -21,7 +21,10 @@ let package = Package(
                 """)
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // `swift package generate-documentation`: build-time only, linked into nothing.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Pure Swift: no Foundation, no C. Usable without GLPK installed.
@@ -34,7 +37,9 @@ let package = Package(
         .target(name: "CGLPKGuard", dependencies: ["CGLPK"]),
         // The only module that imports CGLPK.
         .target(name: "TrellisGLPK", dependencies: ["TrellisSolver", "CGLPK", "CGLPKGuard"]),
-        .target(name: "Trellis", dependencies: ["TrellisSolver", "TrellisGLPK"]),
+        .target(
+            name: "Trellis",
+            dependencies: ["TrellisSolver", "TrellisGLPK", .product(name: "Logging", package: "swift-log")]),
         // The feed demo, the benchmark workloads, runner and kiwisolver driver: uses Trellis,
         // never used by it.
         .target(name: "TrellisDemo", dependencies: ["Trellis", "TrellisSolver"]),
@@ -54,7 +59,10 @@ let package = Package(
         .testTarget(name: "TrellisGLPKTests", dependencies: ["TrellisGLPK", "TrellisSolver", "TrellisTestSupport"]),
         .testTarget(
             name: "TrellisTests",
-            dependencies: ["Trellis", "TrellisSolver", "TrellisGLPK", "TrellisTestSupport", "TrellisRenderTestSupport"]),
+            dependencies: [
+                "Trellis", "TrellisSolver", "TrellisGLPK", "TrellisTestSupport", "TrellisRenderTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .testTarget(
             name: "TrellisDemoTests",
             dependencies: ["TrellisDemo", "Trellis", "TrellisSolver", "TrellisRenderTestSupport"]),

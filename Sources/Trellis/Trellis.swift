@@ -5,5 +5,5 @@
 /// ```
 public enum Trellis {
     /// The library version.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 }

@@ -50,6 +50,14 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try makeConfiguration()
+        if let chart {
+            do {
+                try FileAccess.checkWritable(chart)
+            } catch {
+                printError("\(error)")
+                throw ExitCode(1)
+            }
+        }
         let report: BenchReport
         do {
             report = try BenchRunner(configuration).run { line in
@@ -61,9 +69,10 @@ struct BenchCommand: ParsableCommand {
         print(json ? report.json() : report.table(), terminator: json ? "\n" : "")
         if let chart {
             do {
-                try report.chartSVG().write(toFile: chart, atomically: true, encoding: .utf8)
+                try FileAccess.write(report.chartSVG(), to: chart)
             } catch {
-                throw ValidationError("cannot write the chart to \(chart): \(error.localizedDescription)")
+                printError("\(error)")
+                throw ExitCode(1)
             }
             if !json { print("chart written to \(chart)") }
         }

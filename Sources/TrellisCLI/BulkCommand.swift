@@ -29,9 +29,10 @@ struct BulkCommand: ParsableCommand {
         let reader: JSONLinesReader
         if let file {
             do {
-                reader = try JSONLinesReader(path: file)
+                // The process ends when the stream does: the descriptor is never closed early.
+                reader = JSONLinesReader(fileDescriptor: try FileAccess.openForReading(file))
             } catch {
-                FileHandle.standardError.write(Data("trellis bulk: \(error)\n".utf8))
+                printError("\(error)")
                 throw ExitCode(1)
             }
         } else {

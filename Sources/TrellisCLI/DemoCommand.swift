@@ -27,16 +27,23 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         let width = cellWidth.width
+        if let svg {
+            do {
+                try FileAccess.checkWritable(svg)
+            } catch {
+                printError("\(error)")
+                throw ExitCode(1)
+            }
+        }
         let report = try FeedDemo.run(
             cells: cells, width: width, seed: seed, options: threadOptions.bulkOptions)
         print(report)
         if let svg {
             let picture = FeedCellSVG(width: width).render(report.firstScreen)
             do {
-                try picture.write(toFile: svg, atomically: true, encoding: .utf8)
+                try FileAccess.write(picture, to: svg)
             } catch {
-                FileHandle.standardError.write(
-                    Data("trellis demo: cannot write \(svg): \(error.localizedDescription)\n".utf8))
+                printError("\(error)")
                 throw ExitCode(1)
             }
             print("Wrote the first screenful (\(report.firstScreen.count) cells) to \(svg)")

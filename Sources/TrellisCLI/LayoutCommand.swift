@@ -11,9 +11,12 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout", abstract: "Lays out a view tree (FORMATS.md §2).",
         discussion: """
             Prints one JSON object: status, backend, frames (relative to each parent), ambiguous \
-            items and broken constraints. Exit status: 0 laid out; 2 required constraints \
-            conflicted (with --strict: no frames); 1 malformed input, with one line on stderr \
-            naming the file, the constraint or visual format, and the column.
+            items and broken constraints. A conflict is also reported on stderr as UIKit logs it \
+            ("Unable to simultaneously satisfy constraints." with the conflicting set and the \
+            constraint broken), and so are ambiguous items. Exit status: 0 laid out; 2 required \
+            constraints conflicted (with --strict: no frames, one line on stderr); 1 malformed \
+            input, with one line on stderr naming the file, the constraint or visual format, and \
+            the column.
             """)
 
     @Argument(help: "The layout file (JSON, FORMATS.md §2), or - for standard input.")
@@ -28,22 +31,26 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         let text: String
         do {
-            if file == "-" {
-                text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-            } else {
-                text = try String(contentsOfFile: file, encoding: .utf8)
-            }
+            text = try FileAccess.readText(file)
         } catch {
-            fail("cannot read the file: \(error.localizedDescription)")
+            failLine("\(error)")
         }
+        let document: LayoutDocument
         let result: LayoutFileResult
         do {
-            result = try LayoutDocument(json: text).layOut(strict: strict)
+            document = try LayoutDocument(json: text)
+            result = try document.layOut(strict: strict)
         } catch {
             fail("\(error)")
         }
         if let svg, !(strict && result.status != .ok) { writePicture(text, to: svg) }
         print(result.json)
+        if !strict {
+            // As UIKit logs them: conflicts and ambiguity on stderr, the JSON on stdout.
+            for warning in document.warnings(for: result) {
+                FileHandle.standardError.write(Data("\(file): \(warning)\n".utf8))
+            }
+        }
         guard result.status == .ok else {
             if strict {
                 let sets = result.broken.map { "[" + $0.conflict.joined(separator: ", ") + "]" }
@@ -56,19 +63,28 @@ struct LayoutCommand: ParsableCommand {
 
     /// Draws the layout (conflicts and ambiguous items highlighted) into `path`.
     private func writePicture(_ text: String, to path: String) {
+        let picture: String
         do {
-            let picture = try LayoutDocument(json: text).renderSVG(
+            picture = try LayoutDocument(json: text).renderSVG(
                 title: URL(fileURLWithPath: file).lastPathComponent)
-            try picture.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            fail("cannot write the picture to \(path): \(error)")
+            fail("\(error)")
+        }
+        do {
+            try FileAccess.write(picture, to: path)
+        } catch {
+            failLine("\(error)")
         }
     }
 
     /// Prints `FILE: message` on one line of stderr and exits with status 1.
     private func fail(_ message: String) -> Never {
-        let line = "\(file): \(message)".replacingOccurrences(of: "\n", with: " ") + "\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        failLine("\(file): \(message)")
+    }
+
+    /// Prints `line` (already naming its file) on one line of stderr and exits with status 1.
+    private func failLine(_ line: String) -> Never {
+        printError(line)
         Foundation.exit(1)
     }
 }

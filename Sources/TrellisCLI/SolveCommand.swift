@@ -29,14 +29,11 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         let bytes: [UInt8]
-        if file == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                printError("\(file): cannot read the file")
-                throw ExitCode(Self.malformedStatus)
-            }
-            bytes = Array(data)
+        do {
+            bytes = try FileAccess.read(file)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(Self.malformedStatus)
         }
         let systemFile: SystemFile
         do {

@@ -28,7 +28,8 @@ import Testing
         #expect(frames["name"] == [65, 26, 80, 18])
         #expect(frames["comment"] == [65, 121, 65.5, 26])
         #expect((objects[2]["message"] as? String)?.contains("unknown key \"vote\"") == true)
-        #expect((objects[1]["message"] as? String) == "not valid JSON")
+        // The second line of the stream.
+        #expect((objects[1]["message"] as? String) == "line 2: not valid JSON")
     }
 
     @Test func cleanFeedStreamExitsZero() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Trellis
 
 /// Runs the built `trellis` executable with `arguments`, feeding it `stdin` (if any), and
 /// returns its exit status and everything it wrote. Standard input, output and error are
@@ -89,6 +90,13 @@ let productsDirectory: URL = {
         for name in ["solve", "layout", "bulk", "demo", "bench"] {
             #expect(result.stdout.contains(name))
         }
+    }
+
+    @Test func versionPrintsTheLibraryVersion() throws {
+        let result = try runTrellis(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "\(Trellis.version)\n")
+        #expect(result.stderr.isEmpty)
     }
 
     @Test func helperPumpsLargeStreams() throws {

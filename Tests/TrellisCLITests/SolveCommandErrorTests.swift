@@ -103,7 +103,8 @@ import Testing
     @Test func missingFile() throws {
         let result = try runTrellis(["solve", "/nonexistent/system.json"])
         #expect(result.status == 1)
-        #expect(result.stderr == "/nonexistent/system.json: cannot read the file\n")
+        #expect(
+            result.stderr == "/nonexistent/system.json: cannot read the file: the folder '/nonexistent' does not exist\n")
     }
 
     @Test func badOptionsAreValidationErrors() throws {

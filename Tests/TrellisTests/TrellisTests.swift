@@ -3,6 +3,9 @@ import Trellis
 
 @Suite struct TrellisVersionTests {
     @Test func versionIsSemantic() {
-        #expect(Trellis.version.split(separator: ".").count == 3)
+        let parts = Trellis.version.split(separator: ".", omittingEmptySubsequences: false)
+        #expect(parts.count == 3)
+        #expect(parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) })
+        #expect(Trellis.version == "0.2.0")
     }
 }

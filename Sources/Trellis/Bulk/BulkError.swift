@@ -19,7 +19,7 @@ public enum BulkError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unreadableInput(let path, let reason): return "\(path): \(reason)"
+        case .unreadableInput(let path, let reason): return "\(path): cannot read the file: \(reason)"
         case .invalidOption(let name, let reason): return "invalid \(name): \(reason)"
         case .cancelled: return "cancelled"
         }

@@ -40,11 +40,12 @@ public final class JSONLinesReader: @unchecked Sendable {
     public init(path: String, chunkSize: Int = 1 << 16) throws(BulkError) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .unreadableInput(path: path, reason: "is a directory")
+            throw .unreadableInput(path: path, reason: "it is a directory")
         }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
-            throw .unreadableInput(path: path, reason: String(cString: strerror(errno)))
+            let text = String(cString: strerror(errno))
+            throw .unreadableInput(path: path, reason: text.prefix(1).lowercased() + text.dropFirst())
         }
         self.descriptor = descriptor
         ownsDescriptor = true

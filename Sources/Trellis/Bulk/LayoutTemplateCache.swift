@@ -38,8 +38,11 @@ struct LayoutTemplateCache {
         do {
             document = try LayoutDocument(json: line)
         } catch {
-            let message = line.allSatisfy(\.isWhitespace) ? "empty line: not a layout" : "\(error)"
-            return .init(json: BulkJSON.errorLine(index: index, message: message), status: .error)
+            let json =
+                line.allSatisfy(\.isWhitespace)
+                ? BulkJSON.errorLine(index: index, message: "empty line: not a layout")
+                : BulkJSON.errorLine(index: index, error: error)
+            return .init(json: json, status: .error)
         }
         clock += 1
         let key = LayoutStructureKey(document)
@@ -57,7 +60,7 @@ struct LayoutTemplateCache {
             do {
                 entry = Entry(tree: try document.build(), document: document, lastUse: clock)
             } catch {
-                return .init(json: BulkJSON.errorLine(index: index, message: "\(error)"), status: .error)
+                return .init(json: BulkJSON.errorLine(index: index, error: error), status: .error)
             }
             built += 1
             if entries.count >= Self.capacity,
@@ -78,7 +81,7 @@ struct LayoutTemplateCache {
             }
         } catch {
             entries[key] = nil
-            return .init(json: BulkJSON.errorLine(index: index, message: "\(error)"), status: .error)
+            return .init(json: BulkJSON.errorLine(index: index, error: error), status: .error)
         }
         if result.status == .conflict { entries[key] = nil }
         let json = "{ \"index\": \(index), " + result.jsonFields.joined(separator: ", ") + " }"

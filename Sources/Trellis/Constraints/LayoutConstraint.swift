@@ -152,7 +152,7 @@ public final class LayoutConstraint {
     public var secondItem: (any LayoutItem)? { second?.primary.item }
     /// The second attribute, or ``LayoutAttribute/notAnAttribute``.
     public var secondAttribute: LayoutAttribute { second?.primary.attribute ?? .notAnAttribute }
-    /// Whether a side is a distance between two anchors (``LayoutXAxisAnchor/anchorWithOffset(to:)``).
+    /// Whether a side is a distance between two anchors (``LayoutAxisAnchor/anchorWithOffset(to:)``).
     public var involvesDistance: Bool {
         if case .distance = first { return true }
         if case .distance = second { return true }

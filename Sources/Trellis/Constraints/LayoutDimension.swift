@@ -1,4 +1,4 @@
-/// A width or a height, or a distance between two positions (``LayoutXAxisAnchor/anchorWithOffset(to:)``),
+/// A width or a height, or a distance between two positions (``LayoutAxisAnchor/anchorWithOffset(to:)``),
 /// as `NSLayoutDimension`.
 ///
 /// Dimensions relate to dimensions (with a multiplier) and to constants.

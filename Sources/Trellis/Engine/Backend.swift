@@ -3,7 +3,7 @@ public import TrellisSolver
 
 /// Which solver a solve uses. `auto` splits a system into independent parts and picks a
 /// backend for each by its size (the threshold below is measured); the result's
-/// ``SystemSolution/backend`` and ``SystemSolution/note`` say which and why.
+/// `SystemSolution.backend` and `SystemSolution.note` say which and why.
 ///
 /// ```swift
 /// let solution = try Backend.auto.solve(system)
@@ -43,7 +43,7 @@ public enum Backend: String, Sendable, CaseIterable {
 
     /// Solves `system` with this backend.
     ///
-    /// - Throws: ``SolverError/invalidSystem(_:)`` for a malformed system, or the chosen
+    /// - Throws: `SolverError.invalidSystem` for a malformed system, or the chosen
     ///   backend's failure.
     public func solve(_ system: LinearSystem, priorities: PriorityMode = .weighted) throws(SolverError)
         -> SystemSolution

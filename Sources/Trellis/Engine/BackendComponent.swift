@@ -1,6 +1,6 @@
 public import TrellisSolver
 
-/// One independent part of a ``LinearSystem``: variables that share no constraint or edit
+/// One independent part of a `LinearSystem`: variables that share no constraint or edit
 /// with the rest, with their constraints and edits, as a system of its own.
 ///
 /// Solving each part on its own gives the same optimum as solving the whole (the objective

@@ -47,6 +47,7 @@ extension LayoutEngine {
             return report
         }
         if !isFitting { writeFrames(of: solved) }
+        if !solved.isEmpty { logAmbiguity() }
         return report
     }
 
@@ -97,8 +98,10 @@ extension LayoutEngine {
         }
         conflicts.sort { $0.broken.sequence < $1.broken.sequence }
         let invalid = invalidEntries.values.sorted(by: EngineEntry.activationOrder).compactMap(\.error)
+        let previous = lastReport
         lastReport = LayoutReport(conflicts: conflicts, invalidConstraints: invalid)
         reportDirty = false
+        logNewProblems(lastReport, previous: previous)
         return lastReport
     }
 

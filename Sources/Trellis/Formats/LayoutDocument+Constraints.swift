@@ -80,7 +80,10 @@ extension LayoutDocument {
     private func check(_ constraint: LayoutFileConstraint) -> (message: String, column: Int)? {
         let operands = [constraint.first] + (constraint.second.map { [$0] } ?? [])
         for operand in operands {
-            guard isItem(operand.item) else { return ("unknown view '\(operand.item)'", operand.itemColumn) }
+            guard isItem(operand.item) else {
+                let hint = Suggestion.hint(for: operand.item, in: views.map(\.id) + guides.map(\.id))
+                return ("unknown view '\(operand.item)'\(hint)", operand.itemColumn)
+            }
             if operand.attribute.needsView, guideSet.contains(operand.item) {
                 return (
                     "layout guide '\(operand.item)' has no \(operand.attribute.rawValue) (guides have no margins or baselines)",

@@ -99,7 +99,9 @@ extension LayoutDocument {
         _ id: String, _ parent: String, _ declared: [String: String], _ allIDs: Set<String>
     ) -> String {
         if parent == id { return "view '\(id)' is its own parent (a parent cycle)" }
-        guard allIDs.contains(parent) else { return "unknown parent view '\(parent)'" }
+        guard allIDs.contains(parent) else {
+            return "unknown parent view '\(parent)'" + Suggestion.hint(for: parent, in: allIDs.sorted())
+        }
         var current = parent
         var visited: Set<String> = [parent]
         while let next = declared[current] {
@@ -124,7 +126,8 @@ extension LayoutDocument {
             }
             let owner = try Self.string(ownerNode, "\(context) owner")
             guard viewSet.contains(owner) else {
-                throw Self.error("unknown owner view '\(owner)'", at: ownerNode, context)
+                let hint = Suggestion.hint(for: owner, in: views.map(\.id))
+                throw Self.error("unknown owner view '\(owner)'\(hint)", at: ownerNode, context)
             }
             guides.append(Guide(id: id, owner: owner))
             guideSet.insert(id)

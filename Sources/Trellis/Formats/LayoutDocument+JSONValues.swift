@@ -58,10 +58,12 @@ extension LayoutDocument {
         _ members: [(key: String, value: LayoutFileJSON)], allowed: Set<String>, in context: String
     ) throws(LayoutFileError) {
         for (key, value) in members where !allowed.contains(key) {
-            let known = allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            let sorted = allowed.sorted()
+            let known = sorted.map { "\"\($0)\"" }.joined(separator: ", ")
+            let guess = Suggestion.closest(to: key, in: sorted).map { " (did you mean \"\($0)\"?)" } ?? ""
             let position = value.keyPosition ?? (value.line, value.column)
             throw LayoutFileError(
-                "unknown key \"\(key)\" in \(context) (known keys: \(known))", line: position.line,
+                "unknown key \"\(key)\" in \(context)\(guess) (known keys: \(known))", line: position.line,
                 column: position.column)
         }
     }

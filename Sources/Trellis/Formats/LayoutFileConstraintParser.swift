@@ -100,7 +100,8 @@ struct LayoutFileConstraintParser {
         let attributeColumn = column
         guard let name = parseName() else { throw failure("expected an attribute after '\(item).'") }
         guard let attribute = LayoutFileAttribute(rawValue: name) else {
-            throw failure("unknown attribute '\(name)'", at: attributeColumn)
+            let hint = Suggestion.hint(for: name, in: LayoutFileAttribute.allCases.map(\.rawValue))
+            throw failure("unknown attribute '\(name)'\(hint)", at: attributeColumn)
         }
         return LayoutFileConstraint.Operand(
             item: item, attribute: attribute, itemColumn: itemColumn, attributeColumn: attributeColumn)

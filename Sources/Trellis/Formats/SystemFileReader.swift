@@ -19,7 +19,8 @@ struct SystemFileReader {
         for key in top.keys where !Self.topLevelKeys.contains(key) {
             throw SystemFileError(
                 .document,
-                "unknown top-level key '\(key)' (expected 'variables', 'constraints' or 'edits')")
+                "unknown top-level key '\(key)'\(Suggestion.hint(for: key, in: Self.topLevelKeys)) "
+                    + "(expected 'variables', 'constraints' or 'edits')")
         }
         if let variables = top["variables"] { try readVariables(variables) }
         guard let constraints = top["constraints"] else {
@@ -84,7 +85,8 @@ struct SystemFileReader {
             for key in object.keys where !Self.constraintKeys.contains(key) {
                 throw SystemFileError(
                     .constraint(id: id, column: nil),
-                    "unknown key '\(key)' (expected 'id', 'constraint' or 'strength')")
+                    "unknown key '\(key)'\(Suggestion.hint(for: key, in: Self.constraintKeys)) "
+                        + "(expected 'id', 'constraint' or 'strength')")
             }
             guard ids.insert(id).inserted else {
                 let how = object["id"] == nil ? " (its default id)" : ""
@@ -133,10 +135,14 @@ struct SystemFileReader {
         case .number(let weight):
             throw SystemFileError(place, "a numeric strength must be positive and finite, found \(weight)")
         default:
+            var hint = ""
+            if case .string(let name) = value {
+                hint = Suggestion.hint(for: name, in: ["required", "strong", "medium", "weak"])
+            }
             throw SystemFileError(
                 place,
                 "'strength' must be \"required\", \"strong\", \"medium\", \"weak\" or a positive number, "
-                    + "found \(describe(value))")
+                    + "found \(describe(value))\(hint)")
         }
     }
 
@@ -167,7 +173,9 @@ struct SystemFileReader {
             }
             for key in object.keys where !Self.editKeys.contains(key) {
                 throw SystemFileError(
-                    place, "unknown key '\(key)' (expected 'variable', 'strength' and 'suggest')")
+                    place,
+                    "unknown key '\(key)'\(Suggestion.hint(for: key, in: Self.editKeys)) "
+                        + "(expected 'variable', 'strength' and 'suggest')")
             }
             guard let strengthValue = object["strength"] else {
                 throw SystemFileError(

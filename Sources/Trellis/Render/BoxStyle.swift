@@ -24,14 +24,16 @@ struct BoxStyle {
     }
 
     /// A length of `pixels` pixels in layout points.
-    private func px(_ pixels: Double) -> Double { pixels / scale }
+    func px(_ pixels: Double) -> Double { pixels / scale }
 
-    /// Draws `box` as a group: frame, margins, leading-edge marker, labels.
+    /// Draws `box` as a group: a tooltip with everything about it, frame, margins,
+    /// leading-edge marker, labels.
     func draw(_ box: RenderBox, into svg: inout SVGWriter) {
         var classes = ["box", box.kind.rawValue]
         if box.isAmbiguous { classes.append("ambiguous") }
         if box.isInConflict { classes.append("conflict") }
         svg.open("g", [("class", classes.joined(separator: " ")), ("data-id", box.id)])
+        svg.element("title", [], text: tooltip(box))
         svg.element("rect", [("class", "frame")] + SVGRenderer.rectAttributes(box.rect) + paint(box))
         if box.kind == .view { drawMargins(box, into: &svg) }
         if box.kind == .view, direction == .rightToLeft { drawLeadingMarker(box, into: &svg) }
@@ -96,73 +98,10 @@ struct BoxStyle {
         svg.element("path", [("class", "leading"), ("d", d), ("fill", Self.viewStroke)])
     }
 
-    /// The id, the frame and the note, as many as fit; views label their top, guides their
-    /// bottom (so a guide's label does not sit on its owner's).
-    private func drawLabels(_ box: RenderBox, into svg: inout SVGWriter) {
-        if box.isContainer && box.kind == .view {
-            drawContainerLabel(box, into: &svg)
-            return
-        }
-        let size = px(fontSize)
-        let lineHeight = size * 1.25
-        let r = box.rect
-        let available = Int(((r.height - px(4)) / lineHeight).rounded(.down))
-        let maxCharacters = Int(((r.width - px(6)) / (size * 0.58)).rounded(.down))
-        guard available >= 1, maxCharacters >= 2 else { return }
-        var lines: [(String, String)] = [("label", box.id + (box.isAmbiguous ? " ?" : ""))]
-        if showsFrames, available >= 2 { lines.append(("frame-label", "\(box.frameLabel ?? box.rect)")) }
-        if let note = box.note, lines.count < available { lines.append(("note", note)) }
-        let trailing = direction == .rightToLeft && box.kind == .view
-        let x = trailing ? r.maxX - px(3) - (box.kind == .view ? px(8) : 0) : r.minX + px(3)
-        for (index, line) in lines.enumerated() {
-            let y: Double
-            if box.kind == .guide {
-                y = r.maxY - px(3) - Double(lines.count - 1 - index) * lineHeight
-            } else {
-                y = r.minY + px(2) + size + Double(index) * lineHeight
-            }
-            var attributes = [
-                ("class", line.0), ("x", SVGWriter.number(x)), ("y", SVGWriter.number(y)),
-                ("font-size", SVGWriter.number(index == 0 ? size : size * 0.9)),
-                ("fill", textColour(box, line: line.0)),
-            ]
-            if trailing { attributes.append(("text-anchor", "end")) }
-            if index == 0 && box.kind == .view { attributes.append(("font-weight", "bold")) }
-            if box.kind == .guide { attributes.append(("font-style", "italic")) }
-            svg.element("text", attributes, text: Self.truncate(line.1, to: maxCharacters))
-        }
-    }
-
-    /// A container's label: `id (frame)` on one line inside its bottom edge, at the
-    /// trailing corner (bottom-right, bottom-left under right-to-left).
-    private func drawContainerLabel(_ box: RenderBox, into svg: inout SVGWriter) {
-        let size = px(fontSize)
-        let r = box.rect
-        let maxCharacters = Int(((r.width - px(6)) / (size * 0.58)).rounded(.down))
-        guard r.height >= size + px(4), maxCharacters >= 2 else { return }
-        var text = box.id + (box.isAmbiguous ? " ?" : "")
-        if showsFrames { text += "  \(box.frameLabel ?? box.rect)" }
-        if let note = box.note { text += "  " + note }
-        let leftToRight = direction == .leftToRight
-        var attributes = [
-            ("class", "label"), ("x", SVGWriter.number(leftToRight ? r.maxX - px(4) : r.minX + px(4))),
-            ("y", SVGWriter.number(r.maxY - px(4))), ("font-size", SVGWriter.number(size)),
-            ("font-weight", "bold"), ("fill", textColour(box, line: "label")),
-        ]
-        if leftToRight { attributes.append(("text-anchor", "end")) }
-        svg.element("text", attributes, text: Self.truncate(text, to: maxCharacters))
-    }
-
-    private func textColour(_ box: RenderBox, line: String) -> String {
+    func textColour(_ box: RenderBox, line: String) -> String {
         if line == "note" || box.isInConflict { return Self.conflictStroke }
         if line == "label" { return box.kind == .guide ? Self.guideStroke : "#1f2d3d" }
         return "#5a6776"
-    }
-
-    /// `text` cut to `count` characters, ending in an ellipsis when cut.
-    static func truncate(_ text: String, to count: Int) -> String {
-        guard text.count > count else { return text }
-        return String(text.prefix(Swift.max(1, count - 1))) + "\u{2026}"
     }
 
     /// A row of swatches explaining the colours, at pixel coordinates.

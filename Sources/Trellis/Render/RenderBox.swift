@@ -34,7 +34,8 @@ public struct RenderBox: Sendable, Hashable {
     public var isAmbiguous: Bool
     /// Whether the box takes part in a conflict of required constraints (drawn in red).
     public var isInConflict: Bool
-    /// A line of extra text under the frame (e.g. "broke k7"), or nil.
+    /// A line of extra text drawn beside the box, in red, over everything else (e.g.
+    /// "broken: k7"), or nil.
     public var note: String?
     /// Whether other boxes sit inside this one: its label then goes on one line along its
     /// bottom edge, where children rarely cover it.

@@ -60,7 +60,8 @@ extension RenderScene {
     /// - Parameters:
     ///   - root: the root of the tree (lay it out first; its frames are read as they are).
     ///   - report: the report of the last layout: the items of every conflicting
-    ///     constraint are highlighted, and the broken constraint is named on its items.
+    ///     constraint are highlighted, and the broken constraint is named beside its items
+    ///     (`broken: k7`).
     ///   - ambiguousItems: the items to highlight as ambiguous; nil asks the engine
     ///     (``LayoutView/ambiguousItems()``), which lays the tree out if needed.
     /// ```swift
@@ -80,7 +81,7 @@ extension RenderScene {
                 }
             }
             for item in [conflict.broken.firstItemID, conflict.broken.secondItemID].compactMap({ $0 }) {
-                brokenNotes[item, default: []].append("broke \(conflict.broken.reportName)")
+                brokenNotes[item, default: []].append(conflict.broken.reportName)
             }
         }
 
@@ -124,6 +125,6 @@ extension RenderScene {
         let key = ObjectIdentifier(item)
         box.isAmbiguous = ambiguous.contains(key)
         box.isInConflict = conflicting.contains(key)
-        if let lines = notes[key] { box.note = lines.joined(separator: ", ") }
+        if let names = notes[key] { box.note = "broken: " + names.joined(separator: ", ") }
     }
 }

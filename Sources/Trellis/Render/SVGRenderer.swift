@@ -1,6 +1,12 @@
 /// Draws a laid-out tree, or any list of boxes, as an SVG picture: each view a labelled box
 /// (its id and frame), guides dashed, margins shaded, ambiguous items in orange, members of
-/// a conflict in red, and under right-to-left an arrow on every view's leading edge.
+/// a conflict in red with the broken constraint named beside them, and under right-to-left
+/// an arrow on every view's leading edge.
+///
+/// Labels fit their boxes: a frame that does not fit is shortened to its size (`32×32`),
+/// then cut with an ellipsis, and every text's drawn width is fixed (`textLength`), so it
+/// stays inside its box whatever font the viewer uses. Each box's `<title>` (a tooltip in
+/// browsers) holds its full id, frame and highlights.
 ///
 /// ```swift
 /// let report = cell.layoutIfNeeded()
@@ -74,6 +80,13 @@ public struct SVGRenderer: Sendable {
         style.showsFrames = options.showsFrames
         style.showsMargins = options.showsMargins
         for box in boxes { style.draw(box, into: &svg) }
+        let noted = boxes.filter { $0.note != nil }
+        if !noted.isEmpty {
+            // After every box, so no box covers them.
+            svg.open("g", [("class", "notes")])
+            for box in noted { style.drawNote(box, region: region, into: &svg) }
+            svg.close("g")
+        }
         svg.close("g")
         if options.showsLegend {
             BoxStyle.drawLegend(

@@ -37,6 +37,9 @@ public struct VisualFormatError: Error, Sendable, Hashable {
     public var column: Int
     /// The whole format string.
     public var format: String
+    /// For an unknown view or metric: the known name closest to it, printed as "did you
+    /// mean" (nil when no known name is close).
+    public var suggestion: String?
 
     /// Creates an error.
     public init(_ reason: Reason, column: Int, format: String) {
@@ -47,6 +50,11 @@ public struct VisualFormatError: Error, Sendable, Hashable {
 
     /// The message without the position (`"Expected ']'"`).
     public var message: String {
+        guard let suggestion else { return baseMessage }
+        return baseMessage + " (did you mean '\(suggestion)'?)"
+    }
+
+    private var baseMessage: String {
         switch reason {
         case .expected(let what): return "Expected \(what)"
         case .unknownView(let name): return "'\(name)' is not a key in the views dictionary"

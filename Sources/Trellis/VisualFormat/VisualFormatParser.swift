@@ -117,7 +117,11 @@ struct VisualFormatParser {
         skipSpaces()
         let nameColumn = column
         guard let name = parseName() else { throw failure(.expected("a view name")) }
-        guard viewNames.contains(name) else { throw failure(.unknownView(name), at: nameColumn) }
+        guard viewNames.contains(name) else {
+            var error = failure(.unknownView(name), at: nameColumn)
+            error.suggestion = Suggestion.closest(to: name, in: viewNames.sorted())
+            throw error
+        }
         skipSpaces()
         var predicates: [VisualFormat.Predicate] = []
         if peek == "(" { predicates = try parsePredicateList(allowViews: true) }
@@ -188,7 +192,10 @@ struct VisualFormatParser {
                 return .constant(value)
             }
             if allowViews, viewNames.contains(name) { return .view(name) }
-            throw failure(allowViews ? .unknownView(name) : .unknownMetric(name), at: start)
+            var error = failure(allowViews ? .unknownView(name) : .unknownMetric(name), at: start)
+            let known = allowViews ? metrics.keys.sorted() + viewNames.sorted() : metrics.keys.sorted()
+            error.suggestion = Suggestion.closest(to: name, in: known)
+            throw error
         }
         var end = index
         if allowSign, end < text.count, text[end] == "-" || text[end] == "+" { end += 1 }

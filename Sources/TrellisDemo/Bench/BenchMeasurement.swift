@@ -57,10 +57,27 @@ public struct BenchMeasurement: Sendable, Hashable {
     /// The largest sample.
     public var maximum: Double? { samples.max() }
 
-    /// Half the min-max range as a fraction of the median (0.04 is ±4%), or nil.
+    /// Half the interquartile range as a fraction of the median (0.04 is ±4%), or nil
+    /// without samples: the middle half of the samples lies within about this much of the
+    /// median. Unlike the min-max range, one sample stalled by another process barely moves it.
+    ///
+    /// Quartiles interpolate linearly between the sorted samples (the usual "type 7" rule):
+    /// ```swift
+    /// BenchMeasurement(backend: .glpk, outcome: .measured, samples: [1, 2, 3, 4, 5]).spread
+    /// // quartiles 2 and 4, median 3: (4 - 2) / 2 / 3 = 0.333
+    /// ```
     public var spread: Double? {
-        guard let median, let minimum, let maximum, median > 0 else { return nil }
-        return (maximum - minimum) / 2 / median
+        guard let median, median > 0 else { return nil }
+        let sorted = samples.sorted()
+        return (Self.quantile(sorted, 0.75) - Self.quantile(sorted, 0.25)) / 2 / median
+    }
+
+    /// The `q` quantile of `sorted` (non-empty, ascending), interpolated linearly.
+    static func quantile(_ sorted: [Double], _ q: Double) -> Double {
+        let position = q * Double(sorted.count - 1)
+        let below = Int(position.rounded(.down))
+        let above = Swift.min(below + 1, sorted.count - 1)
+        return sorted[below] + (sorted[above] - sorted[below]) * (position - Double(below))
     }
 
     /// Whether the samples are valid.

@@ -42,7 +42,8 @@ extension BenchReport {
             for (index, cell) in line.enumerated() { widths[index] = Swift.max(widths[index], cell.count) }
         }
         var text = "trellis bench: one cold solve per system (build the solver, solve, read the values)\n"
-        text += "median of \(configuration.repeatCount) samples, ±half the min-max range, "
+        text += "median of \(configuration.repeatCount) samples; ± half the interquartile range in % of the "
+        text += "median (±>\(Self.spreadCap)%: too noisy to compare, re-run); "
         text += "ratio = median / best median of the row (* best)\n\n"
         for line in lines {
             var parts: [String] = []
@@ -65,11 +66,22 @@ extension BenchReport {
         return text
     }
 
+    /// The largest spread printed as a number, in percent; above it the cell says `±>50%`.
+    static let spreadCap = 50
+
+    /// A spread (a fraction of the median) as the table prints it: `±2%`, or `±>50%` above
+    /// ``spreadCap`` (the samples disagree too much for the median to be compared).
+    static func spreadText(_ spread: Double) -> String {
+        let percent = spread * 100
+        guard percent.isFinite, percent <= Double(spreadCap) else { return "±>\(spreadCap)%" }
+        return "±\(Int(percent.rounded()))%"
+    }
+
     /// `*1.02 ms ±2% 1.00x`.
     static func cell(_ m: BenchMeasurement, isBest: Bool) -> String {
         guard let median = m.median else { return "-" }
         var text = (isBest ? "*" : "") + BenchFormat.duration(median)
-        if let spread = m.spread { text += " ±\(Int((spread * 100).rounded()))%" }
+        if let spread = m.spread { text += " " + spreadText(spread) }
         if let ratio = m.ratio { text += " " + BenchFormat.significant(ratio) + "x" }
         return text
     }

@@ -28,27 +28,48 @@ private func sampleReport() -> BenchReport {
 }
 
 @Suite struct BenchReportTests {
-    @Test func rowsRankByMedianAndRatiosAreToTheBest() {
+    @Test func rowsRankByMedianAndRatiosAreToTheBest() throws {
         let row = sampleReport().rows[0]
         #expect(row.best == .incremental)
         #expect(row.measurement(.incremental)?.median == 2e-3)
         #expect(row.measurement(.incremental)?.ratio == 1)
         #expect(row.measurement(.glpk)?.ratio == 2)
         #expect(row.measurement(.auto)?.ratio == nil)
-        // ±: half the min-max range over the median: (3 - 1) / 2 / 2 = 50%.
-        #expect(row.measurement(.incremental)?.spread == 0.5)
+        // ±: half the interquartile range over the median. Samples 1, 2, 3 ms: quartiles at
+        // positions 0.5 and 1.5 are 1.5 and 2.5, so (2.5 - 1.5) / 2 / 2 = 25%.
+        let spread = try #require(row.measurement(.incremental)?.spread)
+        #expect(abs(spread - 0.25) < 1e-12)
         #expect(measured(.glpk, [1, 2, 3, 4]).median == 2.5)
     }
 
     @Test func tableMarksTheBestAndExplainsEverySkip() {
         let table = sampleReport().table()
         let line = table.split(separator: "\n").first { $0.hasPrefix("chain") }.map(String.init) ?? ""
-        #expect(line.contains("*2.00 ms ±50% 1.00x"))
-        #expect(line.contains("4.00 ms ±13% 2.00x"))
+        #expect(line.contains("*2.00 ms ±25% 1.00x"))
+        // 4, 4, 5 ms: quartiles 4 and 4.5, (4.5 - 4) / 2 / 4 = 6.25%.
+        #expect(line.contains("4.00 ms ±6% 2.00x"))
+        #expect(table.contains("± half the interquartile range"))
         #expect(line.contains("skipped"))
         #expect(line.contains("failed"))
         #expect(table.contains("chain 100 auto: skipped, predicted 5 s > budget"))
         #expect(table.contains("chain 100 kiwisolver: failed, python3 crashed"))
+    }
+
+    @Test func oneStalledSampleDoesNotBlowUpTheSpread() throws {
+        // Four samples near 1 ms and one of 33 ms (another process took the core): the old
+        // min-max spread was (33 - 1) / 2 / 1.01 = 1584%. Quartiles 1 and 1.02, median 1.01:
+        // 0.02 / 2 / 1.01, about 1%.
+        let m = measured(.incremental, [1e-3, 1.01e-3, 33e-3, 1e-3, 1.02e-3])
+        let spread = try #require(m.spread)
+        #expect(abs(spread - 0.01 / 1.01) < 1e-9)
+        #expect(BenchReport.spreadText(spread) == "±1%")
+    }
+
+    @Test func aSpreadOverTheCapIsMarkedNotPrinted() {
+        #expect(BenchReport.spreadText(0.5) == "±50%")
+        #expect(BenchReport.spreadText(0.51) == "±>50%")
+        #expect(BenchReport.spreadText(31.78) == "±>50%")
+        #expect(BenchReport.spreadText(.infinity) == "±>50%")
     }
 
     @Test func jsonCarriesEveryEntry() throws {

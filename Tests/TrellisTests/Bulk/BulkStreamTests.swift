@@ -103,8 +103,14 @@ import Trellis
         let objects = try out.map(object)
         #expect(objects.map { $0["index"] as? Int } == [0, 1, 2, 3, 4, 5])
         #expect(objects.map { $0["status"] as? String } == ["ok", "error", "error", "ok", "error", "ok"])
-        #expect((objects[2]["message"] as? String) == "empty line: not a layout")
-        #expect((objects[4]["message"] as? String)?.contains("unknown view 'b'") == true)
+        #expect((objects[2]["message"] as? String) == "line 3: empty line: not a layout")
+        // Positions are the stream's: line 2 ends after `{"views": [` (11 characters), so the
+        // missing value is at column 12; the constraint error is on line 5, at column 12 of
+        // its constraint string.
+        #expect((objects[1]["message"] as? String)?.hasPrefix("line 2, column 12: ") == true)
+        #expect(
+            (objects[4]["message"] as? String)
+                == "line 5: constraint 'k0': unknown view 'b' at column 12 in 'a.width == b.width'")
         #expect(summary.errors == 3)
         #expect(summary.exitStatus == 2)
         let frames = try #require(objects[5]["frames"] as? [String: [Double]])

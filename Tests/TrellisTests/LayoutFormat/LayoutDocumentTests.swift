@@ -163,7 +163,7 @@ import TrellisSolver
         (#"{ "views": [], "extra": 1 }"#, "line 1, column 16: unknown key \"extra\" in the layout"),
         (
             #"{ "views": [ { "id": "v", "parnt": "x" } ] }"#,
-            "line 1, column 27: unknown key \"parnt\" in view 'v'"
+            "line 1, column 27: unknown key \"parnt\" in view 'v' (did you mean \"parent\"?)"
         ),
         (#"{ "constraints": [] }"#, "line 1, column 1: the layout has no \"views\""),
         (#"{ "views": [ { "id": "v" }, { "id": "v" } ] }"#, "line 1, column 29: duplicate id 'v'"),

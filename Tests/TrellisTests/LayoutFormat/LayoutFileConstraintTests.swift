@@ -57,7 +57,7 @@ import TrellisSolver
         ("a == b.width", "expected '.' and an attribute after 'a'", 3),
         ("a. == b.width", "expected an attribute after 'a.'", 4),
         ("a.wide == 3", "unknown attribute 'wide'", 3),
-        ("a.width == b.heigth", "unknown attribute 'heigth'", 14),
+        ("a.width == b.heigth", "unknown attribute 'heigth' (did you mean 'height'?)", 14),
         ("a.width == ", "expected a number or an item", 12),
         ("a.width == 2 * ", "expected an item name", 16),
         ("a.width == b.width +", "expected a number", 21),

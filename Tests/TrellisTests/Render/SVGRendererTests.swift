@@ -57,9 +57,11 @@ private func fixedTree() -> (root: LayoutView, card: LayoutView, avatar: LayoutV
         // A container's label is one line along its bottom edge.
         let card = try #require(parsed.boxes.first { $0.id == "card" })
         #expect(card.texts == ["card  (16, 16, 343, 120)"])
-        // A label too long for its box is cut with an ellipsis (64 pixels hold 9 letters).
+        // A frame too wide for its box shrinks to its size: the avatar is 64 pixels wide (58
+        // inside the padding); "(12, 44, 32, 32)" is 6.782 em of Helvetica, 67.1 pixels at
+        // 9.9 pixels, while "32×32" is 2.808 em, 27.8 pixels.
         let avatar = try #require(parsed.boxes.first { $0.id == "avatar" })
-        #expect(avatar.texts == ["avatar", "(12, 44,\u{2026}"])
+        #expect(avatar.texts == ["avatar", "32\u{00D7}32"])
         // Margins are shaded for the containers (root, card), not for leaves.
         #expect(svg.components(separatedBy: "class=\"margin\"").count - 1 == 2)
         #expect(
@@ -90,8 +92,16 @@ private func fixedTree() -> (root: LayoutView, card: LayoutView, avatar: LayoutV
         #expect(conflicting == ["card", "avatar"])
         let ambiguous = parsed.boxes.filter { $0.classes.contains("ambiguous") }.map(\.id)
         #expect(ambiguous == ["content"])
-        let card = try #require(parsed.boxes.first { $0.id == "card" })
-        #expect(card.texts.contains { $0.hasSuffix("broke narrow") })
+        // The broken constraint is named beside both of its views, over every box.
+        let notes = try #require(svg.range(of: "<g class=\"notes\">")).upperBound
+        let noteLines = svg[notes...].split(separator: "\n").prefix { !$0.contains("</g>") }
+        #expect(noteLines.count == 2)
+        #expect(noteLines.allSatisfy { $0.hasSuffix(">broken: narrow</text>") })
+        #expect(noteLines.first?.contains("data-for=\"card\"") == true)
+        #expect(noteLines.last?.contains("data-for=\"avatar\"") == true)
+        // Under the avatar (its bottom is at 112; 1 pixel is half a point): 112 + 1 + 5.5 * 0.8.
+        #expect(noteLines.last?.contains(" y=\"117.4\"") == true)
+        #expect(parsed.boxes.allSatisfy { box in !box.texts.contains { $0.contains("broken") } })
     }
 
     @Test func textIsEscapedAndSurvivesTheRoundTrip() throws {

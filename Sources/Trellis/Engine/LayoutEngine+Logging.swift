@@ -1,0 +1,71 @@
+import Foundation
+import Logging
+
+extension Trellis {
+    /// Where layout passes report problems nobody asked about, as UIKit logs them: nil (the
+    /// default) keeps the library silent; set a swift-log `Logger` to hear about them.
+    ///
+    /// With a logger set, every layout pass logs
+    /// - each new conflict of required constraints at `.warning`: "Unable to simultaneously
+    ///   satisfy constraints." with the conflicting set and the constraint broken to recover
+    ///   (the text of ``LayoutConflict/description``);
+    /// - each constraint newly left out as invalid at `.warning`;
+    /// - at `.notice`, the views and guides whose frames the constraints leave undecided, when
+    ///   the logger's level lets `.notice` through (this costs an ambiguity check per pass
+    ///   that solved something, so it is only paid when someone listens).
+    ///
+    /// A conflict is logged once, when it appears, not on every later pass it stays in effect.
+    /// The same problems are always in the ``LayoutReport`` that ``LayoutView/layoutIfNeeded()``
+    /// returns; the logger is for code that does not look.
+    ///
+    /// ```swift
+    /// import Logging
+    ///
+    /// Trellis.logger = Logger(label: "trellis")   // swift-log prints to stderr by default
+    /// root.layoutIfNeeded()
+    /// // ... warning trellis : Unable to simultaneously satisfy constraints. ...
+    /// Trellis.logger = nil                       // silent again
+    /// ```
+    public static var logger: Logger? {
+        get { LoggerBox.shared.value }
+        set { LoggerBox.shared.value = newValue }
+    }
+}
+
+/// The process-wide logger behind ``Trellis/logger``, behind a lock (layout runs on many
+/// threads at once in bulk layout).
+private final class LoggerBox: @unchecked Sendable {
+    static let shared = LoggerBox()
+    private let lock = NSLock()
+    private var stored: Logger?
+
+    var value: Logger? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
+
+extension LayoutEngine {
+    /// Logs the conflicts and left-out constraints of `report` that were not in `previous`.
+    func logNewProblems(_ report: LayoutReport, previous: LayoutReport) {
+        guard let logger = Trellis.logger else { return }
+        let known = Set(previous.conflicts.map { ObjectIdentifier($0.broken) })
+        for conflict in report.conflicts where !known.contains(ObjectIdentifier(conflict.broken)) {
+            logger.warning("\(conflict)", metadata: ["broken": "\(conflict.broken.reportName)"])
+        }
+        let leftOut = Set(previous.invalidConstraints.map(\.description))
+        for error in report.invalidConstraints where !leftOut.contains(error.description) {
+            logger.warning("Left out of the layout: \(error)")
+        }
+    }
+
+    /// Logs the items whose frames are undecided, when the logger lets `.notice` through.
+    func logAmbiguity() {
+        guard let logger = Trellis.logger, logger.logLevel <= .notice, !isFitting, let root else { return }
+        let names = root.subtreeItems.filter { isAmbiguous($0) }.map { "'\($0.displayName)'" }
+        guard !names.isEmpty else { return }
+        logger.notice(
+            "Ambiguous layout: the constraints leave the frames of \(names.joined(separator: ", ")) undecided"
+        )
+    }
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Checks the install path: scripts/install.sh into a temporary PREFIX, then runs the
+# installed binary with an empty environment (no Swift toolchain on PATH or
+# LD_LIBRARY_PATH) and checks that it links no Swift runtime library dynamically.
+# Quick when the release build is up to date (it only relinks).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+prefix="$(mktemp -d)"
+trap 'rm -rf "$prefix"' EXIT
+PREFIX="$prefix" scripts/install.sh >/dev/null
+binary="$prefix/bin/trellis"
+fail() { echo "check_install: $*" >&2; exit 1; }
+
+expected="$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/Trellis/Trellis.swift)"
+[ -n "$expected" ] || fail "no version constant in Sources/Trellis/Trellis.swift"
+got="$(cd / && env -i PATH=/usr/bin:/bin "$binary" --version)" || fail "trellis --version failed without the toolchain"
+[ "$got" = "$expected" ] || fail "trellis --version printed '$got', expected '$expected'"
+
+# Dynamically linked Swift runtime libraries (libswiftCore, libFoundation, libdispatch, ...).
+swift_libraries="$(ldd "$binary" | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime|/opt/swift|/usr/share/swift' || true)"
+[ -z "$swift_libraries" ] || fail "the binary links the Swift runtime dynamically: $swift_libraries"
+
+# It does real work without the toolchain: solve a one-line system from standard input.
+answer="$(cd / && echo '{"constraints": [{"constraint": "x >= 3"}]}' | env -i PATH=/usr/bin:/bin "$binary" solve -)" \
+    || fail "trellis solve failed without the toolchain"
+case "$answer" in
+    *'"status":"optimal"'* | *'"status": "optimal"'*) ;;
+    *) fail "unexpected answer from trellis solve: $answer" ;;
+esac
+echo "check_install: $binary runs without the toolchain ($got, no Swift runtime linked dynamically)"
