@@ -1,5 +1,13 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+/// Pango and Cairo (real text, PNG and PDF pictures) are optional: without their headers, or with
+/// TRELLIS_NO_PANGO set, the package builds without the TrellisText target and the CLI offers
+/// only the average-advance text model.
+let pangoAvailable =
+    Context.environment["TRELLIS_NO_PANGO"] == nil
+    && FileManager.default.fileExists(atPath: "/usr/include/pango-1.0/pango/pangocairo.h")
 
 let package = Package(
     name: "Trellis",
@@ -7,6 +15,7 @@ let package = Package(
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisGLPK", targets: ["TrellisGLPK"]),
         .library(name: "Trellis", targets: ["Trellis"]),
+    ] + (pangoAvailable ? [.library(name: "TrellisText", targets: ["TrellisText"])] : []) + [
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
     dependencies: [
@@ -27,12 +36,26 @@ let package = Package(
             dependencies: [
                 "Trellis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ] + (pangoAvailable ? ["TrellisText"] : []),
+            swiftSettings: pangoAvailable ? [.define("TRELLIS_PANGO")] : []
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisGLPKTests", dependencies: ["TrellisGLPK", "TrellisSolver", "Trellis"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Trellis"]),
-    ],
+        .testTarget(
+            name: "TrellisCLITests", dependencies: ["TrellisCLI", "Trellis"],
+            swiftSettings: pangoAvailable ? [.define("TRELLIS_PANGO")] : []),
+    ] + (pangoAvailable ? pangoTargets : []),
     swiftLanguageModes: [.v6]
 )
+
+/// Real text (Pango) and pictures (Cairo): a system library and the one module that imports it.
+var pangoTargets: [Target] {
+    [
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "fonts-dejavu-core"])]),
+        .target(name: "TrellisText", dependencies: ["Trellis", "CPangoCairo"]),
+        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "Trellis"]),
+    ]
+}

@@ -23,6 +23,7 @@ struct BulkCommand: ParsableCommand {
     @Option(help: "Worker threads (default: all cores).") var threads: Int?
     @Flag(help: "Build every layout afresh instead of reusing templates (for comparison).") var noReuse =
         false
+    @OptionGroup var textOptions: TextOptions
 
     func validate() throws {
         if let template, template != "feed" {
@@ -46,6 +47,7 @@ struct BulkCommand: ParsableCommand {
         }
         var options = BulkOptions()
         if let threads { options.threads = threads }
+        options.text = try textOptions.provider()
         let progress = isatty(2) == 1 ? ProgressLine() : nil
         if let progress { options.progress = { progress.update($0) } }
         let mode: BulkStream.Mode =

@@ -72,7 +72,7 @@ public enum BulkStream {
         var summary = Summary()
         try BulkLayout.map(
             source: source, options: options,
-            makeState: { LineState(mode: mode) },
+            makeState: { LineState(mode: mode, text: options.text) },
             process: { state, line, index in state.process(line, index: index) },
             emit: { _, output in
                 summary.lines += 1
@@ -95,8 +95,9 @@ struct LineState {
     var feed: FeedTemplateSlot?
     var layouts = LayoutTemplateCache()
 
-    init(mode: BulkStream.Mode) {
+    init(mode: BulkStream.Mode, text: any TextMeasurerProvider = AverageTextMeasurerProvider()) {
         self.mode = mode
+        layouts.text = text
         if case .feed(let style, let width) = mode { feed = FeedTemplateSlot(style: style, width: width) }
     }
 
