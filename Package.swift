@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisGLPK", targets: ["TrellisGLPK"]),
         .library(name: "Trellis", targets: ["Trellis"]),
+        // The feed demo, benchmark workloads and runner behind `trellis demo` and `trellis bench`,
+        // for the nested Benchmarks package; not part of the library.
+        .library(name: "TrellisDemo", targets: ["TrellisDemo"]),
     ] + (pangoAvailable ? [.library(name: "TrellisText", targets: ["TrellisText"])] : []) + [
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
@@ -31,17 +34,30 @@ let package = Package(
         // The only module that imports CGLPK.
         .target(name: "TrellisGLPK", dependencies: ["TrellisSolver", "CGLPK", "CGLPKGuard"]),
         .target(name: "Trellis", dependencies: ["TrellisSolver", "TrellisGLPK"]),
+        // The feed demo, the benchmark workloads, runner and kiwisolver driver: uses Trellis,
+        // never used by it.
+        .target(name: "TrellisDemo", dependencies: ["Trellis", "TrellisSolver"]),
         .executableTarget(
             name: "TrellisCLI",
             dependencies: [
                 "Trellis",
+                "TrellisDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ] + (pangoAvailable ? ["TrellisText"] : []),
             swiftSettings: pangoAvailable ? [.define("TRELLIS_PANGO")] : []
         ),
-        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
-        .testTarget(name: "TrellisGLPKTests", dependencies: ["TrellisGLPK", "TrellisSolver", "Trellis"]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+        // Seeded generators, random systems and the reference LP shared by the test targets.
+        .target(name: "TrellisTestSupport", dependencies: ["TrellisSolver"], path: "Tests/TrellisTestSupport"),
+        // Reads rendered SVG back, for the render tests of the library and the demo.
+        .target(name: "TrellisRenderTestSupport", dependencies: ["Trellis"], path: "Tests/TrellisRenderTestSupport"),
+        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisGLPKTests", dependencies: ["TrellisGLPK", "TrellisSolver", "TrellisTestSupport"]),
+        .testTarget(
+            name: "TrellisTests",
+            dependencies: ["Trellis", "TrellisSolver", "TrellisGLPK", "TrellisTestSupport", "TrellisRenderTestSupport"]),
+        .testTarget(
+            name: "TrellisDemoTests",
+            dependencies: ["TrellisDemo", "Trellis", "TrellisSolver", "TrellisRenderTestSupport"]),
         .testTarget(
             name: "TrellisCLITests", dependencies: ["TrellisCLI", "Trellis"],
             swiftSettings: pangoAvailable ? [.define("TRELLIS_PANGO")] : []),

@@ -25,7 +25,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "BulkBenchmarks",
-            dependencies: [.product(name: "Trellis", package: root)],
+            dependencies: [.product(name: "Trellis", package: root), .product(name: "TrellisDemo", package: root)],
             path: "BulkBenchmarks"
         ),
         .executableTarget(

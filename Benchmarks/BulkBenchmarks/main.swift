@@ -5,6 +5,7 @@
 // wall-clock, best of `--repeat` runs. Release builds only: `swift run -c release BulkBenchmarks`.
 import Foundation
 import Trellis
+import TrellisDemo
 
 struct Settings {
     var counts = [10_000, 100_000]
@@ -125,7 +126,7 @@ for count in settings.counts {
     func bulk(_ options: BulkOptions) throws -> [FeedCellFrames] {
         var out: [FeedCellFrames] = []
         out.reserveCapacity(count)
-        try BulkLayout.layoutFeed(cells, width: width, options: options) { _, result in
+        try FeedDemo.layout(cells, width: width, options: options) { _, result in
             if case .success(let cell) = result { out.append(cell.frames) }
         }
         return out

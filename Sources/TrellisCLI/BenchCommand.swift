@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Trellis
+import TrellisDemo
 
 /// `trellis bench`: times every backend (and kiwisolver, when Python can import it) on the
 /// standard workloads at several sizes; prints a table, or JSON, and can write an SVG chart.

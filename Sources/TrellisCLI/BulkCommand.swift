@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Trellis
+import TrellisDemo
 
 /// `trellis bulk`: a stream of layouts in, a stream of frames out (FORMATS.md §3).
 struct BulkCommand: ParsableCommand {
@@ -50,12 +51,19 @@ struct BulkCommand: ParsableCommand {
         options.text = try textOptions.provider()
         let progress = isatty(2) == 1 ? ProgressLine() : nil
         if let progress { options.progress = { progress.update($0) } }
-        let mode: BulkStream.Mode =
-            template == "feed" ? .feed(width: width) : .layouts(strict: strict, reuse: !noReuse)
         let output = StandardOutput()
-        let summary = try BulkStream.run(
-            source: { reader.nextBatch() }, mode: mode, options: options, idle: { output.flush() },
-            write: { line in output.write(line) })
+        let summary: BulkStream.Summary
+        if template == "feed" {
+            let width = self.width
+            summary = try BulkStream.run(
+                source: { reader.nextBatch() }, options: options, makeProcessor: { FeedLines(width: width) },
+                idle: { output.flush() }, write: { line in output.write(line) })
+        } else {
+            summary = try BulkStream.run(
+                source: { reader.nextBatch() }, mode: .layouts(strict: strict, reuse: !noReuse),
+                options: options,
+                idle: { output.flush() }, write: { line in output.write(line) })
+        }
         output.flush()
         progress?.finish(summary)
         if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Trellis
+import TrellisDemo
 
 /// `trellis demo`: lays out generated feed cells and prints what it measured.
 struct DemoCommand: ParsableCommand {

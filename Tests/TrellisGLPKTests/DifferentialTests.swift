@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 import TrellisSolver
 
 @testable import TrellisGLPK
@@ -10,7 +11,7 @@ import TrellisSolver
     struct Case: CustomStringConvertible, Sendable {
         var seed: UInt64
         var size: Int
-        var shape: RandomSystems.Shape
+        var shape: RandomLinearSystems.Shape
         var description: String { "seed \(seed), \(size) constraints, \(shape)" }
     }
 
@@ -20,7 +21,7 @@ import TrellisSolver
         let sizes = [1, 2, 3, 5, 8, 12, 20, 30, 45, 60, 90, 140]
         var all: [Case] = []
         for (k, size) in sizes.enumerated() {
-            for (s, shape) in RandomSystems.Shape.allCases.enumerated() {
+            for (s, shape) in RandomLinearSystems.Shape.allCases.enumerated() {
                 all.append(Case(seed: UInt64(1000 + 10 * k + s), size: size, shape: shape))
             }
         }
@@ -30,7 +31,7 @@ import TrellisSolver
     }()
 
     @Test(arguments: cases) func backendsAgree(_ c: Case) throws {
-        let system = RandomSystems.make(seed: c.seed, constraints: c.size, shape: c.shape)
+        let system = RandomLinearSystems.make(seed: c.seed, constraints: c.size, shape: c.shape)
         for mode in PriorityMode.allCases where mode == .weighted || c.size <= 100 {
             let glpk = try GLPKBackend().solve(system, priorities: mode)
             let incremental = try IncrementalBackend().solve(system, priorities: mode)

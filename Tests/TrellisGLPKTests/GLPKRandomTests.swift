@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 import TrellisGLPK
 import TrellisSolver
 
@@ -8,8 +9,8 @@ import TrellisSolver
     static let seeds: [UInt64] = Array(1...12)
 
     @Test(arguments: seeds) func randomSystemsAreSolvedSoundly(seed: UInt64) throws {
-        let shape = RandomSystems.Shape.allCases[Int(seed) % RandomSystems.Shape.allCases.count]
-        let system = RandomSystems.make(seed: seed, constraints: Int(seed) * 9, shape: shape)
+        let shape = RandomLinearSystems.Shape.allCases[Int(seed) % RandomLinearSystems.Shape.allCases.count]
+        let system = RandomLinearSystems.make(seed: seed, constraints: Int(seed) * 9, shape: shape)
         let glpk = GLPKBackend()
         let weighted = try glpk.solve(system, priorities: .weighted)
         switch weighted.status {

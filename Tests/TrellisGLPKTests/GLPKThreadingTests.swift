@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 import TrellisSolver
 
 @testable import TrellisGLPK
@@ -8,8 +9,8 @@ import TrellisSolver
     /// A fixed batch of systems: feasible, infeasible and strict, of varied sizes.
     func batch() -> [(LinearSystem, PriorityMode)] {
         (0..<24).map { k in
-            let shape = RandomSystems.Shape.allCases[k % RandomSystems.Shape.allCases.count]
-            let system = RandomSystems.make(seed: UInt64(100 + k), constraints: 10 + 7 * k, shape: shape)
+            let shape = RandomLinearSystems.Shape.allCases[k % RandomLinearSystems.Shape.allCases.count]
+            let system = RandomLinearSystems.make(seed: UInt64(100 + k), constraints: 10 + 7 * k, shape: shape)
             return (system, k % 3 == 0 ? .strict : .weighted)
         }
     }

@@ -1,18 +1,7 @@
 import Testing
+import TrellisTestSupport
 
 @testable import Trellis
-
-/// A seeded generator (SplitMix64), so failures reproduce.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random rows of labels competing by distinct priorities; after random edits, the
 /// incrementally updated layout must equal a layout rebuilt from scratch.
@@ -23,7 +12,7 @@ private struct SeededGenerator: RandomNumberGenerator {
         var editable: [LayoutConstraint]
     }
 
-    private func makeScene(_ random: inout SeededGenerator) throws -> Scene {
+    private func makeScene(_ random: inout SplitMix64) throws -> Scene {
         let root = makeRoot(width: 400, height: 400)
         if Bool.random(using: &random) { root.layoutDirection = .rightToLeft }
         var views: [LayoutView] = []
@@ -83,7 +72,7 @@ private struct SeededGenerator: RandomNumberGenerator {
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func incrementalEqualsRebuilt(seed: UInt64) throws {
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix64(seed: seed)
         let scene = try makeScene(&random)
         scene.root.layoutIfNeeded()
         for _ in 0..<12 {

@@ -2,7 +2,9 @@
 ///
 /// ```swift
 /// do {
-///     try BulkLayout.layoutFeed(count: 100, width: 375, options: BulkOptions(threads: 0)) { _, _ in }
+///     try BulkLayout.map(
+///         source: BulkLayout.indices(100), options: BulkOptions(threads: 0), makeState: { () },
+///         process: { _, n, _ in n }, emit: { _, _ in })
 /// } catch {
 ///     print(error)   // invalid threads: need at least 1, got 0
 /// }

@@ -4,10 +4,9 @@ import Synchronization
 /// bounded memory, cancellation and progress (see ``BulkOptions``).
 ///
 /// ```swift
-/// let style = FeedCellStyle.standard
-/// try BulkLayout.layoutFeed(count: 10_000, width: 375) { index, result in
-///     if case .success(let cell) = result { print(index, cell.frames.height) }
-/// }
+/// try BulkLayout.map(
+///     source: BulkLayout.indices(10_000), makeState: { () }, process: { _, n, _ in n * n },
+///     emit: { index, square in print(index, square) })
 /// ```
 public enum BulkLayout {
     /// The ordered parallel map under every bulk run: `source` (called on a reader thread
@@ -44,60 +43,12 @@ public enum BulkLayout {
             return Array(start..<Swift.min(count, start + size))
         }
     }
-
-    /// Lays out `count` generated feed cells at `width` with one ``FeedCellTemplate`` per
-    /// chunk, handing each result to `emit` in order.
-    ///
-    /// - Throws: ``BulkError`` for bad options or when cancelled; a cell that fails is
-    ///   reported through `emit` as a failure and the rest go on.
-    public static func layoutFeed(
-        count: Int, generator: FeedDataGenerator = FeedDataGenerator(), style: FeedCellStyle = .standard,
-        width: Double, options: BulkOptions = BulkOptions(),
-        emit: (Int, Result<FeedCellLayout, BulkCellFailure>) -> Void
-    ) throws(BulkError) {
-        try map(
-            source: indices(count, batch: options.chunkSize), options: options,
-            makeState: { FeedTemplateSlot(style: style, width: width) },
-            process: { slot, index, _ in slot.layout(generator.cell(at: index), index: index) },
-            emit: emit)
-    }
-
-    /// Lays out the given feed cells at `width`, as
-    /// ``layoutFeed(count:generator:style:width:options:emit:)``.
-    public static func layoutFeed(
-        _ cells: [FeedCellData], style: FeedCellStyle = .standard, width: Double,
-        options: BulkOptions = BulkOptions(), emit: (Int, Result<FeedCellLayout, BulkCellFailure>) -> Void
-    ) throws(BulkError) {
-        let source = indices(cells.count, batch: options.chunkSize)
-        try map(
-            source: source, options: options,
-            makeState: { FeedTemplateSlot(style: style, width: width) },
-            process: { slot, index, _ in slot.layout(cells[index], index: index) },
-            emit: emit)
-    }
-}
-
-/// One laid-out feed cell: its frames and how long it took (measuring its texts included).
-///
-/// ```swift
-/// try BulkLayout.layoutFeed(count: 3, width: 375) { index, result in
-///     if case .success(let cell) = result { print(index, cell.frames.height, cell.seconds) }
-/// }
-/// ```
-public struct FeedCellLayout: Sendable {
-    /// The cell's frames.
-    public var frames: FeedCellFrames
-    /// Seconds spent on this cell: measuring its texts, editing the template, reading frames.
-    public var seconds: Double
-    /// Seconds spent building and solving its chunk's template first, when this cell was the
-    /// chunk's first (0 otherwise).
-    public var templateSeconds: Double
 }
 
 /// A cell that could not be laid out, with its index; the run goes on.
 ///
 /// ```swift
-/// try BulkLayout.layoutFeed(count: 3, width: 375) { _, result in
+/// try BulkLayout.layout(count: 3, template: makeTemplate, data: cellData) { _, result in
 ///     if case .failure(let failure) = result { print(failure) }   // "cell <index>: <message>"
 /// }
 /// ```
@@ -114,40 +65,4 @@ public struct BulkCellFailure: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     public var description: String { "cell \(index): \(message)" }
-}
-
-/// A chunk's feed template, built on first use (a failed build is reported per cell).
-struct FeedTemplateSlot {
-    let style: FeedCellStyle
-    let width: Double
-    private var template: FeedCellTemplate?
-
-    init(style: FeedCellStyle, width: Double) {
-        self.style = style
-        self.width = width
-    }
-
-    mutating func layout(_ data: FeedCellData, index: Int) -> Result<FeedCellLayout, BulkCellFailure> {
-        var start = MonotonicClock.nanoseconds()
-        var templateSeconds = 0.0
-        do {
-            let template: FeedCellTemplate
-            if let existing = self.template {
-                template = existing
-            } else {
-                template = try FeedCellTemplate(style: style, width: width)
-                self.template = template
-                let built = MonotonicClock.nanoseconds()
-                templateSeconds = Double(built - start) * 1e-9
-                start = built
-            }
-            let frames = try template.layout(data)
-            let seconds = Double(MonotonicClock.nanoseconds() - start) * 1e-9
-            return .success(
-                FeedCellLayout(frames: frames, seconds: seconds, templateSeconds: templateSeconds))
-        } catch {
-            template = nil
-            return .failure(BulkCellFailure(index: index, message: "\(error)"))
-        }
-    }
 }

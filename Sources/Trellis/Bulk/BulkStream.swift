@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let reader = try JSONLinesReader(path: "cells.jsonl")
-/// let summary = try BulkStream.run(source: { reader.nextBatch() }, mode: .feed(width: 375)) { line in
+/// let summary = try BulkStream.run(source: { reader.nextBatch() }, mode: .layouts(strict: false)) { line in
 ///     print(line)
 /// }
 /// exit(summary.exitStatus)
@@ -18,9 +18,6 @@ public enum BulkStream {
         /// (unless `reuse` is false: then every line is built afresh, for comparison).
         /// `strict`: a conflict reports no frames, as `trellis layout --strict`.
         case layouts(strict: Bool, reuse: Bool = true)
-        /// The data of one feed cell, `{"name": ..., "time": ..., "body": ..., "votes": ...}`
-        /// (`time` and `votes` optional), laid out by the built-in feed template at `width`.
-        case feed(style: FeedCellStyle = .standard, width: Double)
     }
 
     /// How one line went.
@@ -38,6 +35,26 @@ public enum BulkStream {
         public var status: LineStatus
         /// Whether the line reused a template built for an earlier line of its structure.
         public var reusedTemplate = false
+
+        /// Creates an output line.
+        ///
+        /// ```swift
+        /// let line = BulkStream.LineOutput(json: #"{ "index": 0, "status": "ok" }"#, status: .ok)
+        /// ```
+        public init(json: String, status: LineStatus, reusedTemplate: Bool = false) {
+            self.json = json
+            self.status = status
+            self.reusedTemplate = reusedTemplate
+        }
+
+        /// The error line of FORMATS.md §3 for line `index`.
+        ///
+        /// ```swift
+        /// let line = BulkStream.LineOutput.error(index: 3, message: "not valid JSON")
+        /// ```
+        public static func error(index: Int, message: String) -> LineOutput {
+            LineOutput(json: BulkJSON.errorLine(index: index, message: message), status: .error)
+        }
     }
 
     /// What a run did.
@@ -61,19 +78,50 @@ public enum BulkStream {
     /// `write` gets every output line in order on the calling thread; `idle` is called before
     /// waiting for more (flush there).
     ///
+    /// ```swift
+    /// let summary = try BulkStream.run(source: { reader.nextBatch() }, mode: .layouts(strict: true)) {
+    ///     print($0)
+    /// }
+    /// ```
     /// - Throws: ``BulkError`` for bad options or when cancelled.
     public static func run(
         source: @escaping @Sendable () -> [String]?, mode: Mode, options: BulkOptions = BulkOptions(),
         idle: () -> Void = {}, write: (String) -> Void
     ) throws(BulkError) -> Summary {
-        if case .feed(_, let width) = mode, !(width.isFinite && width > 0) {
-            throw .invalidOption(name: "width", reason: "need a positive width, got \(width)")
+        switch mode {
+        case .layouts(let strict, let reuse):
+            let text = options.text
+            return try run(
+                source: source, options: options,
+                makeProcessor: { LayoutLines(strict: strict, reuse: reuse, text: text) },
+                idle: idle, write: write)
         }
+    }
+
+    /// Runs the stream with lines of any kind: every chunk of lines gets its own processor from
+    /// `makeProcessor` (so a processor may keep templates between the lines of its chunk).
+    ///
+    /// ```swift
+    /// struct Echo: BulkLineProcessor {
+    ///     mutating func process(_ line: String, index: Int) -> BulkStream.LineOutput {
+    ///         .init(json: line, status: .ok)
+    ///     }
+    /// }
+    /// let summary = try BulkStream.run(source: { reader.nextBatch() }, makeProcessor: { Echo() }) {
+    ///     print($0)
+    /// }
+    /// ```
+    /// - Throws: ``BulkError`` for bad options or when cancelled.
+    public static func run<Processor: BulkLineProcessor>(
+        source: @escaping @Sendable () -> [String]?, options: BulkOptions = BulkOptions(),
+        makeProcessor: @escaping @Sendable () -> Processor, idle: () -> Void = {},
+        write: (String) -> Void
+    ) throws(BulkError) -> Summary {
         var summary = Summary()
         try BulkLayout.map(
             source: source, options: options,
-            makeState: { LineState(mode: mode, text: options.text) },
-            process: { state, line, index in state.process(line, index: index) },
+            makeState: makeProcessor,
+            process: { processor, line, index in processor.process(line, index: index) },
             emit: { _, output in
                 summary.lines += 1
                 if output.reusedTemplate { summary.reusedTemplates += 1 }
@@ -88,42 +136,35 @@ public enum BulkStream {
     }
 }
 
-/// A chunk's state while processing lines: its feed template, or its layout templates by
-/// structure.
-struct LineState {
-    let mode: BulkStream.Mode
-    var feed: FeedTemplateSlot?
-    var layouts = LayoutTemplateCache()
+/// What turns one input line of a ``BulkStream`` into one output line. Each chunk of lines
+/// gets its own processor, used by one thread at a time, so it may keep state (templates)
+/// between the lines of its chunk.
+///
+/// ```swift
+/// struct Upper: BulkLineProcessor {
+///     mutating func process(_ line: String, index: Int) -> BulkStream.LineOutput {
+///         .init(json: "\"" + line.uppercased() + "\"", status: .ok)
+///     }
+/// }
+/// ```
+public protocol BulkLineProcessor: SendableMetatype {
+    /// The output line for input line `index` (0-based).
+    mutating func process(_ line: String, index: Int) -> BulkStream.LineOutput
+}
 
-    init(mode: BulkStream.Mode, text: any TextMeasurerProvider = AverageTextMeasurerProvider()) {
-        self.mode = mode
-        layouts.text = text
-        if case .feed(let style, let width) = mode { feed = FeedTemplateSlot(style: style, width: width) }
+/// Layout lines of FORMATS.md §2, reusing solved templates by structure.
+struct LayoutLines: BulkLineProcessor {
+    let strict: Bool
+    let reuse: Bool
+    var cache = LayoutTemplateCache()
+
+    init(strict: Bool, reuse: Bool, text: any TextMeasurerProvider = AverageTextMeasurerProvider()) {
+        self.strict = strict
+        self.reuse = reuse
+        cache.text = text
     }
 
     mutating func process(_ line: String, index: Int) -> BulkStream.LineOutput {
-        switch mode {
-        case .layouts(let strict, let reuse):
-            return layouts.process(line, index: index, strict: strict, reuse: reuse)
-        case .feed:
-            let data: FeedCellData
-            do {
-                data = try FeedCellData(jsonLine: line)
-            } catch {
-                return .init(json: BulkJSON.errorLine(index: index, message: error.message), status: .error)
-            }
-            guard var slot = feed else {
-                return .init(
-                    json: BulkJSON.errorLine(index: index, message: "no feed template"), status: .error)
-            }
-            let result = slot.layout(data, index: index)
-            feed = slot
-            switch result {
-            case .success(let cell):
-                return .init(json: BulkJSON.feedLine(index: index, frames: cell.frames), status: .ok)
-            case .failure(let failure):
-                return .init(json: BulkJSON.errorLine(index: index, message: failure.message), status: .error)
-            }
-        }
+        cache.process(line, index: index, strict: strict, reuse: reuse)
     }
 }

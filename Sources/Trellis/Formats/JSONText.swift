@@ -1,8 +1,8 @@
 /// Writing JSON scalars: numbers as the shortest text that reads back exactly (integers
 /// without a fraction, never `-0`), strings with the escapes JSON requires.
-enum JSONText {
+package enum JSONText {
     /// `value` as a JSON number; `null` for a non-finite value (callers reject those first).
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == 0 { return "0" }
         if value.rounded() == value && abs(value) < 1e15 { return String(Int64(value)) }
@@ -12,13 +12,13 @@ enum JSONText {
     /// `value` rounded to 1e-6 as a JSON number, for frames: solver round-off such as
     /// `43.99999999999` prints as `44`. Beyond 1e9 the rounding is moot (and `value * 1e6`
     /// could lose the integer part), so the value is printed as it is.
-    static func roundedNumber(_ value: Double) -> String {
+    package static func roundedNumber(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         return number(abs(value) < 1e9 ? (value * 1e6).rounded() / 1e6 : value)
     }
 
     /// `text` as a JSON string literal.
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

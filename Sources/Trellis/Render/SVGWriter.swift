@@ -2,13 +2,13 @@
 ///
 /// Internal: the picture of a layout (``SVGRenderer``) and the benchmark chart both write
 /// through it, so escaping lives in one place.
-struct SVGWriter {
+package struct SVGWriter {
     /// The document so far.
     private(set) var text = ""
     private var depth = 0
 
     /// Starts a document of `width` x `height` pixels.
-    init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         text += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let size = "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
         let viewBox = "viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\""
@@ -17,29 +17,29 @@ struct SVGWriter {
     }
 
     /// A self-closing element: `<name a="v" .../>`.
-    mutating func element(_ name: String, _ attributes: [(String, String)]) {
+    package mutating func element(_ name: String, _ attributes: [(String, String)]) {
         line("<\(name)\(Self.attributes(attributes))/>")
     }
 
     /// An element holding text: `<name ...>text</name>`.
-    mutating func element(_ name: String, _ attributes: [(String, String)], text content: String) {
+    package mutating func element(_ name: String, _ attributes: [(String, String)], text content: String) {
         line("<\(name)\(Self.attributes(attributes))>\(Self.escape(content))</\(name)>")
     }
 
     /// Opens an element whose children follow; close it with ``close(_:)``.
-    mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
+    package mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
         line("<\(name)\(Self.attributes(attributes))>")
         depth += 1
     }
 
     /// Closes an element opened with ``open(_:_:)``.
-    mutating func close(_ name: String) {
+    package mutating func close(_ name: String) {
         depth -= 1
         line("</\(name)>")
     }
 
     /// The finished document.
-    mutating func finish() -> String {
+    package mutating func finish() -> String {
         while depth > 1 { close("g") }
         depth = 0
         text += "</svg>\n"
@@ -58,7 +58,7 @@ struct SVGWriter {
 
     /// `text` with the five XML special characters escaped and control characters (which
     /// XML 1.0 cannot hold) replaced by U+FFFD.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -82,7 +82,7 @@ struct SVGWriter {
 
     /// A number for an attribute: at most three decimals, no trailing zeros, `0` for
     /// non-finite values (SVG has no infinity).
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 1000).rounded() / 1000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }

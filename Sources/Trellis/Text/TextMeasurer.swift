@@ -47,7 +47,7 @@ public struct TextMeasurer: TextMeasuring, Hashable {
     }
 
     /// Creates a measurer from metrics known to be valid (the built-in styles).
-    init(uncheckedFontSize fontSize: Double, averageAdvance: Double, lineHeight: Double) {
+    package init(uncheckedFontSize fontSize: Double, averageAdvance: Double, lineHeight: Double) {
         self.fontSize = fontSize
         self.averageAdvance = averageAdvance
         self.lineHeight = lineHeight

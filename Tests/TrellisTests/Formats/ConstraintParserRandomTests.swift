@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 import Trellis
 import TrellisSolver
 
@@ -6,18 +7,6 @@ import TrellisSolver
 /// coefficients, and random byte soup never crashes and always reports a column inside the
 /// text (or one past its end).
 @Suite struct ConstraintParserRandomTests {
-    /// SplitMix64: a small seeded generator, so failures reproduce.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Coefficients that are exact in binary, so every spelling gives the same double.
     static let nice: [Double] = [1, 2, 3, 4, 5, 0.5, 0.25, 1.5, 2.5, 0.75, 8, 10, 0.125]
 
@@ -35,7 +24,7 @@ import TrellisSolver
     }
 
     @Test func roundTrips() throws {
-        var rng = SplitMix64(state: 42)
+        var rng = SplitMix64(seed: 42)
         let names = ["x", "y", "z", "_w", "h1", "Left"]
         for _ in 0..<400 {
             var expected: [String: Double] = [:]
@@ -64,7 +53,7 @@ import TrellisSolver
     }
 
     @Test func randomTextNeverCrashes() {
-        var rng = SplitMix64(state: 7)
+        var rng = SplitMix64(seed: 7)
         let alphabet = Array("xy_1209.eE+-*/()<>= \t#é")
         var rejected = 0
         for _ in 0..<3_000 {

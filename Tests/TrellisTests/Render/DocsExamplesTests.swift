@@ -1,4 +1,5 @@
 import Testing
+import TrellisRenderTestSupport
 import Trellis
 import TrellisSolver
 

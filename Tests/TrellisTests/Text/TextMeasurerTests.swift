@@ -1,9 +1,14 @@
 import Testing
+import TrellisTestSupport
 import Trellis
 
 @Suite struct TextMeasurerTests {
     /// 5 points per character, 12 per line: easy to derive by hand.
-    let font = TextMeasurer(uncheckedTestFont: ())
+    let font: TextMeasurer
+
+    init() throws {
+        font = try TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12)
+    }
 
     @Test func greedyWrapAtWordBoundaries() {
         // capacity floor(60/5) = 12: "hello brave" (11) + " new" would be 15 -> new line.
@@ -106,15 +111,5 @@ import Trellis
             #expect(m.width == Double(widest) * 5, "\(text.debugDescription) at \(width)")
             #expect(lines.allSatisfy { $0.count <= font.capacity(forWidth: width) })
         }
-    }
-}
-
-extension TextMeasurer {
-    /// The test font: advance 5, line height 12.
-    init(uncheckedTestFont: Void) {
-        // Valid metrics: the throwing initializer cannot fail here.
-        self =
-            (try? TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12))
-            ?? FeedCellStyle.standard.bodyFont
     }
 }

@@ -1,0 +1,68 @@
+import Trellis
+
+/// The times of one backend on one system: every sample is the wall time of one cold solve
+/// (building the solver from the system, solving, reading the values), in seconds.
+///
+/// ```swift
+/// if let median = measurement.median { print(median * 1e6, "µs") }
+/// ```
+public struct BenchMeasurement: Sendable, Hashable {
+    /// What happened.
+    public enum Outcome: Sendable, Hashable {
+        /// Timed; the samples are valid.
+        case measured
+        /// Not run (the text says why, e.g. a smaller size already went over the budget).
+        case skipped(String)
+        /// The backend failed or gave an answer that is not optimal (the text says how).
+        case failed(String)
+    }
+
+    /// The backend timed.
+    public var backend: BenchBackend
+    /// What happened.
+    public var outcome: Outcome
+    /// Seconds per solve, one per repetition (a repetition may average a batch of quick
+    /// solves; see ``solvesPerSample``).
+    public var samples: [Double]
+    /// How many solves each sample averages (batches make sub-millisecond solves measurable).
+    public var solvesPerSample: Int
+    /// The objective of the answer (weighted violations), to check that backends agree.
+    public var objective: Double?
+    /// The median divided by the best median of the row (1 for the best); set by the report.
+    public var ratio: Double?
+
+    /// Creates a measurement.
+    public init(
+        backend: BenchBackend, outcome: Outcome, samples: [Double] = [], solvesPerSample: Int = 1,
+        objective: Double? = nil
+    ) {
+        self.backend = backend
+        self.outcome = outcome
+        self.samples = samples
+        self.solvesPerSample = solvesPerSample
+        self.objective = objective
+        self.ratio = nil
+    }
+
+    /// The median sample, or nil without samples.
+    public var median: Double? {
+        let sorted = samples.sorted()
+        guard !sorted.isEmpty else { return nil }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// The smallest sample.
+    public var minimum: Double? { samples.min() }
+    /// The largest sample.
+    public var maximum: Double? { samples.max() }
+
+    /// Half the min-max range as a fraction of the median (0.04 is ±4%), or nil.
+    public var spread: Double? {
+        guard let median, let minimum, let maximum, median > 0 else { return nil }
+        return (maximum - minimum) / 2 / median
+    }
+
+    /// Whether the samples are valid.
+    public var isMeasured: Bool { outcome == .measured && !samples.isEmpty }
+}

@@ -1,0 +1,107 @@
+public import Trellis
+
+extension FeedDemo {
+    /// Lays out `count` generated feed cells at `width` with one ``FeedCellTemplate`` per
+    /// chunk on all cores (``BulkLayout/map(source:options:makeState:process:emit:idle:)``),
+    /// handing each result to `emit` in order.
+    ///
+    /// ```swift
+    /// try FeedDemo.layout(count: 10_000, width: 375) { index, result in
+    ///     if case .success(let cell) = result { print(index, cell.frames.height) }
+    /// }
+    /// ```
+    /// - Throws: ``BulkError`` for bad options or when cancelled; a cell that fails is
+    ///   reported through `emit` as a failure and the rest go on.
+    public static func layout(
+        count: Int, generator: FeedDataGenerator = FeedDataGenerator(), style: FeedCellStyle = .standard,
+        width: Double, options: BulkOptions = BulkOptions(),
+        emit: (Int, Result<FeedCellLayout, BulkCellFailure>) -> Void
+    ) throws(BulkError) {
+        try BulkLayout.map(
+            source: BulkLayout.indices(count, batch: options.chunkSize), options: options,
+            makeState: { FeedTemplateSlot(style: style, width: width) },
+            process: { slot, index, _ in slot.layout(generator.cell(at: index), index: index) },
+            emit: emit)
+    }
+
+    /// Lays out the given feed cells at `width`, as
+    /// ``layout(count:generator:style:width:options:emit:)``.
+    ///
+    /// ```swift
+    /// let cells = FeedDataGenerator(seed: 7).cells(100)
+    /// try FeedDemo.layout(cells, width: 320) { index, result in print(index, result) }
+    /// ```
+    /// - Throws: ``BulkError`` for bad options or when cancelled.
+    public static func layout(
+        _ cells: [FeedCellData], style: FeedCellStyle = .standard, width: Double,
+        options: BulkOptions = BulkOptions(), emit: (Int, Result<FeedCellLayout, BulkCellFailure>) -> Void
+    ) throws(BulkError) {
+        try BulkLayout.map(
+            source: BulkLayout.indices(cells.count, batch: options.chunkSize), options: options,
+            makeState: { FeedTemplateSlot(style: style, width: width) },
+            process: { slot, index, _ in slot.layout(cells[index], index: index) },
+            emit: emit)
+    }
+}
+
+/// One laid-out feed cell: its frames and how long it took (measuring its texts included).
+///
+/// ```swift
+/// try FeedDemo.layout(count: 3, width: 375) { index, result in
+///     if case .success(let cell) = result { print(index, cell.frames.height, cell.seconds) }
+/// }
+/// ```
+public struct FeedCellLayout: Sendable {
+    /// The cell's frames.
+    public var frames: FeedCellFrames
+    /// Seconds spent on this cell: measuring its texts, editing the template, reading frames.
+    public var seconds: Double
+    /// Seconds spent building and solving its chunk's template first, when this cell was the
+    /// chunk's first (0 otherwise).
+    public var templateSeconds: Double
+}
+
+/// A chunk's feed template, built on first use (a failed build is reported per cell).
+struct FeedTemplateSlot {
+    let style: FeedCellStyle
+    let width: Double
+    private var template: FeedCellTemplate?
+
+    init(style: FeedCellStyle, width: Double) {
+        self.style = style
+        self.width = width
+    }
+
+    mutating func layout(_ data: FeedCellData, index: Int) -> Result<FeedCellLayout, BulkCellFailure> {
+        let clock = ContinuousClock()
+        var start = clock.now
+        var templateSeconds = 0.0
+        do {
+            let template: FeedCellTemplate
+            if let existing = self.template {
+                template = existing
+            } else {
+                template = try FeedCellTemplate(style: style, width: width)
+                self.template = template
+                let built = clock.now
+                templateSeconds = (built - start).seconds
+                start = built
+            }
+            let frames = try template.layout(data)
+            let seconds = (clock.now - start).seconds
+            return .success(
+                FeedCellLayout(frames: frames, seconds: seconds, templateSeconds: templateSeconds))
+        } catch {
+            template = nil
+            return .failure(BulkCellFailure(index: index, message: "\(error)"))
+        }
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    var seconds: Double {
+        let (whole, attoseconds) = components
+        return Double(whole) + Double(attoseconds) * 1e-18
+    }
+}

@@ -1,0 +1,62 @@
+public import Trellis
+
+/// The lines of `trellis bulk --template feed`: each input line is one feed cell's data,
+/// `{"name": ..., "time": ..., "body": ..., "votes": ...}` (`time` and `votes` optional), laid
+/// out by the built-in feed template at `width`; each output line is shaped like
+/// `trellis layout` output plus `"index"`.
+///
+/// ```swift
+/// let summary = try BulkStream.run(source: { reader.nextBatch() }, makeProcessor: { FeedLines(width: 375) }) {
+///     print($0)
+/// }
+/// ```
+public struct FeedLines: BulkLineProcessor {
+    /// The cells' style.
+    public let style: FeedCellStyle
+    /// The cells' width in points.
+    public let width: Double
+    private var slot: FeedTemplateSlot
+
+    /// A processor for feed data lines laid out at `width` (positive and finite; otherwise
+    /// every line is an error line saying so).
+    ///
+    /// ```swift
+    /// var feed = FeedLines(width: 320)
+    /// print(feed.process(#"{"name": "Ada", "body": "Hello"}"#, index: 0).json)
+    /// ```
+    public init(style: FeedCellStyle = .standard, width: Double) {
+        self.style = style
+        self.width = width
+        slot = FeedTemplateSlot(style: style, width: width)
+    }
+
+    /// The output line for one feed data line.
+    public mutating func process(_ line: String, index: Int) -> BulkStream.LineOutput {
+        guard width.isFinite, width > 0 else {
+            return .error(index: index, message: "need a positive width, got \(width)")
+        }
+        let data: FeedCellData
+        do {
+            data = try FeedCellData(jsonLine: line)
+        } catch {
+            return .error(index: index, message: error.message)
+        }
+        switch slot.layout(data, index: index) {
+        case .success(let cell):
+            return .init(json: Self.line(index: index, frames: cell.frames), status: .ok)
+        case .failure(let failure):
+            return .error(index: index, message: failure.message)
+        }
+    }
+
+    /// A feed cell's line, shaped like `trellis layout` output plus `"index"`.
+    static func line(index: Int, frames: FeedCellFrames) -> String {
+        var out = "{ \"index\": \(index), \"status\": \"ok\", \"backend\": \"incremental\", \"frames\": { "
+        for part in FeedCellPart.allCases {
+            if part.rawValue > 0 { out += ", " }
+            out += "\"\(part)\": " + BulkJSON.frame(frames[part])
+        }
+        out += " }, \"ambiguous\": [], \"broken\": [] }"
+        return out
+    }
+}

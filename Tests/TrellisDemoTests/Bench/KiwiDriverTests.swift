@@ -1,0 +1,33 @@
+import Testing
+@testable import TrellisDemo
+import TrellisSolver
+
+import Trellis
+
+/// Whether python3 can import kiwisolver here (the kiwisolver column is optional).
+private let kiwiAvailable = KiwiDriver.unavailableReason() == nil
+
+@Suite struct KiwiDriverTests {
+    @Test func encodesRowsAsTheDriverReadsThem() {
+        var system = LinearSystem()
+        let x = system.addVariable("x")
+        let y = system.addVariable("y")
+        system.addConstraint(id: "a", [(x, 2), (y, -1)], constant: -10, .greaterThanOrEqual)
+        system.addConstraint(id: "b", [(x, 1)], constant: -3, .equal, strength: .weak)
+        system.addEdit(variable: y, strength: .strong, suggestedValue: 4)
+        let text = KiwiDriver.encode(system, repeatCount: 3, minimum: 0.5, budget: 2)
+        #expect(text.contains("\"variables\": 2"))
+        #expect(text.contains("[[[0,2.0],[1,-1.0]],-10.0,\">=\",null],[[[0,1.0]],-3.0,\"==\",1.0]"))
+        #expect(text.contains("\"edits\": [[1,1000000.0,4.0]]"))
+    }
+
+    @Test(.enabled(if: kiwiAvailable)) func kiwisolverAgreesWithTheIncrementalSolverOnEnaml() throws {
+        let system = try BenchWorkload.enamlLike.system(size: 1)
+        let measurement = KiwiDriver.measure(system, repeatCount: 1, minimumSampleDuration: 0, budget: 5)
+        #expect(measurement.outcome == .measured)
+        let reference = try Backend.incremental.solve(system)
+        let objective = try #require(measurement.objective)
+        #expect(abs(objective - reference.objective) <= 1e-6 * max(1, reference.objective))
+        #expect(measurement.samples.count == 1 && measurement.samples[0] > 0)
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+import TrellisTestSupport
+import Trellis
+import TrellisGLPK
+import TrellisSolver
+
+@Suite struct BackendAutoTests {
+    /// Three independent parts (a, b-c, d-e-f), a variable in nothing, and a constant fact.
+    func threeParts() -> SystemBuilder {
+        var b = SystemBuilder()
+        b.add([("a", 1)], -1, .equal)  // c0: part a
+        b.add([("b", 1), ("c", -1)], -2, .equal)  // c1: part b-c
+        _ = b.v("lonely", 9)
+        b.add([("d", 1), ("e", 1)], -10, .lessThanOrEqual)  // c2: part d-e-f
+        b.add([], 0, .lessThanOrEqual)  // c3: no variables, holds
+        b.add([("e", 1), ("f", 1)], 0, .equal)  // c4: part d-e-f
+        b.add([("c", 1)], -5, .equal, .weak)  // c5: part b-c
+        b.edit("d", .strong, 4)  // edit 0: part d-e-f
+        b.add([("f", 1)], -3, .equal, .medium)  // c6
+        return b
+    }
+
+    @Test func splitFindsIndependentParts() {
+        let parts = BackendComponent.split(threeParts().system)
+        #expect(parts.count == 3)
+        #expect(parts.map(\.constraints) == [[0], [1, 5], [2, 4, 6]])
+        #expect(parts.map(\.edits) == [[], [], [0]])
+        #expect(parts.map(\.variables) == [[0], [1, 2], [4, 5, 6]])
+        #expect(parts.map(\.rowCount) == [1, 2, 4])
+        // Local indices: part 2's edit is on its first variable (d).
+        #expect(parts[2].system.edits[0].variable == 0)
+        #expect(parts[2].system.constraints[1].coefficients.map(\.variable) == [1, 2])
+    }
+
+    @Test func smallPartsAreGroupedInOrder() {
+        // Rows per component: 1, 2, 4 -> with a limit of 4: [a, b-c] then [d-e-f].
+        let parts = BackendComponent.split(threeParts().system, groupingUpTo: 4)
+        #expect(parts.map(\.componentCount) == [2, 1])
+        #expect(parts.map(\.constraints) == [[0, 1, 5], [2, 4, 6]])
+        #expect(parts.map(\.variables) == [[0, 1, 2], [4, 5, 6]])
+        #expect(parts[0].system.constraints[1].coefficients.map(\.variable) == [1, 2])
+        // Components at or above the limit stay alone.
+        let alone = BackendComponent.split(threeParts().system, groupingUpTo: 2)
+        #expect(alone.map(\.constraints) == [[0], [1, 5], [2, 4, 6]])
+    }
+
+    @Test func autoMatchesAWholeSolve() throws {
+        let b = threeParts()
+        let whole = try GLPKBackend().solve(b.system, priorities: .weighted)
+        let auto = try Backend.auto.solve(b.system)
+        #expect(auto.status == .optimal)
+        for (x, y) in zip(auto.values, whole.values) { #expect(close(x, y)) }
+        #expect(close(auto.objective, whole.objective))
+        #expect(b.value(auto, "lonely") == 9)
+        #expect(close(b.value(auto, "d"), 4) && close(b.value(auto, "f"), 3) && close(b.value(auto, "c"), 5))
+        #expect(auto.note.hasPrefix("auto: 3 components in 1 solve (small ones grouped"))
+    }
+
+    @Test func conflictsAreMappedBackToTheWholeSystem() throws {
+        var b = threeParts()
+        b.add([("e", 1)], -100, .greaterThanOrEqual)  // c7: e >= 100 with d + e <= 10 ...
+        b.add([("d", 1)], -50, .greaterThanOrEqual)  // c8: ... and d >= 50
+        let auto = try Backend.auto.solve(b.system)
+        #expect(auto.status == .unsatisfiable(conflict: [2, 7, 8]))
+        #expect(auto.values == b.system.variables.map(\.initialValue))
+        #expect(try isIrreducibleConflict([2, 7, 8], in: b.system, solver: GLPKBackend()))
+    }
+
+    @Test func aFailingConstantIsAConflictUnderAuto() throws {
+        var b = threeParts()
+        b.add([], 1, .equal)  // 1 == 0
+        let auto = try Backend.auto.solve(b.system)
+        #expect(auto.status == .unsatisfiable(conflict: [7]))
+    }
+
+    @Test func choiceFollowsSizeAndPriorities() {
+        let limit = Backend.incrementalRowLimit
+        #expect(Backend.choice(rows: 1, levels: 3, priorities: .weighted) == .incremental)
+        #expect(Backend.choice(rows: limit, levels: 3, priorities: .weighted) == .incremental)
+        #expect(Backend.choice(rows: limit + 1, levels: 3, priorities: .weighted) == .glpk)
+        #expect(Backend.choice(rows: 5, levels: 2, priorities: .strict) == .glpk)
+        #expect(Backend.choice(rows: 5, levels: 1, priorities: .strict) == .incremental)
+    }
+
+    @Test func strictAutoMatchesStrictGLPK() throws {
+        var b = SystemBuilder()
+        b.add([("x", 1)], 0, .equal, .medium)
+        for _ in 0..<1001 { b.add([("x", 1)], -1, .equal, .weak) }
+        b.add([("y", 1)], -2, .equal)
+        let auto = try Backend.auto.solve(b.system, priorities: .strict)
+        #expect(close(b.value(auto, "x"), 0) && close(b.value(auto, "y"), 2))
+        #expect(auto.note.contains("glpk"))
+    }
+
+    @Test func theBackendThatSolvedMostRowsIsReported() throws {
+        // One part above the grouping limit and three small ones (grouped into one solve).
+        var b = SystemBuilder()
+        let big = Backend.groupRowLimit + 10
+        b.add([("p0", 1)], 0, .equal)
+        for i in 1..<big { b.add([("p\(i)", 1), ("p\(i - 1)", -1)], -1, .greaterThanOrEqual) }
+        for k in 0..<3 { b.add([("q\(k)", 1)], -Double(k), .equal) }
+        let auto = try Backend.auto.solve(b.system)
+        #expect(auto.status == .optimal)
+        #expect(auto.backend == .glpk)
+        #expect(auto.note.hasPrefix("auto: 4 components in 2 solves"))
+        #expect(auto.note.contains("1 incremental (<= \(Backend.incrementalRowLimit) rows)"))
+        #expect(auto.note.contains("1 glpk (> \(Backend.incrementalRowLimit) rows)"))
+        #expect(auto.note.contains("backend glpk solved the most rows (\(big))"))
+        #expect(close(b.value(auto, "q2"), 2))
+        #expect(system(b.system, holdsAt: auto.values))
+    }
+
+    func system(_ s: LinearSystem, holdsAt values: [Double]) -> Bool {
+        s.maxRequiredViolation(at: values) <= 1e-6
+    }
+}
