@@ -55,8 +55,12 @@ struct BulkCommand: ParsableCommand {
         let summary: BulkStream.Summary
         if template == "feed" {
             let width = self.width
+            let style =
+                textOptions.text == .average
+                ? FeedCellStyle.standard : .standard.measuring(with: options.text)
             summary = try BulkStream.run(
-                source: { reader.nextBatch() }, options: options, makeProcessor: { FeedLines(width: width) },
+                source: { reader.nextBatch() }, options: options,
+                makeProcessor: { FeedLines(style: style, width: width) },
                 idle: { output.flush() }, write: { line in output.write(line) })
         } else {
             summary = try BulkStream.run(

@@ -52,10 +52,11 @@ struct BoxPainter {
     /// The box's text at its frame's top-left corner, wrapped at the frame's width with the
     /// line limit: the layout the measurer measured.
     func drawText(_ text: RenderText, in rect: LayoutRect) {
+        let inner = text.textRect(in: rect)
         engine.configure(
             PangoTextRequest(
-                text: text.text, font: text.font, width: rect.width, maximumLines: text.maximumLines))
-        canvas.show(engine, x: rect.minX, y: rect.minY, colour: textColour)
+                text: text.text, font: text.font, width: inner.width, maximumLines: text.maximumLines))
+        canvas.show(engine, x: inner.minX, y: inner.minY, colour: textColour)
     }
 
     private func drawMargins(_ box: RenderBox) {

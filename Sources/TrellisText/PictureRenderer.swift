@@ -115,6 +115,24 @@ public struct PictureRenderer: Sendable {
         }
     }
 
+    /// The size of `text` as this renderer sets it in a box whose frame is `rect`: the lines
+    /// Pango draws there (the width they are wrapped at is the frame's, less the padding).
+    ///
+    /// ```swift
+    /// let drawn = renderer.drawnSize(of: box.text!, in: box.rect)
+    /// // drawn.height == box.rect.height when the frame came from the same measurer
+    /// ```
+    public func drawnSize(of text: RenderText, in rect: LayoutRect) -> TextMeasurement {
+        if text.text.isEmpty { return .empty }
+        let inner = text.textRect(in: rect)
+        return self.text.withEngine { engine in
+            engine.configure(
+                PangoTextRequest(
+                    text: text.text, font: text.font, width: inner.width, maximumLines: text.maximumLines))
+            return engine.currentMetrics()
+        }
+    }
+
     private func imageSurface(_ geometry: Geometry) throws(PictureError) -> OpaquePointer {
         let width = geometry.width
         let height = geometry.height

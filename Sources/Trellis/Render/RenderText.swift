@@ -12,12 +12,28 @@ public struct RenderText: Sendable, Hashable {
     public var font: FontDescription
     /// The most lines shown (0: no limit).
     public var maximumLines: Int
+    /// Space between the box's frame and the text (a button's insets around its title).
+    public var padding: LayoutInsets
 
     /// Creates the text of a box.
-    public init(_ text: String, font: FontDescription, maximumLines: Int = 0) {
+    public init(_ text: String, font: FontDescription, maximumLines: Int = 0, padding: LayoutInsets = .zero) {
         self.text = text
         self.font = font
         self.maximumLines = maximumLines
+        self.padding = padding
+    }
+
+    /// The rectangle the text is set in, inside a box's frame `rect`.
+    ///
+    /// ```swift
+    /// RenderText("Like", font: FontDescription(size: 13), padding: LayoutInsets(top: 5, left: 10, bottom: 5, right: 10))
+    ///     .textRect(in: LayoutRect(x: 0, y: 0, width: 50, height: 26))   // (10, 5, 30, 16)
+    /// ```
+    public func textRect(in rect: LayoutRect) -> LayoutRect {
+        LayoutRect(
+            x: rect.minX + padding.left, y: rect.minY + padding.top,
+            width: rect.width - padding.left - padding.right,
+            height: rect.height - padding.top - padding.bottom)
     }
 }
 
