@@ -72,6 +72,6 @@ var pangoTargets: [Target] {
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "fonts-dejavu-core"])]),
         .target(name: "TrellisText", dependencies: ["Trellis", "CPangoCairo"]),
-        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "Trellis"]),
+        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "Trellis", "TrellisDemo"]),
     ]
 }
