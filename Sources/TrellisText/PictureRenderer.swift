@@ -119,8 +119,8 @@ public struct PictureRenderer: Sendable {
     /// Pango draws there (the width they are wrapped at is the frame's, less the padding).
     ///
     /// ```swift
-    /// let drawn = renderer.drawnSize(of: box.text!, in: box.rect)
-    /// // drawn.height == box.rect.height when the frame came from the same measurer
+    /// if let text = box.text { print(renderer.drawnSize(of: text, in: box.rect).height) }
+    /// // the frame's height, when the frame came from the same measurer
     /// ```
     public func drawnSize(of text: RenderText, in rect: LayoutRect) -> TextMeasurement {
         if text.text.isEmpty { return .empty }
