@@ -23,7 +23,7 @@ while let flag = arguments.popFirst() {
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) * 1e-9 }
 
 /// The best of `repeats` runs of `body`, in seconds.
-func best(_ body: () throws -> Void) rethrows -> Double {
+@MainActor func best(_ body: () throws -> Void) rethrows -> Double {
     var fastest = Double.infinity
     for _ in 0..<repeats {
         let start = now()

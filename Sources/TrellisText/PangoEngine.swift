@@ -17,6 +17,9 @@ final class PangoEngine {
     let cacheCapacity: Int
     private(set) var cacheHits = 0
     private(set) var cacheMisses = 0
+    /// The font (and its line height attribute) the layout is set up with, to skip setting it
+    /// again for the next text in the same font.
+    private var currentFont: FontDescription?
 
     /// Creates an engine; `nil` when Pango cannot make a font map (no fontconfig).
     init?(cacheCapacity: Int) {
@@ -67,15 +70,8 @@ final class PangoEngine {
     /// Lays `request`'s text out in the engine's layout: font, line height, wrapping width
     /// and the line limit with an ellipsis at the end of the last kept line.
     func configure(_ request: PangoTextRequest) {
-        pango_layout_set_font_description(layout, description(request.font))
-        if let lineHeight = request.font.lineHeight, lineHeight.isFinite, lineHeight > 0,
-            let list = pango_attr_list_new()
-        {
-            pango_attr_list_insert(list, pango_attr_line_height_new_absolute(Self.units(lineHeight)))
-            pango_layout_set_attributes(layout, list)
-            pango_attr_list_unref(list)
-        } else {
-            pango_layout_set_attributes(layout, nil)
+        if currentFont != request.font {
+            setFont(request.font)
         }
         let width = request.width.isFinite && request.width >= 0 ? Self.units(request.width) : -1
         pango_layout_set_width(layout, width)
@@ -98,6 +94,21 @@ final class PangoEngine {
         }
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         pango_layout_set_height(layout, bottom)
+    }
+
+    /// Sets the layout's font and line height.
+    private func setFont(_ font: FontDescription) {
+        pango_layout_set_font_description(layout, description(font))
+        if let lineHeight = font.lineHeight, lineHeight.isFinite, lineHeight > 0,
+            let list = pango_attr_list_new()
+        {
+            pango_attr_list_insert(list, pango_attr_line_height_new_absolute(Self.units(lineHeight)))
+            pango_layout_set_attributes(layout, list)
+            pango_attr_list_unref(list)
+        } else {
+            pango_layout_set_attributes(layout, nil)
+        }
+        currentFont = font
     }
 
     /// Calls `body` with each line's index, logical rectangle and baseline (Pango units).
@@ -208,5 +219,13 @@ extension PangoEngine {
         pango_attr_list_insert(list, pango_attr_style_new(PANGO_STYLE_ITALIC))
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)
+        forgetFont()
+    }
+}
+
+extension PangoEngine {
+    /// Makes the next ``configure(_:)`` set the font again (after the attributes changed).
+    func forgetFont() {
+        currentFont = nil
     }
 }
