@@ -1,5 +1,13 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+/// Pango and Cairo (real text, PNG and PDF pictures) are optional: without their headers, or with
+/// TRELLIS_NO_PANGO set, the package builds without the TrellisText target and the CLI offers
+/// only the average-advance text model.
+let pangoAvailable =
+    Context.environment["TRELLIS_NO_PANGO"] == nil
+    && FileManager.default.fileExists(atPath: "/usr/include/pango-1.0/pango/pangocairo.h")
 
 let package = Package(
     name: "Trellis",
@@ -10,6 +18,7 @@ let package = Package(
         // The feed demo, benchmark workloads and runner behind `trellis demo` and `trellis bench`,
         // for the nested Benchmarks package; not part of the library.
         .library(name: "TrellisDemo", targets: ["TrellisDemo"]),
+    ] + (pangoAvailable ? [.library(name: "TrellisText", targets: ["TrellisText"])] : []) + [
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
     traits: [
@@ -49,7 +58,8 @@ let package = Package(
                 "Trellis",
                 "TrellisDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ] + (pangoAvailable ? ["TrellisText"] : []),
+            swiftSettings: pangoAvailable ? [.define("TRELLIS_PANGO")] : []
         ),
         // Seeded generators, random systems and the reference LP shared by the test targets.
         .target(name: "TrellisTestSupport", dependencies: ["TrellisSolver"], path: "Tests/TrellisTestSupport"),
@@ -66,7 +76,20 @@ let package = Package(
         .testTarget(
             name: "TrellisDemoTests",
             dependencies: ["TrellisDemo", "Trellis", "TrellisSolver", "TrellisRenderTestSupport"]),
-        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Trellis"]),
-    ],
+        .testTarget(
+            name: "TrellisCLITests", dependencies: ["TrellisCLI", "Trellis"],
+            swiftSettings: pangoAvailable ? [.define("TRELLIS_PANGO")] : []),
+    ] + (pangoAvailable ? pangoTargets : []),
     swiftLanguageModes: [.v6]
 )
+
+/// Real text (Pango) and pictures (Cairo): a system library and the one module that imports it.
+var pangoTargets: [Target] {
+    [
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "fonts-dejavu-core"])]),
+        .target(name: "TrellisText", dependencies: ["Trellis", "CPangoCairo"]),
+        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "Trellis", "TrellisDemo"]),
+    ]
+}

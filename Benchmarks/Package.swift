@@ -2,7 +2,8 @@
 // Benchmarks for Trellis, a nested package so the main build never pulls in the harness.
 // Run from this directory: `swift package benchmark --target GLPKBenchmarks`
 // (package-benchmark), `swift run -c release BackendCrossover` (backend crossover sweep),
-// `swift run -c release BulkBenchmarks`, `swift run -c release LayoutBenchmarks` (layout
+// `swift run -c release BulkBenchmarks`, `swift run -c release TextBenchmarks` (real text),
+// `swift run -c release LayoutBenchmarks` (layout
 // engine; figures in RESULTS-engine.md), `swift run -c release DSLBenchmarks` (frame placement
 // against the solver; figures in RESULTS-dsl.md).
 // Solver (figures in RESULTS-solver.md): `swift run -c release SolverTiming [--json FILE]`,
@@ -27,6 +28,15 @@ let package = Package(
             name: "BulkBenchmarks",
             dependencies: [.product(name: "Trellis", package: root), .product(name: "TrellisDemo", package: root)],
             path: "BulkBenchmarks"
+        ),
+        // Bulk layout with real text (Pango) beside the average model; figures in RESULTS-text.md.
+        .executableTarget(
+            name: "TextBenchmarks",
+            dependencies: [
+                .product(name: "Trellis", package: root), .product(name: "TrellisDemo", package: root),
+                .product(name: "TrellisText", package: root),
+            ],
+            path: "TextBenchmarks"
         ),
         .executableTarget(
             name: "LayoutBenchmarks",

@@ -24,6 +24,7 @@ struct BulkCommand: ParsableCommand {
     @OptionGroup var threadOptions: ThreadOptions
     @Flag(help: "Build every layout afresh instead of reusing templates (for comparison).") var noReuse =
         false
+    @OptionGroup var textOptions: TextOptions
 
     func run() throws {
         let reader: JSONLinesReader
@@ -39,14 +40,19 @@ struct BulkCommand: ParsableCommand {
             reader = JSONLinesReader()
         }
         var options = threadOptions.bulkOptions
+        options.text = try textOptions.provider()
         let progress = isatty(2) == 1 ? ProgressLine() : nil
         if let progress { options.progress = { progress.update($0) } }
         let output = StandardOutput()
         let summary: BulkStream.Summary
         if template == .feed {
             let width = cellWidth.width
+            let style =
+                textOptions.text == .average
+                ? FeedCellStyle.standard : .standard.measuring(with: options.text)
             summary = try BulkStream.run(
-                source: { reader.nextBatch() }, options: options, makeProcessor: { FeedLines(width: width) },
+                source: { reader.nextBatch() }, options: options,
+                makeProcessor: { FeedLines(style: style, width: width) },
                 idle: { output.flush() }, write: { line in output.write(line) })
         } else {
             summary = try BulkStream.run(

@@ -3,6 +3,10 @@ import Foundation
 import Trellis
 import TrellisDemo
 
+#if TRELLIS_PANGO
+    import TrellisText
+#endif
+
 /// `trellis demo`: lays out generated feed cells and prints what it measured.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,9 +24,17 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Write an SVG picture of the first screenful of cells to this file.") var svg: String?
     @OptionGroup var threadOptions: ThreadOptions
     @Option(help: "The seed of the generated feed.") var seed: UInt64 = 2015
+    @Option(help: "Write a PNG picture of the first screenful of cells, with their text, to this file.")
+    var png: String?
+    @OptionGroup var textOptions: TextOptions
 
     func validate() throws {
         if cells < 0 { throw ValidationError("--cells must be at least 0") }
+        #if !TRELLIS_PANGO
+            if png != nil {
+                throw ValidationError("--png needs Pango and Cairo: this trellis was built without them")
+            }
+        #endif
     }
 
     func run() throws {
@@ -35,9 +47,15 @@ struct DemoCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
+        let style: FeedCellStyle =
+            textOptions.text == .average ? .standard : .standard.measuring(with: try textOptions.provider())
         let report = try FeedDemo.run(
-            cells: cells, width: width, seed: seed, options: threadOptions.bulkOptions)
+            cells: cells, width: width, seed: seed, options: threadOptions.bulkOptions, style: style)
+        print(
+            "Text measured by \(textOptions.text.rawValue == "pango" ? "Pango (DejaVu Sans)" : "the average-advance model")"
+        )
         print(report)
+        if let png { try writePNG(report, style: style, to: png) }
         if let svg {
             let picture = FeedCellSVG(width: width).render(report.firstScreen)
             do {
@@ -49,5 +67,28 @@ struct DemoCommand: ParsableCommand {
             print("Wrote the first screenful (\(report.firstScreen.count) cells) to \(svg)")
         }
         if !report.failures.isEmpty { throw ExitCode(2) }
+    }
+
+    /// Draws the first screenful of cells with their text set by Pango.
+    private func writePNG(_ report: FeedDemo.Report, style: FeedCellStyle, to path: String) throws {
+        #if TRELLIS_PANGO
+            guard let pango = PangoTextSystem.standard else {
+                throw ValidationError("\(PangoTextError.noFontMap)")
+            }
+            let scene = RenderScene(
+                feedCells: report.firstScreen, fonts: .standard, style: style,
+                title:
+                    "first screen: \(report.firstScreen.count) feed cells, text measured by \(textOptions.text.rawValue)"
+            )
+            var options = SVGRenderOptions()
+            options.viewport = LayoutRect(x: 0, y: 0, width: cellWidth.width, height: 812)
+            do {
+                try PictureRenderer(options, text: pango).writePNG(scene, to: path)
+            } catch {
+                FileHandle.standardError.write(Data("trellis demo: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+            print("Wrote the first screenful (\(report.firstScreen.count) cells) with text to \(path)")
+        #endif
     }
 }

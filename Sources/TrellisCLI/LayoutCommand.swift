@@ -2,6 +2,10 @@ import ArgumentParser
 import Foundation
 import Trellis
 
+#if TRELLIS_PANGO
+    import TrellisText
+#endif
+
 /// `trellis layout FILE.json [--strict] [--svg OUT.svg]`: lays out a view tree (FORMATS.md §2)
 /// and prints its frames as one JSON object. Exit status: 0 laid out, 2 a conflict, 1 malformed
 /// input (with a one-line message on stderr naming the file, the constraint or format, and the
@@ -28,6 +32,23 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Also draw the laid-out tree as an SVG picture into this file.")
     var svg: String?
 
+    @Option(help: "Also draw the laid-out tree, with its text, as a PNG picture into this file.")
+    var png: String?
+
+    @Option(help: "Also draw the laid-out tree, with its text, as a PDF picture into this file.")
+    var pdf: String?
+
+    @OptionGroup var textOptions: TextOptions
+
+    func validate() throws {
+        #if !TRELLIS_PANGO
+            if png != nil || pdf != nil {
+                throw ValidationError(
+                    "--png and --pdf need Pango and Cairo: this trellis was built without them")
+            }
+        #endif
+    }
+
     func run() throws {
         let text: String
         do {
@@ -35,15 +56,19 @@ struct LayoutCommand: ParsableCommand {
         } catch {
             failLine("\(error)")
         }
+        let provider = try textOptions.provider()
         let document: LayoutDocument
         let result: LayoutFileResult
         do {
             document = try LayoutDocument(json: text)
-            result = try document.layOut(strict: strict)
+            result = try document.layOut(strict: strict, text: provider)
         } catch {
             fail("\(error)")
         }
-        if let svg, !(strict && result.status != .ok) { writePicture(text, to: svg) }
+        if !(strict && result.status != .ok) {
+            if let svg { writePicture(text, to: svg, provider: provider) }
+            writeRasterPictures(text, provider: provider)
+        }
         print(result.json)
         if !strict {
             // As UIKit logs them: conflicts and ambiguity on stderr, the JSON on stdout.
@@ -62,11 +87,11 @@ struct LayoutCommand: ParsableCommand {
     }
 
     /// Draws the layout (conflicts and ambiguous items highlighted) into `path`.
-    private func writePicture(_ text: String, to path: String) {
+    private func writePicture(_ text: String, to path: String, provider: any TextMeasurerProvider) {
         let picture: String
         do {
             picture = try LayoutDocument(json: text).renderSVG(
-                title: URL(fileURLWithPath: file).lastPathComponent)
+                title: URL(fileURLWithPath: file).lastPathComponent, text: provider)
         } catch {
             fail("\(error)")
         }
@@ -75,6 +100,24 @@ struct LayoutCommand: ParsableCommand {
         } catch {
             failLine("\(error)")
         }
+    }
+
+    /// Draws the layout with its text into the `--png` and `--pdf` files, measured and set by
+    /// Pango (whatever `--text` measured the frames with).
+    private func writeRasterPictures(_ text: String, provider: any TextMeasurerProvider) {
+        guard png != nil || pdf != nil else { return }
+        #if TRELLIS_PANGO
+            guard let pango = PangoTextSystem.standard else { fail("\(PangoTextError.noFontMap)") }
+            do {
+                let scene = try LayoutDocument(json: text).renderScene(
+                    text: provider, title: URL(fileURLWithPath: file).lastPathComponent)
+                let renderer = PictureRenderer(text: pango)
+                if let png { try renderer.writePNG(scene, to: png) }
+                if let pdf { try renderer.writePDF(scene, to: pdf) }
+            } catch {
+                fail("cannot draw the picture: \(error)")
+            }
+        #endif
     }
 
     /// Prints `FILE: message` on one line of stderr and exits with status 1.

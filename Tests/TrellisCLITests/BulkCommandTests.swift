@@ -16,7 +16,8 @@ import Testing
             "",
             #"{"name": "Linus", "body": "Talk is cheap. Show me the code.", "votes": 1}"#,
         ].joined(separator: "\n")
-        let result = try runTrellis(["bulk", "--template", "feed", "--threads", "2"], stdin: input + "\n")
+        let result = try runTrellis(
+            ["bulk", "--template", "feed", "--text", "average", "--threads", "2"], stdin: input + "\n")
         #expect(result.status == 2)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 5)

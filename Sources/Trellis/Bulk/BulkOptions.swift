@@ -25,6 +25,9 @@ public struct BulkOptions: Sendable {
     public var cancellation: BulkCancellation?
     /// Called on the calling thread with the number of items handed back so far.
     public var progress: (@Sendable (Int) -> Void)?
+    /// Measures the text of text views in layout lines (FORMATS.md §2 `text`); the
+    /// average-advance model by default.
+    public var text: any TextMeasurerProvider = AverageTextMeasurerProvider()
 
     /// Creates options.
     public init(

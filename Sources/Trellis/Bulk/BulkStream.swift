@@ -90,9 +90,10 @@ public enum BulkStream {
     ) throws(BulkError) -> Summary {
         switch mode {
         case .layouts(let strict, let reuse):
-            try run(
+            let text = options.text
+            return try run(
                 source: source, options: options,
-                makeProcessor: { LayoutLines(strict: strict, reuse: reuse) },
+                makeProcessor: { LayoutLines(strict: strict, reuse: reuse, text: text) },
                 idle: idle, write: write)
         }
     }
@@ -156,6 +157,12 @@ struct LayoutLines: BulkLineProcessor {
     let strict: Bool
     let reuse: Bool
     var cache = LayoutTemplateCache()
+
+    init(strict: Bool, reuse: Bool, text: any TextMeasurerProvider = AverageTextMeasurerProvider()) {
+        self.strict = strict
+        self.reuse = reuse
+        cache.text = text
+    }
 
     mutating func process(_ line: String, index: Int) -> BulkStream.LineOutput {
         cache.process(line, index: index, strict: strict, reuse: reuse)

@@ -26,6 +26,8 @@ struct LayoutTemplateCache {
     /// The most structures kept per chunk (least recently used go first).
     static let capacity = 32
     private var entries: [LayoutStructureKey: Entry] = [:]
+    /// Measures the text of text views.
+    var text: any TextMeasurerProvider = AverageTextMeasurerProvider()
     private var clock = 0
     /// Trees built so far (for tests and reports).
     private(set) var built = 0
@@ -52,13 +54,13 @@ struct LayoutTemplateCache {
             entries[key] = nil
         }
         if let cached = entries[key] {
-            cached.update(to: document)
+            cached.update(to: document, text: text)
             cached.lastUse = clock
             entry = cached
             reused = true
         } else {
             do {
-                entry = Entry(tree: try document.build(), document: document, lastUse: clock)
+                entry = Entry(tree: try document.build(text: text), document: document, lastUse: clock)
             } catch {
                 return .init(json: BulkJSON.errorLine(index: index, error: error), status: .error)
             }
@@ -92,7 +94,7 @@ struct LayoutTemplateCache {
 
 extension LayoutTemplateCache.Entry {
     /// Sets the values in which `new` differs from the document the tree was built for.
-    fileprivate func update(to new: LayoutDocument) {
+    fileprivate func update(to new: LayoutDocument, text provider: any TextMeasurerProvider) {
         for (old, spec) in zip(document.views, new.views) {
             guard let view = tree.views[spec.id] else { continue }
             if old.frame != spec.frame, let f = spec.frame {
@@ -103,6 +105,7 @@ extension LayoutTemplateCache.Entry {
                     width: spec.intrinsicWidth ?? LayoutView.noIntrinsicMetric,
                     height: spec.intrinsicHeight ?? LayoutView.noIntrinsicMetric)
             }
+            if old.text != spec.text, let text = spec.text { text.apply(to: view, provider: provider) }
         }
         for (offset, (old, spec)) in zip(document.constraints, new.constraints).enumerated()
         where old.parsed.constant != spec.parsed.constant && offset < tree.constraints.count {
@@ -124,6 +127,13 @@ struct LayoutStructureKey: Hashable {
         var compressionResistance: [Double]
         var baselines: [Double]?
         var margins: [Double]
+        /// The font and line limit of a text view (its text is a value, not structure).
+        var textStyle: TextStyle?
+    }
+
+    struct TextStyle: Hashable {
+        var font: FontDescription
+        var maximumLines: Int
     }
 
     struct Operand: Hashable {
@@ -152,7 +162,8 @@ struct LayoutStructureKey: Hashable {
             View(
                 id: $0.id, parent: $0.parent, pinned: $0.frame != nil,
                 intrinsic: [$0.intrinsicWidth != nil, $0.intrinsicHeight != nil], hugging: $0.hugging,
-                compressionResistance: $0.compressionResistance, baselines: $0.baselines, margins: $0.margins)
+                compressionResistance: $0.compressionResistance, baselines: $0.baselines, margins: $0.margins,
+                textStyle: $0.text.map { TextStyle(font: $0.font, maximumLines: $0.maximumLines) })
         }
         guides = document.guides
         constraints = document.constraints.map { spec in

@@ -3,11 +3,18 @@ extension LayoutDocument {
     /// (the file's in order, then the visual formats'), so that conflicts break the most
     /// recently listed constraint, after pinned frames and intrinsic sizes.
     ///
+    /// Views with `text` are measured by `text`'s measurer for their font, at the width the
+    /// layout gives them.
+    ///
     /// ```swift
     /// let tree = try document.build()
     /// ```
+    /// - Parameter text: the text measurers of text views (default: the average-advance model).
     /// - Throws: ``LayoutFileError`` naming the constraint or format the engine rejected.
-    public func build() throws(LayoutFileError) -> LayoutDocumentTree {
+    public func build(text: any TextMeasurerProvider = AverageTextMeasurerProvider()) throws(LayoutFileError)
+        -> LayoutDocumentTree
+    {
+        let provider = text
         var tree = LayoutDocumentTree(roots: [], views: [:], guides: [:], constraints: [], itemIDs: [])
         for spec in views {
             let view = LayoutView(
@@ -24,6 +31,7 @@ extension LayoutDocument {
                 LayoutPriority(spec.compressionResistance[0]), for: .horizontal)
             view.setContentCompressionResistancePriority(
                 LayoutPriority(spec.compressionResistance[1]), for: .vertical)
+            spec.text?.apply(to: view, provider: provider)
             if let baselines = spec.baselines {
                 view.firstBaselineOffset = baselines[0]
                 view.lastBaselineOffset = baselines[1]

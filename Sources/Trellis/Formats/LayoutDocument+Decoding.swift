@@ -4,7 +4,7 @@ extension LayoutDocument {
     ]
     private static let viewKeys: Set<String> = [
         "id", "parent", "frame", "intrinsicSize", "hugging", "compressionResistance", "baselines",
-        "margins",
+        "margins", "text", "font", "maximumLines",
     ]
 
     /// Builds a document from parsed JSON, checking every part (see ``init(json:)``).
@@ -88,6 +88,12 @@ extension LayoutDocument {
                 case "margins": view.margins = try Self.numbers(value, count: 4, "\(context) margins")
                 default: break
                 }
+            }
+            view.text = try Self.decodeText(members, at: entry, context)
+            if view.text != nil, view.intrinsicWidth != nil || view.intrinsicHeight != nil {
+                throw Self.error(
+                    "a view has either \"text\" or \"intrinsicSize\", not both (its text gives its size)",
+                    at: entry, context)
             }
             views.append(view)
             viewSet.insert(id)

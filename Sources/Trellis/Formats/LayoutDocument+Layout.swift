@@ -10,9 +10,14 @@ extension LayoutDocument {
     /// let result = try LayoutDocument(json: text).layOut()
     /// print(result.frame(of: "avatar") ?? [])  // [15, 44, 32, 32]
     /// ```
+    /// - Parameters:
+    ///   - strict: whether a conflict stops the layout.
+    ///   - text: the text measurers of text views (default: the average-advance model).
     /// - Throws: ``LayoutFileError`` when the engine rejects a constraint.
-    public func layOut(strict: Bool = false) throws(LayoutFileError) -> LayoutFileResult {
-        try layOut(tree: try build(), strict: strict)
+    public func layOut(
+        strict: Bool = false, text: any TextMeasurerProvider = AverageTextMeasurerProvider()
+    ) throws(LayoutFileError) -> LayoutFileResult {
+        try layOut(tree: try build(text: text), strict: strict)
     }
 
     /// Lays out an already built tree of this document (``build()``, or a bulk template

@@ -35,6 +35,8 @@ public struct LayoutDocument: Sendable {
         var baselines: [Double]?
         /// `[top, left, bottom, right]`.
         var margins: [Double] = [8, 8, 8, 8]
+        /// The text the view shows, measured for its size, when given.
+        var text: Text?
     }
 
     /// A layout guide and the view that owns it.

@@ -1,6 +1,6 @@
 /// How one box is drawn: colours, strokes and labels, in layout points inside the scaled
 /// scene group (so pixel sizes are divided by the scale).
-struct BoxStyle {
+package struct BoxStyle {
     let scale: Double
     let fontSize: Double
     let direction: LayoutDirection
@@ -8,14 +8,14 @@ struct BoxStyle {
     var showsMargins = true
 
     /// Fills by depth in the tree: soft and distinct, so nesting reads at a glance.
-    static let depthFills = ["#eef3fb", "#dbe7f6", "#e2f1e4", "#f6efdc", "#efe4f4", "#e0f1f1"]
-    static let viewStroke = "#4a6b96"
-    static let guideStroke = "#6b7c93"
-    static let marginFill = "#7aa2d6"
-    static let ambiguousStroke = "#e08a00"
-    static let ambiguousFill = "#fff1d6"
-    static let conflictStroke = "#d0342c"
-    static let conflictFill = "#fde2df"
+    package static let depthFills = ["#eef3fb", "#dbe7f6", "#e2f1e4", "#f6efdc", "#efe4f4", "#e0f1f1"]
+    package static let viewStroke = "#4a6b96"
+    package static let guideStroke = "#6b7c93"
+    package static let marginFill = "#7aa2d6"
+    package static let ambiguousStroke = "#e08a00"
+    package static let ambiguousFill = "#fff1d6"
+    package static let conflictStroke = "#d0342c"
+    package static let conflictFill = "#fde2df"
 
     init(scale: Double, fontSize: Double, direction: LayoutDirection) {
         self.scale = scale

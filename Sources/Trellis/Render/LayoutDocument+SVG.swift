@@ -12,18 +12,12 @@ extension LayoutDocument {
     /// - Parameters:
     ///   - options: how to draw.
     ///   - title: a line above the picture, or nil.
+    ///   - text: the text measurers of text views (default: the average-advance model).
     /// - Throws: ``LayoutFileError`` when the document cannot be built.
-    public func renderSVG(options: SVGRenderOptions = SVGRenderOptions(), title: String? = nil)
-        throws(LayoutFileError) -> String
-    {
-        let tree = try build()
-        var scene = RenderScene(title: title)
-        for root in tree.roots {
-            let report = root.layoutIfNeeded()
-            let part = RenderScene(root: root, report: report)
-            scene.direction = part.direction
-            scene.append(part)
-        }
-        return SVGRenderer(options).render(scene)
+    public func renderSVG(
+        options: SVGRenderOptions = SVGRenderOptions(), title: String? = nil,
+        text: any TextMeasurerProvider = AverageTextMeasurerProvider()
+    ) throws(LayoutFileError) -> String {
+        SVGRenderer(options).render(try renderScene(text: text, title: title))
     }
 }

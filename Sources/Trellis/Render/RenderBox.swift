@@ -40,6 +40,8 @@ public struct RenderBox: Sendable, Hashable {
     /// Whether other boxes sit inside this one: its label then goes on one line along its
     /// bottom edge, where children rarely cover it.
     public var isContainer: Bool
+    /// The text the box shows, drawn by pictures with real text (PNG, PDF); nil for none.
+    public var text: RenderText?
 
     /// Creates a box.
     /// - Parameters:
@@ -63,6 +65,7 @@ public struct RenderBox: Sendable, Hashable {
         self.isInConflict = false
         self.note = nil
         self.isContainer = false
+        self.text = nil
     }
 
     /// The same box moved by `dx`, `dy` (its ``frameLabel`` is kept).

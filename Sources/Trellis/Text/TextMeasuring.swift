@@ -45,12 +45,26 @@ public struct TextMeasurement: Sendable, Hashable {
     public var height: Double
     /// How many lines were kept.
     public var lineCount: Int
+    /// The first line's baseline, as an offset from the top, when the measurer knows it
+    /// (a font-backed measurer does; the average-advance model does not).
+    public var firstBaseline: Double?
+    /// The last kept line's baseline, as an offset from the top, when known.
+    public var lastBaseline: Double?
 
     /// Creates a measurement.
-    public init(width: Double, height: Double, lineCount: Int) {
+    ///
+    /// ```swift
+    /// let m = TextMeasurement(width: 55, height: 24, lineCount: 2, firstBaseline: 9.5, lastBaseline: 21.5)
+    /// ```
+    public init(
+        width: Double, height: Double, lineCount: Int, firstBaseline: Double? = nil,
+        lastBaseline: Double? = nil
+    ) {
         self.width = width
         self.height = height
         self.lineCount = lineCount
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
     }
 
     /// No text: zero lines, zero size.

@@ -57,15 +57,15 @@ extension FeedCellStyle {
         }
         let style = self
         return { data in
-            let nameSize = style.nameFont.measure(data.name)
+            let nameSize = style.nameMeasurer.measure(data.name)
             name.intrinsicContentSize = LayoutSize(width: nameSize.width, height: nameSize.height)
-            let timeSize = style.timeFont.measure(data.time)
+            let timeSize = style.timeMeasurer.measure(data.time)
             time.intrinsicContentSize = LayoutSize(width: timeSize.width, height: timeSize.height)
-            let votesSize = style.votesFont.measure(data.votesText)
+            let votesSize = style.votesMeasurer.measure(data.votesText)
             votes.intrinsicContentSize = LayoutSize(width: votesSize.width, height: votesSize.height)
             let text = data.body
             body.measure = { width in
-                let m = style.bodyFont.measure(text, width: width, maximumLines: style.bodyMaximumLines)
+                let m = style.bodyMeasurer.measure(text, width: width, maximumLines: style.bodyMaximumLines)
                 // A wrapping label has no intrinsic width of its own here: its width comes from
                 // its leading and trailing constraints.
                 return LayoutSize(

@@ -60,6 +60,10 @@ public struct FeedCellStyle: Sendable {
     /// The button titles' font.
     public var buttonFont = TextMeasurer(uncheckedFontSize: 13, averageAdvance: 6.5, lineHeight: 16)
 
+    /// Measurers that replace the five fonts above (real fonts, e.g. Pango); nil measures
+    /// with the average-advance fonts. See ``measuring(with:fonts:)``.
+    public var measurers: FeedCellMeasurers?
+
     /// The standard feed cell.
     public static let standard = FeedCellStyle()
 
@@ -68,8 +72,14 @@ public struct FeedCellStyle: Sendable {
 
     /// The size of a button with this title: the title's size plus the insets.
     public func buttonSize(_ title: String) -> (width: Double, height: Double) {
-        let text = buttonFont.measure(title)
-        return (text.width + 2 * buttonInsets.horizontal, buttonFont.lineHeight + 2 * buttonInsets.vertical)
+        guard let measurers else {
+            let text = buttonFont.measure(title)
+            return (
+                text.width + 2 * buttonInsets.horizontal, buttonFont.lineHeight + 2 * buttonInsets.vertical
+            )
+        }
+        let text = measurers.button.measure(title)
+        return (text.width + 2 * buttonInsets.horizontal, text.height + 2 * buttonInsets.vertical)
     }
 
     /// The body's wrapping width in a cell `width` points wide.
@@ -79,11 +89,11 @@ public struct FeedCellStyle: Sendable {
 
     /// The content-dependent sizes of one cell: what a template changes per cell.
     public func contentSizes(for data: FeedCellData, width: Double) -> FeedCellContentSizes {
-        let name = nameFont.measure(data.name)
-        let time = timeFont.measure(data.time)
-        let body = bodyFont.measure(
+        let name = nameMeasurer.measure(data.name)
+        let time = timeMeasurer.measure(data.time)
+        let body = bodyMeasurer.measure(
             data.body, width: bodyWidth(inCellOfWidth: width), maximumLines: bodyMaximumLines)
-        let votes = votesFont.measure(data.votesText)
+        let votes = votesMeasurer.measure(data.votesText)
         return FeedCellContentSizes(
             name: (name.width, name.height), time: (time.width, time.height), bodyHeight: body.height,
             votes: (votes.width, votes.height))

@@ -75,13 +75,12 @@ public enum FeedDemo {
     /// - Throws: ``BulkError`` for bad options (fewer than 0 cells, a non-positive width).
     public static func run(
         cells: Int, width: Double, seed: UInt64 = 2015, options: BulkOptions = BulkOptions(),
-        screenHeight: Double = 812
+        screenHeight: Double = 812, style: FeedCellStyle = .standard
     ) throws(BulkError) -> Report {
         if cells < 0 { throw .invalidOption(name: "cells", reason: "need at least 0, got \(cells)") }
         if !(width.isFinite && width > 0) {
             throw .invalidOption(name: "width", reason: "need a positive width, got \(width)")
         }
-        let style = FeedCellStyle.standard
         let generator = FeedDataGenerator(seed: seed)
         var heights: [Double] = []
         heights.reserveCapacity(cells)
@@ -116,7 +115,7 @@ public enum FeedDemo {
         if cells > 0 {
             let body = generator.cell(at: report.slowest.index).body
             report.slowest.bodyLines =
-                style.bodyFont.measure(
+                style.bodyMeasurer.measure(
                     body, width: style.bodyWidth(inCellOfWidth: width), maximumLines: style.bodyMaximumLines
                 ).lineCount
         }
