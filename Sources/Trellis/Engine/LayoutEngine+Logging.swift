@@ -49,8 +49,8 @@ extension LayoutEngine {
     /// Logs the conflicts and left-out constraints of `report` that were not in `previous`.
     func logNewProblems(_ report: LayoutReport, previous: LayoutReport) {
         guard let logger = Trellis.logger else { return }
-        let known = Set(previous.conflicts.map { ObjectIdentifier($0.broken) })
-        for conflict in report.conflicts where !known.contains(ObjectIdentifier(conflict.broken)) {
+        let known = Set(previous.conflicts.map(\.broken.id))
+        for conflict in report.conflicts where !known.contains(conflict.broken.id) {
             logger.warning("\(conflict)", metadata: ["broken": "\(conflict.broken.reportName)"])
         }
         let leftOut = Set(previous.invalidConstraints.map(\.description))
