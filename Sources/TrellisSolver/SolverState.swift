@@ -3,6 +3,8 @@ struct VariableRecord {
     let variable: Variable
     let symbol: Int32
     var references: Int
+    /// The variable's storage, for writing values without touching the object.
+    let storage: UnsafeMutablePointer<VariableStorage>
     /// The slot of its edit constraint, or `-1`.
     var edit: Int32 = -1
     /// For an edit variable, what a suggestion needs without touching the constraint
@@ -70,15 +72,15 @@ struct SolverState {
     /// The record index of `variable`, through its slot cache when it is ours.
     @inline(__always)
     func index(of variable: Variable) -> Int32? {
-        let cached = variable.cachedIndex.load(ordering: .relaxed)
-        if variable.cachedOwner.load(ordering: .relaxed) == token && cached >= 0
-            && Int(cached) < variables.count && variables[Int(cached)].variable === variable
+        let cache = variable.storage.pointee
+        if cache.owner == token && cache.index >= 0 && Int(cache.index) < variables.count
+            && variables[Int(cache.index)].variable === variable
         {
-            return cached
+            return cache.index
         }
         guard let index = variableIndex[ObjectIdentifier(variable)] else { return nil }
-        variable.cachedOwner.store(token, ordering: .relaxed)
-        variable.cachedIndex.store(index, ordering: .relaxed)
+        variable.storage.pointee.owner = token
+        variable.storage.pointee.index = index
         return index
     }
 
@@ -88,11 +90,11 @@ struct SolverState {
         let symbol = tableau.makeSymbol(.external)
         let index = Int32(variables.count)
         variables.append(
-            VariableRecord(variable: variable, symbol: symbol, references: 0))
+            VariableRecord(variable: variable, symbol: symbol, references: 0, storage: variable.storage))
         variableIndex[ObjectIdentifier(variable)] = index
         tableau.owners[Int(symbol)] = index
-        variable.cachedOwner.store(token, ordering: .relaxed)
-        variable.cachedIndex.store(index, ordering: .relaxed)
+        variable.storage.pointee.owner = token
+        variable.storage.pointee.index = index
         return index
     }
 
@@ -103,7 +105,7 @@ struct SolverState {
                 tableau.rows.withUnsafeBufferPointer { rows in
                     for i in records.indices {
                         let slot = Int(rowOf[Int(records[i].symbol)])
-                        records[i].variable.write(slot >= 0 ? rows[slot].constant : 0)
+                        records[i].storage.pointee.value = slot >= 0 ? rows[slot].constant : 0
                     }
                 }
             }
@@ -124,9 +126,7 @@ struct SolverState {
             variables[Int(index)] = moved
             variableIndex[ObjectIdentifier(moved.variable)] = index
             tableau.owners[Int(moved.symbol)] = index
-            if moved.variable.cachedOwner.load(ordering: .relaxed) == token {
-                moved.variable.cachedIndex.store(index, ordering: .relaxed)
-            }
+            if moved.storage.pointee.owner == token { moved.storage.pointee.index = index }
         }
         variables.removeLast()
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A named unknown of a linear system, whose `value` a ``Solver`` writes.
 ///
 /// Variables have identity (like kiwi's): two variables with the same name are
@@ -14,26 +12,25 @@ import Synchronization
 /// print(width.value)  // 100
 /// ```
 ///
-/// A variable is `Sendable`: its value and its solver cache are atomics (relaxed loads and
-/// stores, plain moves on x86-64 and arm64), so a value read on one thread while a solver
-/// writes it on another is an old or a new value, never a torn one or a data race.
-public final class Variable: Identifiable, Sendable {
+/// `@unchecked Sendable`, under an invariant the compiler cannot check: the name and the
+/// identity never change, but the value and the solver's slot cache live in out-of-line
+/// storage that a solver writes without synchronization (the pointer keeps the solver's hot
+/// loops free of exclusivity checks and atomics; a relaxed-atomic version measured 2 to 3
+/// times slower on edit-and-update). So a variable may be handed to another thread, but its
+/// `value` must not be read or written while a solver holding it runs on another thread;
+/// the layout engine and bulk layout never share a variable between threads.
+public final class Variable: Identifiable, @unchecked Sendable {
     /// The name used in descriptions, dumps and the JSON formats.
     public let name: String
-    /// The value's bit pattern.
-    let valueBits: Atomic<UInt64>
-    /// The token of the solver that used this variable last (see ``cachedIndex``).
-    let cachedOwner: Atomic<UInt>
-    /// The index of the variable's record in that solver, or -1. The pair is only a hint: a
-    /// solver checks the record really holds this variable before trusting it, so a variable
-    /// shared by several solvers (or a stale or half-updated pair) only costs a dictionary
-    /// lookup.
-    let cachedIndex: Atomic<Int32>
+    /// The value and the solver cache, out of line: a solver writes values and reads its
+    /// cached slot through this pointer, without the runtime exclusivity checks that
+    /// class stored properties pay.
+    let storage: UnsafeMutablePointer<VariableStorage>
 
     /// The value the last ``Solver/updateVariables()`` wrote (or the initial value).
     public var value: Double {
-        get { Double(bitPattern: valueBits.load(ordering: .relaxed)) }
-        set { valueBits.store(newValue.bitPattern, ordering: .relaxed) }
+        get { storage.pointee.value }
+        set { storage.pointee.value = newValue }
     }
 
     /// Creates a variable.
@@ -42,16 +39,24 @@ public final class Variable: Identifiable, Sendable {
     ///   - value: the initial value, reported until a solver writes one.
     public init(_ name: String = "", value: Double = 0) {
         self.name = name
-        valueBits = Atomic(value.bitPattern)
-        cachedOwner = Atomic(0)
-        cachedIndex = Atomic(-1)
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: VariableStorage(value: value, owner: 0, index: -1))
     }
 
-    /// Writes the value (the solver's path: no getter round trip).
-    @inline(__always)
-    func write(_ value: Double) {
-        valueBits.store(value.bitPattern, ordering: .relaxed)
+    deinit {
+        storage.deallocate()
     }
+}
+
+/// A variable's value and the slot of its record in the solver that used it last.
+///
+/// `owner` is that solver's token and `index` the record's index there; a solver checks
+/// the record really holds this variable before trusting it, so a variable shared by
+/// several solvers (or a stale slot) only costs a dictionary lookup.
+struct VariableStorage {
+    var value: Double
+    var owner: UInt
+    var index: Int32
 }
 
 extension Variable: CustomStringConvertible {
