@@ -12,6 +12,9 @@ extension Solver {
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         if strength.isRequired { throw .requiredEditStrength(variable) }
         if !strength.isValid { throw .invalidStrength(strength) }
+        if let reason = NumericPolicy.weightProblem(strength.weight) {
+            throw .outOfRange(place: "edit variable \(variable)", reason: reason)
+        }
         if hasEditVariable(variable) { throw .duplicateEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try insert(constraint, strength: strength, guarded: false)
@@ -62,6 +65,10 @@ extension Solver {
     /// - Complexity: O(rows holding the edit's marker) plus dual simplex pivots.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         if !value.isFinite { throw .nonFinite(constraint: nil, variable: variable) }
+        if abs(value) > NumericPolicy.maximumMagnitude {
+            throw .outOfRange(
+                place: "edit variable \(variable)", reason: NumericPolicy.valueProblem(value) ?? "")
+        }
         if !state.pending.isEmpty && hasEditVariable(variable) { flushPending() }
         guard state.suggest(variable, value) else { throw .unknownEditVariable(variable) }
         checkInvariantsIfEnabled()
