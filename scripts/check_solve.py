@@ -20,7 +20,10 @@ process), and reports where it stops short of the optimum, aborts or fails.
 
 Usage: scripts/check_solve.py [--count 300] [--seed 1] [--backends incremental,glpk,auto]
                               [--priorities weighted|strict] [--trellis .build/debug/trellis]
-                              [--no-kiwi] [--keep DIR]
+                              [--no-kiwi] [--keep DIR] [--range layout|wide]
+With --range wide, every system is scaled exactly (powers of two) over the documented numeric
+range: coefficient spans up to 3.4e11 in one row, weights up to 1e12 (the LP is HiGHS, through
+scipy.optimize.linprog).
 With --priorities strict, each weight level is checked against a lexicographic LP (heaviest
 level first) instead of the weighted optimum; kiwisolver is then skipped.
 Prints one line per failure and ends with `N passed, M failed` (one per system and backend).
@@ -140,7 +143,32 @@ def generate(seed):
     initial = {}
     for v in rng.sample(names, rng.randint(0, n)):
         initial[v] = float(rng.randint(-5, 5))
+    if WIDE[0]:
+        widen(rng, rows, names, edits)
     return {"rows": rows, "ids": ids, "edits": edits, "initial": initial, "rng": rng}
+
+
+def widen(rng, rows, names, edits):
+    """Spreads a system over the documented numeric range, exactly: each variable is scaled
+    by 2^k (k in -16..16, so one row's coefficients span up to 80 * 2^32 = 3.4e11), each row
+    (coefficients and constant) by 2^r (r in -10..10), and weights up to 1e12. Scaling by
+    powers of two is exact, so feasibility and the LP optimum's structure are preserved."""
+    column = {v: 2.0 ** rng.randint(-16, 16) for v in names}
+    for r in rows:
+        r["coeffs"] = {v: c / column[v] for v, c in r["coeffs"].items()}
+        if r["strength"] == "required" or rng.random() < 0.5:
+            scale = 2.0 ** rng.randint(-10, 10)
+            r["coeffs"] = {v: c * scale for v, c in r["coeffs"].items()}
+            r["const"] = r["const"] * scale
+        if r["strength"] != "required" and rng.random() < 0.4:
+            r["strength"] = float("%.6g" % (10 ** rng.uniform(0, 12)))
+    for e in edits:
+        e["suggest"] = e["suggest"] * column[e["variable"]]
+        if rng.random() < 0.4:
+            e["strength"] = float("%.6g" % (10 ** rng.uniform(0, 12)))
+
+
+WIDE = [False]  # set by --range wide
 
 
 # --------------------------------------------------------------------------------------
@@ -601,7 +629,11 @@ def main():
     parser.add_argument("--trellis", default=None)
     parser.add_argument("--no-kiwi", action="store_true")
     parser.add_argument("--keep", default=None, help="folder to keep the generated files in")
+    parser.add_argument("--range", choices=["layout", "wide"], default="layout",
+                        help="wide: spread coefficients, constants and weights over the documented "
+                             "numeric range (spans up to 3.4e11 in a row, weights up to 1e12)")
     args = parser.parse_args()
+    WIDE[0] = args.range == "wide"
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     trellis = args.trellis or os.path.join(root, ".build", "debug", "trellis")
     if not os.path.exists(trellis):

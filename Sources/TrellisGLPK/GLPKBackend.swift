@@ -146,9 +146,16 @@ public struct GLPKBackend: LinearSystemSolving {
         let translation = SystemTranslation(subsystem)
         if translation.violatedEmptyRow != nil { return true }
         if translation.model.rowCount == 0 { return false }
-        var run = LPSolveRun(translation: translation, priorities: .weighted)
-        run.exact = translation.model.rowCount <= exactRowLimit
+        // Infeasible by the floating-point simplex on the scaled problem, and, when small,
+        // by the rational simplex too: either finding a feasible point refutes the claim.
         do {
+            guard
+                case .infeasible = try LPSolveRun(translation: translation, priorities: .weighted).run(
+                    from: nil)
+            else { return false }
+            guard translation.model.rowCount <= exactRowLimit else { return true }
+            var run = LPSolveRun(translation: translation, priorities: .weighted)
+            run.exact = true
             if case .infeasible = try run.run(from: nil) { return true }
             return false
         } catch {

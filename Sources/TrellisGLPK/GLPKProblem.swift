@@ -169,6 +169,8 @@ final class GLPKProblem {
         case .exact:
             parm.meth = GLP_PRIMAL
             parm.presolve = GLP_OFF
+            // Rational arithmetic needs no scaling, and must see the problem as written.
+            glp_unscale_prob(handle)
             glp_std_basis(handle)
         }
         trellis_glpk_clear_messages()

@@ -206,4 +206,3 @@ public struct IncrementalBackend: LinearSystemSolving {
         return solution
     }
 }
-extension Solver { public var _pivots: Int { state.tableau.pivots } }
