@@ -646,7 +646,7 @@ def main():
     shutil.copy2(trellis, private)
     trellis = private
 
-    passed = failed = 0
+    passed = failed = skipped = 0
     kinds = {"feasible": 0, "infeasible": 0}
     kiwi_counts = {}
     kiwi_examples = {}
@@ -658,7 +658,12 @@ def main():
         path = os.path.join(folder, "system_%d.json" % seed)
         with open(path, "w") as f:
             json.dump(doc, f, indent=1)
-        result = lp_optimum(system, names)
+        try:
+            result = lp_optimum(system, names)
+        except RuntimeError as error:  # the reference LP itself failed (seen on wide ranges)
+            skipped += 1
+            print("SKIP seed %d: no reference optimum (%s)" % (seed, error), flush=True)
+            continue
         required_feasible = result is not None
         kinds["feasible" if required_feasible else "infeasible"] += 1
         optimum = result[0] if result else None
@@ -696,7 +701,7 @@ def main():
     for note in NOTES:
         print("note: " + note)
     shutil.rmtree(os.path.dirname(private), ignore_errors=True)
-    print("%d passed, %d failed" % (passed, failed))
+    print("%d passed, %d failed, %d systems skipped (no reference)" % (passed, failed, skipped))
     return 0 if failed == 0 else 1
 
 
