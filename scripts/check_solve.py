@@ -407,13 +407,16 @@ def feasible(rows, names):
     cost = [0.0] * n + [1.0] * (2 * m)
     a = np.zeros((m, n + 2 * m))
     b = np.zeros(m)
+    # Each row is divided by its largest coefficient, so the slack a row needs is measured in
+    # its own units (one tolerance against the largest coefficient of the whole system called
+    # rows of a badly scaled system feasible that miss by 0.5 on a scale of 128).
     scale = 1.0
     for i, r in enumerate(rows):
+        largest = max([abs(c) for c in r["coeffs"].values()] + [0.0]) or 1.0
         for v, c in r["coeffs"].items():
-            a[i, index[v]] += c
-            scale = max(scale, abs(c))
-        b[i] = -r["const"]
-        scale = max(scale, abs(r["const"]))
+            a[i, index[v]] += c / largest
+        b[i] = -r["const"] / largest
+        scale = max(scale, abs(b[i]))
         a[i, n + 2 * i] = 1.0       # + s  (pushes the row up)
         a[i, n + 2 * i + 1] = -1.0  # - t  (pushes it down)
     ub_a, ub_b, eq_a, eq_b = [], [], [], []
