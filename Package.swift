@@ -83,6 +83,15 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// The libFuzzer target over the parsers and parse-then-solve: declared only when
+// TRELLIS_FUZZ is set, because it links libFuzzer's `main` (`scripts/fuzz.sh` builds it).
+if Context.environment["TRELLIS_FUZZ"] != nil {
+    package.targets.append(
+        .executableTarget(
+            name: "TrellisFuzz", dependencies: ["Trellis", "TrellisSolver"], path: "Fuzz/TrellisFuzz",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+}
+
 /// Real text (Pango) and pictures (Cairo): a system library and the one module that imports it.
 var pangoTargets: [Target] {
     [

@@ -76,3 +76,14 @@ int trellis_glpk_warm_up(void *problem) {
     GUARDED(code = glp_warm_up((glp_prob *)problem));
     return code;
 }
+
+int trellis_glpk_exact(void *problem, const void *parameters) {
+    volatile int code = 0;
+    GUARDED(code = glp_exact((glp_prob *)problem, (const glp_smcp *)parameters));
+    return code;
+}
+
+int trellis_glpk_scale(void *problem) {
+    GUARDED(glp_scale_prob((glp_prob *)problem, GLP_SF_AUTO));
+    return 0;
+}

@@ -50,6 +50,8 @@ struct SolveCommand: ParsableCommand {
             output = try systemFile.outputJSON(for: solution)
         } catch {
             printError("\(file): \(error)")
+            // Numbers outside the documented range are malformed input, named by constraint.
+            if case .outOfRange = error { throw ExitCode(Self.malformedStatus) }
             throw ExitCode(Self.solverFailureStatus)
         }
         print(output)

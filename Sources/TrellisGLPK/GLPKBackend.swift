@@ -64,26 +64,100 @@ public struct GLPKBackend: LinearSystemSolving {
             )
         }
         do {
-            let run = LPSolveRun(translation: translation, priorities: priorities)
+            return try Self.checkedRun(system, translation: translation, priorities: priorities, basis: basis)
+        } catch {
+            // A failed simplex or an answer that failed its check: the rational simplex, on
+            // problems small enough for it, else a typed error.
+            guard translation.model.rowCount <= exactRowLimit else { throw error }
+            var result = try Self.checkedRun(
+                system, translation: translation, priorities: priorities, basis: nil, exact: true)
+            result.solution.note += " (the floating-point simplex failed: \(error))"
+            return result
+        }
+    }
+
+    /// Systems up to this many LP rows are retried with GLPK's exact rational simplex
+    /// (``SimplexMethod/exact``) when the floating-point simplex fails or its answer fails
+    /// its check.
+    static let exactRowLimit = 400
+
+    /// One solve, its answer checked (``LinearSystem/defect(of:)``).
+    static func checkedRun(
+        _ system: LinearSystem, translation: SystemTranslation, priorities: PriorityMode, basis: LPBasis?,
+        exact: Bool = false
+    ) throws(SolverError) -> (solution: SystemSolution, basis: LPBasis?) {
+        let initial = system.variables.map { $0.initialValue }
+        do {
+            var run = LPSolveRun(translation: translation, priorities: priorities)
+            run.exact = exact
             switch try run.run(from: basis) {
             case .optimal(let columns, let finalBasis, let warm):
                 let values = translation.variableValues(columns, system: system)
                 let levels = priorities == .strict ? translation.levels.count : 1
                 let mode = levels > 1 ? "strict, \(levels) levels" : "weighted"
-                let start = warm ? "warm dual simplex, presolver off" : "dual simplex with presolve"
+                let start =
+                    exact
+                    ? "exact rational simplex"
+                    : (warm ? "warm dual simplex, presolver off" : "dual simplex with presolve")
                 let note =
                     "glpk: \(start); \(mode); \(translation.model.rowCount) rows, "
                     + "\(translation.model.columnCount) columns"
                 let solution = SystemSolution(
                     status: .optimal, values: values, objective: system.objective(at: values),
                     backend: .glpk, note: note)
+                if let defect = system.defect(of: solution) {
+                    throw SolverError.internalFailure("the GLPK answer failed its check: \(defect)")
+                }
                 return (solution, finalBasis)
             case .infeasible:
                 let conflict = try ConflictFinder(system: system).find()
+                guard try certifiesConflict(system, conflict) else {
+                    throw SolverError.internalFailure("GLPK's conflict is feasible on its own")
+                }
                 let note =
                     "glpk: infeasible; elastic LP and deletion filter found \(conflict.count) constraints"
                 return (unsatisfiable(system, conflict, initial, note), basis)
             }
+        } catch let failure as GLPKFailure {
+            throw failure.solverError
+        } catch let error as SolverError {
+            throw error
+        } catch {
+            throw .internalFailure("\(error)")
+        }
+    }
+
+    /// Whether the required constraints `conflict` of `system` cannot hold together, by an LP
+    /// of their own (GLPK's exact rational simplex when small): the certificate an
+    /// unsatisfiable answer needs.
+    /// ```swift
+    /// let certain = try GLPKBackend.certifiesConflict(system, [0, 3])
+    /// ```
+    /// - Throws: ``SolverError/internalFailure(_:)`` when GLPK fails on that LP.
+    public static func certifiesConflict(_ system: LinearSystem, _ conflict: [Int]) throws(SolverError)
+        -> Bool
+    {
+        var subsystem = LinearSystem(variables: system.variables)
+        for i in conflict where system.constraints.indices.contains(i) {
+            let row = system.constraints[i]
+            guard row.strength.isRequired else { return false }
+            subsystem.constraints.append(row)
+        }
+        let translation = SystemTranslation(subsystem)
+        if translation.violatedEmptyRow != nil { return true }
+        if translation.model.rowCount == 0 { return false }
+        // Infeasible by the floating-point simplex on the scaled problem, and, when small,
+        // by the rational simplex too: either finding a feasible point refutes the claim.
+        do {
+            guard
+                case .infeasible = try LPSolveRun(translation: translation, priorities: .weighted).run(
+                    from: nil)
+            else { return false }
+            guard translation.model.rowCount <= exactRowLimit else { return true }
+            var run = LPSolveRun(translation: translation, priorities: .weighted)
+            run.exact = true
+            if case .infeasible = try run.run(from: nil) { return true }
+            return false
         } catch {
             throw error.solverError
         }

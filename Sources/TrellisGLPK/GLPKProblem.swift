@@ -22,6 +22,9 @@ enum SimplexMethod: Sendable {
     /// and bound tolerances 100 times tighter than GLPK's defaults: re-checks an optimum
     /// found through the presolver on the whole problem.
     case polish
+    /// GLPK's rational simplex (`glp_exact`) from the standard basis: exact, and slow on
+    /// anything but small problems.
+    case exact
 }
 
 /// Owns one `glp_prob` for the length of one synchronous solve on one thread.
@@ -59,6 +62,13 @@ final class GLPKProblem {
             UnsafeMutableRawPointer(p), Int32(model.entryCount), ia, ja, ar)
         if loaded != 0 {
             handle = nil  // freed with the environment
+            throw .aborted(messages: Self.messages())
+        }
+        // Row and column equilibration (GLPK's automatic choice of geometric-mean and
+        // equilibration passes): the simplex then works on a problem whose largest entry in
+        // each row and column is near 1, whatever the scale of the input.
+        if model.entryCount > 0, trellis_glpk_scale(UnsafeMutableRawPointer(p)) != 0 {
+            handle = nil
             throw .aborted(messages: Self.messages())
         }
     }
@@ -156,9 +166,18 @@ final class GLPKProblem {
             parm.presolve = GLP_OFF
             parm.tol_bnd = 1e-9
             parm.tol_dj = 1e-9
+        case .exact:
+            parm.meth = GLP_PRIMAL
+            parm.presolve = GLP_OFF
+            // Rational arithmetic needs no scaling, and must see the problem as written.
+            glp_unscale_prob(handle)
+            glp_std_basis(handle)
         }
         trellis_glpk_clear_messages()
-        let code = trellis_glpk_simplex(UnsafeMutableRawPointer(handle), &parm)
+        let code =
+            method == .exact
+            ? trellis_glpk_exact(UnsafeMutableRawPointer(handle), &parm)
+            : trellis_glpk_simplex(UnsafeMutableRawPointer(handle), &parm)
         if code == -1 { self.handle = nil }
         let status = code == 0 ? glp_get_status(handle) : GLP_UNDEF
         return try GLPKFailure.check(returnCode: code, status: status, messages: Self.messages())

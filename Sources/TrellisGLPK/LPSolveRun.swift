@@ -20,6 +20,8 @@ struct LPSolveRun {
 
     let translation: SystemTranslation
     let priorities: PriorityMode
+    /// Whether every simplex call is GLPK's rational one (``SimplexMethod/exact``).
+    var exact = false
 
     /// Solves; from `basis` with the presolver off when one is given and still fits
     /// (otherwise cold, dual simplex with presolve).
@@ -32,7 +34,9 @@ struct LPSolveRun {
         }
         var warm = false
         var outcome = SimplexOutcome.basisRejected
-        if let basis, problem.setBasis(basis) {
+        if exact {
+            outcome = try problem.simplex(.exact)
+        } else if let basis, problem.setBasis(basis) {
             outcome = try problem.simplex(.warmDual)
             warm = outcome != .basisRejected
         }
@@ -48,13 +52,14 @@ struct LPSolveRun {
             for level in levels.dropFirst() {
                 fixOptimalFace(problem, rowBounds: &rowBounds, columnBounds: &columnBounds)
                 problem.setCosts(translation.costs(forLevel: level))
-                var next = try problem.simplex(.warmPrimal)
+                var next = try problem.simplex(exact ? .exact : .warmPrimal)
                 if next == .basisRejected { next = try problem.simplex(.coldPresolved) }
                 guard next == .optimal else {
                     throw .unexpectedStatus(status: 0, meaning: "a strict level lost feasibility")
                 }
             }
         }
+        if exact { return .optimal(columns: problem.columnValues, basis: problem.basis, warm: false) }
         return try polished(problem, warm: warm)
     }
 

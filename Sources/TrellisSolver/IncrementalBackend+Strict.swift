@@ -36,7 +36,12 @@ extension IncrementalBackend {
             solver = Solver()
             let members = soft.filter { $0.weight == level }
             let goals = members.map { Constraint($0.expression, $0.relation, strength: Strength(level)) }
-            try solver.addConstraints(required + locks + goals)
+            do {
+                try solver.addConstraints(required + locks + goals)
+            } catch .unsatisfiable {
+                // The required constraints held on their own: only a lock's roundoff fails.
+                throw .internalFailure("a strict level's lock lost feasibility")
+            }
             let optimum = solver.objective
             var total = Expression()
             for member in members {

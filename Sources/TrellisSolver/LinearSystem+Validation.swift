@@ -20,6 +20,12 @@ extension LinearSystem {
                 }
                 if !c.value.isFinite { throw .invalidSystem("\(place): non-finite coefficient") }
             }
+            if let reason = NumericPolicy.rangeProblem(
+                coefficients: row.coefficients.lazy.map(\.value), constant: row.constant,
+                weight: row.strength.weight)
+            {
+                throw .outOfRange(place: place, reason: reason)
+            }
         }
         var editVariables = Set<Int>()
         for (i, edit) in edits.enumerated() {
@@ -30,6 +36,13 @@ extension LinearSystem {
             if edit.strength.isRequired { throw .invalidSystem("\(place): edits cannot be required") }
             if !edit.strength.isValid { throw .invalidSystem("\(place): invalid strength \(edit.strength)") }
             if !edit.suggestedValue.isFinite { throw .invalidSystem("\(place): non-finite suggested value") }
+            let edited = "\(place) of '\(variables[edit.variable].name)'"
+            if let reason = NumericPolicy.weightProblem(edit.strength.weight) {
+                throw .outOfRange(place: edited, reason: reason)
+            }
+            if let reason = NumericPolicy.valueProblem(edit.suggestedValue) {
+                throw .outOfRange(place: edited, reason: reason)
+            }
             if !editVariables.insert(edit.variable).inserted {
                 throw .invalidSystem("\(place): variable '\(variables[edit.variable].name)' edited twice")
             }

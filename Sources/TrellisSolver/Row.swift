@@ -97,3 +97,9 @@ struct Row {
         solve(for: entering)
     }
 }
+
+/// One `coefficient * symbol` cell of a ``Row``.
+struct Cell {
+    var symbol: Int32
+    var coefficient: Double
+}

@@ -20,6 +20,9 @@ extension Solver {
             let record = state.record(slot), record.editVariable == nil
         else { throw .unknownConstraint(constraint) }
         if !constant.isFinite { throw .nonFinite(constraint: constraint, variable: nil) }
+        if let reason = NumericPolicy.rangeProblem(coefficients: [], constant: constant, weight: 1) {
+            throw .outOfRange(place: "constraint \(constraint)", reason: reason)
+        }
         settle()
         let old = record.constant
         if !record.isRequired {
@@ -63,6 +66,9 @@ extension Solver {
             let record = state.record(slot), record.editVariable == nil
         else { throw .unknownConstraint(constraint) }
         if !strength.isValid { throw .invalidStrength(strength) }
+        if let reason = NumericPolicy.weightProblem(strength.weight) {
+            throw .outOfRange(place: "constraint \(constraint)", reason: reason)
+        }
         if strength == constraint.strength { return }
         if !record.isRequired && !strength.isRequired {
             let change = strength.weight - record.weight

@@ -102,3 +102,9 @@ extension Tableau {
         return false
     }
 }
+
+extension Solver {
+    /// The simplex pivots this solver has done so far (for tests and instrumentation; not
+    /// public API).
+    var pivotCount: Int { state.tableau.pivots }
+}

@@ -158,9 +158,12 @@ extension Solver {
         var best: Int32 = -1
         var fewest = Int.max
         let floor = state.tableau.pivotFloor(row)
-        for cell in row.cells
-        where state.tableau.kind(cell.symbol) == .external && abs(cell.coefficient) >= floor {
+        for cell in row.cells where state.tableau.kind(cell.symbol) == .external {
             let count = state.tableau.columns[Int(cell.symbol)].count
+            // A symbol in no other row holds exactly the expression's coefficient (no
+            // roundoff), so it is a subject however small against the row's largest cell;
+            // solving for it touches no other row.
+            guard count == 0 || abs(cell.coefficient) >= floor else { continue }
             if count < fewest {
                 best = cell.symbol
                 fewest = count

@@ -135,11 +135,37 @@ public final class Solver {
 
     /// The current objective: weighted violations of non-required constraints and edits.
     ///
-    /// It is the objective row's constant, which equals
-    /// `sum(weight * violation)` at the current solution.
+    /// It is recomputed from the current values, `sum(weight * violation)`, not read from
+    /// the objective row's constant: that constant is carried from pivot to pivot and
+    /// constant change to constant change, and drifts from the values' objective by their
+    /// roundoff.
+    /// ```swift
+    /// try solver.addConstraints([x >= 10, (x == 4).strength(.weak)])
+    /// solver.objective   // 6
+    /// ```
+    /// - Complexity: O(terms of the non-required constraints and edits).
     public var objective: Double {
         settle()
-        return state.tableau.objective.constant
+        var total = 0.0
+        for case let record? in state.constraints where !record.isRequired {
+            var constant = record.constant
+            if let edit = record.editVariable, let index = state.index(of: edit) {
+                constant = -state.variables[Int(index)].suggested
+            }
+            var sum = constant
+            for term in record.constraint.expression.terms {
+                guard let index = state.index(of: term.variable) else { continue }
+                sum += term.coefficient * state.tableau.value(of: state.variables[Int(index)].symbol)
+            }
+            let violation: Double
+            switch record.constraint.relation {
+            case .equal: violation = abs(sum)
+            case .lessThanOrEqual: violation = max(0, sum)
+            case .greaterThanOrEqual: violation = max(0, -sum)
+            }
+            total += record.weight * violation
+        }
+        return total
     }
 
     // MARK: Validation
@@ -147,6 +173,14 @@ public final class Solver {
     func validate(_ constraint: Constraint) throws(SolverError) {
         if !constraint.strength.isValid { throw .invalidStrength(constraint.strength) }
         if !constraint.expression.isFinite { throw .nonFinite(constraint: constraint, variable: nil) }
+        if let reason = NumericPolicy.rangeProblem(
+            coefficients: constraint.expression.terms.lazy.map(\.coefficient),
+            constant: constraint.expression.constant, weight: constraint.strength.weight)
+        {
+            throw .outOfRange(
+                place: "constraint \(constraint.identifier.map { "'\($0)'" } ?? "\(constraint)")",
+                reason: reason)
+        }
     }
 }
 
@@ -161,10 +195,14 @@ public struct IncrementalBackend: LinearSystemSolving {
     public func solve(_ system: LinearSystem, priorities: PriorityMode) throws(SolverError) -> SystemSolution
     {
         try system.validate()
+        let solution: SystemSolution
         switch priorities {
-        case .weighted: return try solveWeighted(system)
-        case .strict: return try solveStrict(system)
+        case .weighted: solution = try solveWeighted(system)
+        case .strict: solution = try solveStrict(system)
         }
+        if let defect = system.defect(of: solution) {
+            throw .internalFailure("the incremental answer failed its check: \(defect)")
+        }
+        return solution
     }
 }
-extension Solver { public var _pivots: Int { state.tableau.pivots } }

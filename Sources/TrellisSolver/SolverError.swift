@@ -24,6 +24,9 @@ public enum SolverError: Error, Sendable {
     /// A coefficient or constant that is NaN or infinite; `constraint` is the one it was
     /// in, when there is one, `variable` the edit variable for a suggested value.
     case nonFinite(constraint: Constraint?, variable: Variable?)
+    /// A number outside the documented range (``NumericPolicy``): `place` names the
+    /// constraint or edit, `reason` says what is out of range and what to do.
+    case outOfRange(place: String, reason: String)
     /// A malformed ``LinearSystem``: what is wrong and where.
     case invalidSystem(String)
     /// The backend failed for a reason of its own (an internal solver failure).
@@ -47,6 +50,7 @@ extension SolverError: CustomStringConvertible {
             if let c { return "non-finite number in constraint \(name(c))" }
             if let v { return "non-finite value suggested for \(v)" }
             return "non-finite number"
+        case .outOfRange(let place, let reason): return "\(place): \(reason)"
         case .invalidSystem(let what): return "invalid linear system: \(what)"
         case .internalFailure(let what): return "solver failure: \(what)"
         }

@@ -30,6 +30,12 @@ int trellis_glpk_simplex(void *problem, const void *parameters);
 int trellis_glpk_load_matrix(void *problem, int count, const int *rows, const int *columns,
                              const double *values);
 
+/* glp_exact (the rational simplex) under the guard: its return code, or -1 as above. */
+int trellis_glpk_exact(void *problem, const void *parameters);
+
+/* glp_scale_prob with GLP_SF_AUTO under the guard: 0, or -1 as above. */
+int trellis_glpk_scale(void *problem);
+
 /* glp_warm_up under the guard: its return code, or -1 as above. */
 int trellis_glpk_warm_up(void *problem);
 

@@ -27,19 +27,14 @@ extension Backend {
         var values = initial
         var rowsBy: [BackendKind: Int] = [:]
         var partsBy: [BackendKind: Int] = [:]
-        var fallbacks = 0
+        var fallbacks: [String] = []
         for part in parts {
             let levels = priorities == .strict ? part.strengthLevelCount : 1
-            var kind = choice(rows: part.rowCount, levels: levels, priorities: priorities)
-            let solution: SystemSolution
-            do {
-                solution = try Self.solvePart(part.system, kind, priorities)
-            } catch {
-                guard kind == .incremental, case .internalFailure = error else { throw error }
-                kind = .glpk
-                fallbacks += 1
-                solution = try GLPKBackend.solve(validated: part.system, priorities: priorities)
-            }
+            let first = choice(rows: part.rowCount, levels: levels, priorities: priorities)
+            // One level: strict is weighted, and the incremental backend's weighted path is faster.
+            let mode = levels > 1 ? priorities : .weighted
+            let (solution, kind, retried) = try Self.solveChecked(part.system, first, mode)
+            if let retried { fallbacks.append(retried) }
             rowsBy[kind, default: 0] += part.rowCount
             partsBy[kind, default: 0] += 1
             switch solution.status {
@@ -74,17 +69,56 @@ extension Backend {
         if kinds.count > 1 {
             note += "; backend \(main.rawValue) solved the most rows (\(rowsBy[main, default: 0]))"
         }
-        if fallbacks > 0 { note += "; \(fallbacks) incremental failure(s) retried with glpk" }
+        if !fallbacks.isEmpty {
+            note += "; \(fallbacks.count) part(s) retried with the other backend ("
+            note += fallbacks.prefix(3).joined(separator: "; ") + (fallbacks.count > 3 ? "; ..." : "") + ")"
+        }
         return SystemSolution(
             status: .optimal, values: values, objective: system.objective(at: values), backend: main,
             note: note)
+    }
+
+    /// Solves a part with `kind`, then, when that backend fails or its answer fails the
+    /// check (including an unsatisfiable answer whose conflict an LP of its own does not
+    /// certify), with the other one. Returns the answer, the backend that gave it, and what
+    /// failed first when the other backend was needed.
+    /// - Throws: the second backend's error when both fail.
+    private static func solveChecked(_ system: LinearSystem, _ kind: BackendKind, _ priorities: PriorityMode)
+        throws(SolverError) -> (SystemSolution, BackendKind, String?)
+    {
+        let failure: SolverError
+        do {
+            let solution = try certified(try Self.solvePart(system, kind, priorities), system)
+            return (solution, kind, nil)
+        } catch {
+            guard case .internalFailure = error else { throw error }
+            failure = error
+        }
+        let other: BackendKind = kind == .incremental ? .glpk : .incremental
+        // The incremental backend has no strict mode of many levels beyond its own; both
+        // backends accept every valid part.
+        let solution = try certified(try Self.solvePart(system, other, priorities), system)
+        return (solution, other, "\(kind.rawValue): \(failure)")
+    }
+
+    /// `solution` when it is optimal or its conflict is certified infeasible by an LP of its
+    /// own (the GLPK backend certifies its own conflicts).
+    /// - Throws: ``SolverError/internalFailure(_:)`` for an uncertified conflict.
+    static func certified(_ solution: SystemSolution, _ system: LinearSystem) throws(SolverError)
+        -> SystemSolution
+    {
+        guard solution.backend == .incremental, case .unsatisfiable(let conflict) = solution.status else {
+            return solution
+        }
+        if try GLPKBackend.certifiesConflict(system, conflict) { return solution }
+        throw .internalFailure("the conflict \(conflict.map { system.constraints[$0].id }) holds on its own")
     }
 
     private static func solvePart(_ system: LinearSystem, _ kind: BackendKind, _ priorities: PriorityMode)
         throws(SolverError) -> SystemSolution
     {
         switch kind {
-        case .incremental: return try IncrementalBackend().solve(system, priorities: .weighted)
+        case .incremental: return try IncrementalBackend().solve(system, priorities: priorities)
         // Parts of a validated system are valid: GLPK skips a second validation.
         case .glpk: return try GLPKBackend.solve(validated: system, priorities: priorities)
         }

@@ -50,7 +50,8 @@ public enum Backend: String, Sendable, CaseIterable {
     {
         switch self {
         case .incremental:
-            return try IncrementalBackend().solve(system, priorities: priorities)
+            // A conflict is certified by an LP of its own before it is reported.
+            return try Self.certified(IncrementalBackend().solve(system, priorities: priorities), system)
         case .glpk:
             return try GLPKBackend().solve(system, priorities: priorities)
         case .auto:

@@ -58,6 +58,7 @@ extension LayoutDocument {
             frames.append((id, [frame.minX, frame.minY, frame.width, frame.height]))
             if ambiguousSet.contains(ObjectIdentifier(item)) { ambiguous.append(id) }
         }
+        try Self.checkFinite(frames)
         return LayoutFileResult(
             status: conflicts.isEmpty ? .ok : .conflict, backend: Self.backendName, frames: frames,
             ambiguous: ambiguous, broken: conflicts.map(Self.broken))

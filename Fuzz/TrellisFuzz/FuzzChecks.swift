@@ -1,0 +1,89 @@
+import Foundation
+import Trellis
+import TrellisSolver
+
+/// What the fuzz target runs on one input, and the checks that make a wrong answer a finding.
+enum FuzzChecks {
+    /// Parses a system file and solves it with every backend and both priority modes.
+    static func system(_ bytes: [UInt8]) {
+        guard let file = try? SystemFile(bytes: bytes) else { return }
+        for backend in Backend.allCases {
+            for priorities in [PriorityMode.weighted, .strict] {
+                guard let solution = try? file.solve(backend: backend, priorities: priorities) else {
+                    continue
+                }
+                check(solution, of: file.system, backend: backend)
+                _ = try? file.outputJSON(for: solution)
+            }
+        }
+    }
+
+    /// Traps when an optimal answer breaks a required constraint or reports a non-finite
+    /// number: the solver must throw a typed error instead.
+    static func check(_ solution: SystemSolution, of system: LinearSystem, backend: Backend) {
+        guard case .optimal = solution.status else { return }
+        precondition(solution.objective.isFinite, "\(backend): non-finite objective")
+        precondition(solution.values.count == system.variables.count, "\(backend): value count")
+        for value in solution.values { precondition(value.isFinite, "\(backend): non-finite value") }
+        for row in system.constraints where row.strength.isRequired {
+            var sum = row.constant
+            var size = abs(row.constant)
+            for c in row.coefficients {
+                sum += c.value * solution.values[c.variable]
+                size += abs(c.value * solution.values[c.variable])
+            }
+            let slack = 1e-6 * max(1, size)
+            let holds: Bool
+            switch row.relation {
+            case .equal: holds = abs(sum) <= slack
+            case .lessThanOrEqual: holds = sum <= slack
+            case .greaterThanOrEqual: holds = sum >= -slack
+            }
+            precondition(holds, "\(backend): required '\(row.id)' off by \(sum) (terms \(size))")
+        }
+    }
+
+    /// Parses and lays out a layout file.
+    static func layout(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let document = try? LayoutDocument(json: text) else { return }
+        for strict in [false, true] {
+            guard let result = try? document.layOut(strict: strict) else { continue }
+            if result.status == .ok {
+                for (id, frame) in result.frames {
+                    for number in frame { precondition(number.isFinite, "frame of '\(id)' not finite") }
+                }
+            }
+        }
+    }
+
+    /// Runs lines through the bulk stream on one thread.
+    static func bulk(_ bytes: [UInt8], mode: BulkStream.Mode) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let lines = text.split(separator: "\n").map(String.init).filter {
+            $0.contains { !$0.isWhitespace }
+        }
+        let box = LinesOnce(lines)
+        var outputs = 0
+        _ = try? BulkStream.run(
+            source: { box.take() }, mode: mode, options: BulkOptions(threads: 1, chunkSize: 4)
+        ) { _ in outputs += 1 }
+        precondition(outputs == lines.count, "bulk printed \(outputs) lines for \(lines.count)")
+    }
+}
+
+/// Hands the lines to the bulk reader once.
+final class LinesOnce: @unchecked Sendable {
+    private var lines: [String]?
+    private let lock = NSLock()
+
+    init(_ lines: [String]) { self.lines = lines }
+
+    func take() -> [String]? {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = lines
+        lines = nil
+        return taken
+    }
+}

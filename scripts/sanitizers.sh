@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs the test suite under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer.
+#
+#   scripts/sanitizers.sh [address|thread|all] [swift test --filter PATTERN]
+#
+# Each sanitizer builds into its own folder (.build-asan, .build-tsan). Exit status: non-zero
+# when a run reports an error. Leaks are reported by LeakSanitizer at the end of the ASan
+# run; set ASAN_OPTIONS=detect_leaks=0 to check memory errors alone.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+which="${1:-all}"
+filter=()
+if [ $# -ge 2 ]; then filter=(--filter "$2"); fi
+status=0
+
+if [ "$which" = address ] || [ "$which" = all ]; then
+    echo "== swift test under AddressSanitizer"
+    ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" \
+        swift test --build-path .build-asan --sanitize=address "${filter[@]}" || status=1
+fi
+if [ "$which" = thread ] || [ "$which" = all ]; then
+    echo "== swift test under ThreadSanitizer"
+    TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1}" \
+        swift test --build-path .build-tsan --sanitize=thread "${filter[@]}" || status=1
+fi
+exit $status
