@@ -95,6 +95,10 @@ public final class LayoutView: LayoutItem {
     var fittingEngineStorage: LayoutEngine?
     /// The unwrapped size from ``measure``, cached until invalidated.
     var naturalSizeCache: LayoutSize?
+    /// The guides a view makes on demand (safe area, margins, readable content).
+    let systemGuides = SystemGuides()
+    /// The insets of the safe area from the view's edges (see ``safeAreaInsets``).
+    var safeAreaInsetsStorage = LayoutInsets.zero
     /// When the view was created: its implicit constraints count as activated then.
     let creationSequence = nextActivationSequence()
 
@@ -114,8 +118,22 @@ public final class LayoutView: LayoutItem {
     /// `(0, 0, width, height)`: the view's own coordinate space.
     public var bounds: LayoutRect { LayoutRect(x: 0, y: 0, width: frame.width, height: frame.height) }
 
-    /// Whether a ``fixedFrame`` pins the view (UIKit's `translatesAutoresizingMaskIntoConstraints`).
-    public var translatesAutoresizingMaskIntoConstraints: Bool { fixedFrame != nil }
+    /// Whether a ``fixedFrame`` pins the view, as UIKit's
+    /// `translatesAutoresizingMaskIntoConstraints`: setting it to true pins the current
+    /// ``frame`` with required constraints (named `<identifier>.frame`), false lets
+    /// constraints decide.
+    /// ```swift
+    /// let label = LayoutView("label")
+    /// label.translatesAutoresizingMaskIntoConstraints = false   // already the default here
+    /// ```
+    /// Unlike UIKit, a new view starts with `false` unless it is given a frame.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { fixedFrame != nil }
+        set {
+            if newValue == (fixedFrame != nil) { return }
+            fixedFrame = newValue ? frame : nil
+        }
+    }
 
     /// The direction of the tree: the root's ``layoutDirection``.
     public var effectiveLayoutDirection: LayoutDirection { rootView.layoutDirection }
