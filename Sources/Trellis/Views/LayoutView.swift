@@ -21,7 +21,10 @@
 /// ```
 /// Views are not thread-safe: a tree, its constraints and its layout belong to one thread
 /// at a time (different trees may be laid out on different threads at once).
-public final class LayoutView: LayoutItem {
+///
+/// The class is not final only so that ``LayoutStackView`` can be a view; it is not meant
+/// to be subclassed elsewhere.
+public class LayoutView: LayoutItem {
     /// A value of ``intrinsicContentSize`` for a dimension without one, as
     /// `UIView.noIntrinsicMetric`.
     public static let noIntrinsicMetric: Double = -1
@@ -58,7 +61,10 @@ public final class LayoutView: LayoutItem {
     /// (`width <= intrinsic` at the hugging priority) and a compression-resistance
     /// constraint (`width >= intrinsic` at its priority), named `<identifier>.intrinsic`.
     public var intrinsicContentSize = LayoutSize(width: noIntrinsicMetric, height: noIntrinsicMetric) {
-        didSet { itemDidChange() }
+        didSet {
+            itemDidChange()
+            if let stack = superview as? LayoutStackView { stack.arrangedContentDidChange(self) }
+        }
     }
 
     /// A function giving the content's size at a proposed width, for content whose height
@@ -69,6 +75,16 @@ public final class LayoutView: LayoutItem {
     /// as UIKit does for multi-line labels. Call ``invalidateIntrinsicContentSize()`` when
     /// the content changes.
     public var measure: ((Double) -> LayoutSize)? { didSet { invalidateIntrinsicContentSize() } }
+
+    /// Whether the view is hidden. Hidden views are laid out as usual, except that a
+    /// ``LayoutStackView`` gives a hidden arranged subview no space (as UIKit's `isHidden`).
+    public var isHidden = false {
+        didSet {
+            if isHidden != oldValue, let stack = superview as? LayoutStackView {
+                stack.arrangementDidChange()
+            }
+        }
+    }
 
     /// The first baseline, as an offset from the top; nil puts it at the bottom (a plain
     /// view's baseline).
