@@ -35,6 +35,8 @@ public struct LayoutDocument: Sendable {
         var baselines: [Double]?
         /// `[top, left, bottom, right]`.
         var margins: [Double] = [8, 8, 8, 8]
+        /// The view's `stack` object: it is laid out as a ``LayoutStackView``.
+        var stack: Stack?
     }
 
     /// A layout guide and the view that owns it.
