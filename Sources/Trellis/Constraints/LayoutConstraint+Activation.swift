@@ -40,7 +40,7 @@ extension LayoutConstraint {
     /// Deactivates this constraint; the next layout no longer uses it.
     public func deactivate() {
         guard isActive else { return }
-        isActive = false
+        activeFlag = false
         if let host = installedOn {
             host.constraints.removeAll { $0 === self }
         }
@@ -71,7 +71,7 @@ extension LayoutConstraint {
 
     /// Installs the (validated) constraint on `host` and tells the engines holding it.
     func install(on host: LayoutView) {
-        isActive = true
+        activeFlag = true
         sequence = nextActivationSequence()
         installedOn = host
         host.constraints.append(self)

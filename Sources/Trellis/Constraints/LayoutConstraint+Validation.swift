@@ -26,7 +26,8 @@ extension LayoutConstraint {
         if let second {
             if first.isDimension != second.isDimension { throw .incompatibleAttributes(Reference(self)) }
             if !first.isDimension {
-                try checkPair(first.primary.attribute, second.primary.attribute)
+                try checkPair(
+                    first.primary.attribute, second.primary.attribute, crossAxisAllowed: allowsCrossAxis)
             }
         }
         guard multiplier.isFinite, constant.isFinite else { throw .nonFinite(Reference(self)) }
@@ -46,8 +47,14 @@ extension LayoutConstraint {
 
     /// Two position attributes that may be related: the same axis, and not a directional
     /// edge against an absolute one (as UIKit).
-    private func checkPair(_ a: LayoutAttribute, _ b: LayoutAttribute) throws(LayoutError) {
-        if a.isXAxis != b.isXAxis || a.isYAxis != b.isYAxis { throw .incompatibleAttributes(Reference(self)) }
+    /// The untyped DSLs relate an x position to a y position (`crossAxisAllowed`), as their
+    /// originals do.
+    private func checkPair(_ a: LayoutAttribute, _ b: LayoutAttribute, crossAxisAllowed: Bool = false)
+        throws(LayoutError)
+    {
+        let sameAxis = a.isXAxis == b.isXAxis && a.isYAxis == b.isYAxis
+        if !sameAxis && crossAxisAllowed { return }
+        if !sameAxis { throw .incompatibleAttributes(Reference(self)) }
         if (a.isDirectional && b.isAbsoluteHorizontalEdge) || (b.isDirectional && a.isAbsoluteHorizontalEdge)
         {
             throw .mixedDirectionalAttributes(Reference(self))

@@ -86,8 +86,42 @@ public final class LayoutConstraint {
     /// Where the constraint comes from.
     public internal(set) var origin: Origin = .explicit
     /// Whether the constraint is active (installed on its items' nearest common ancestor).
-    public internal(set) var isActive = false
+    ///
+    /// Setting it activates or deactivates the constraint, as UIKit's `isActive`. An invalid
+    /// constraint stays inactive and ``activationError`` says why (``activate()`` throws
+    /// that error instead). The engine's own constraints (frame pins, intrinsic sizes) are
+    /// managed by the engine: setting this on them only records the flag.
+    /// ```swift
+    /// let width = box.widthAnchor.constraint(equalToConstant: 40)
+    /// width.isActive = true
+    /// width.isActive = false
+    /// ```
+    public var isActive: Bool {
+        get { activeFlag }
+        set {
+            guard origin == .explicit else {
+                activeFlag = newValue
+                return
+            }
+            if newValue {
+                do {
+                    try LayoutConstraint.activate([self])
+                    activationError = nil
+                } catch {
+                    activationError = error
+                }
+            } else {
+                deactivate()
+            }
+        }
+    }
+    /// Why the last `isActive = true` left the constraint inactive, nil after a success.
+    public internal(set) var activationError: LayoutError?
+    /// The stored active flag.
+    var activeFlag = false
 
+    /// Set by the untyped DSLs: an x position may relate to a y position.
+    var allowsCrossAxis = false
     /// The view the active constraint is installed on.
     weak var installedOn: LayoutView?
     /// The activation order, for the conflict rule.

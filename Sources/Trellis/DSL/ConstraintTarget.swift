@@ -48,6 +48,8 @@ public enum ConstraintTargetValue {
     case point(LayoutPoint)
     /// Insets from the superview's same edges.
     case insets(LayoutInsets)
+    /// Several targets: each attribute relates to each (Masonry's `equalTo(@[v1, v2])`).
+    case many([ConstraintTargetValue])
 
     /// A short description for error messages.
     var summary: String {
@@ -61,6 +63,7 @@ public enum ConstraintTargetValue {
         case .insets(let insets):
             return "insets (\(formatNumber(insets.top)), \(formatNumber(insets.left)), "
                 + "\(formatNumber(insets.bottom)), \(formatNumber(insets.right)))"
+        case .many(let values): return "[" + values.map(\.summary).joined(separator: ", ") + "]"
         }
     }
 }
@@ -114,4 +117,12 @@ extension LayoutDimension: ConstraintTarget {
         guard let item else { return .constant(.nan) }
         return .attributes(item, [attribute])
     }
+}
+
+extension Array: ConstraintTarget where Element: ConstraintTarget {
+    /// Each element: every attribute relates to each, as Masonry's `equalTo(@[v1, v2])`.
+    /// ```swift
+    /// try badge.mas_makeConstraints { make in make.height.equalTo([icon, title]) }
+    /// ```
+    public var constraintTarget: ConstraintTargetValue { .many(map(\.constraintTarget)) }
 }

@@ -129,9 +129,66 @@ enum AttributeSets {
         }
     }
 
+    static let directionalHorizontalEdges: [LayoutAttribute] = [.leading, .trailing]
+    static let directionalVerticalEdges: [LayoutAttribute] = [.top, .bottom]
+
+    /// Masonry's order of the attributes of a composite (`edges`: left, right, top, bottom).
+    static func masonryRank(_ attribute: LayoutAttribute) -> Int {
+        let order: [LayoutAttribute] = [
+            .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY,
+            .lastBaseline, .firstBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+            .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins,
+        ]
+        return order.firstIndex(of: attribute) ?? order.count
+    }
+
+    /// A composite's attributes in `dialect`'s order (Masonry orders composites itself;
+    /// SnapKit's order is applied to the whole relation later).
+    static func composite(_ attributes: [LayoutAttribute], _ dialect: MakerDialect) -> [LayoutAttribute] {
+        guard dialect == .masonry, attributes.count > 1 else { return attributes }
+        return attributes.sorted { masonryRank($0) < masonryRank($1) }
+    }
+
+    /// SnapKit's order of attributes in one relation (its option-set bit order).
+    static func snapKitRank(_ attribute: LayoutAttribute) -> Int {
+        let order: [LayoutAttribute] = [
+            .left, .top, .right, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY,
+            .lastBaseline, .firstBaseline, .leftMargin, .topMargin, .rightMargin, .bottomMargin,
+            .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins,
+        ]
+        return order.firstIndex(of: attribute) ?? order.count
+    }
+
+    /// A point's part for `attribute`: x for horizontal positions, y for vertical ones, 0
+    /// for sizes (both libraries' rule).
+    static func pointConstant(_ attribute: LayoutAttribute, _ point: LayoutPoint) -> Double {
+        if attribute.isXAxis { return point.x }
+        if attribute.isYAxis { return point.y }
+        return 0
+    }
+
+    /// A size's part for `attribute`: width for the width, height for the height, 0 for
+    /// positions (both libraries' rule).
+    static func sizeConstant(_ attribute: LayoutAttribute, _ size: LayoutSize) -> Double {
+        switch attribute {
+        case .width: return size.width
+        case .height: return size.height
+        default: return 0
+        }
+    }
+
     /// The constant that insets `attribute` by `insets` (inward: bottom, right and trailing
-    /// negated; a width shrinks by left + right; a centre moves by half the difference).
-    static func insetConstant(_ attribute: LayoutAttribute, _ insets: LayoutInsets) -> Double {
+    /// negated). SnapKit also shrinks a width by left + right and moves a centre by half the
+    /// difference; Masonry leaves sizes and centres alone.
+    static func insetConstant(
+        _ attribute: LayoutAttribute, _ insets: LayoutInsets, dialect: MakerDialect = .snapKit
+    ) -> Double {
+        if dialect == .masonry {
+            switch kind(attribute) {
+            case .width, .height, .centerX, .centerY: return 0
+            default: break
+            }
+        }
         switch kind(attribute) {
         case .top: return insets.top
         case .left, .leading: return insets.left

@@ -10,3 +10,19 @@ extension LayoutPriority {
     /// 250, SnapKit's `.low` (the same as ``defaultLow``).
     public static let low = LayoutPriority(250)
 }
+
+extension LayoutPriority {
+    /// The priority `amount` higher (lower for a negative amount), as SnapKit's and
+    /// UIKit's `advanced(by:)`. Out-of-range results are reported when used.
+    /// ```swift
+    /// let justAbove = LayoutPriority.defaultHigh.advanced(by: 1)   // 751
+    /// ```
+    public func advanced(by amount: Double) -> LayoutPriority {
+        LayoutPriority(rawValue + amount)
+    }
+
+    /// The distance from this priority to `other`.
+    public func distance(to other: LayoutPriority) -> Double {
+        other.rawValue - rawValue
+    }
+}

@@ -55,8 +55,22 @@ final class LayoutEngine {
         self.isFitting = fitting
     }
 
+    /// Slots and entries point at each other (a slot lists the entries naming it, an entry
+    /// the slots it names); the engine owns both, so it cuts those links when it goes.
+    deinit {
+        releaseCrossReferences()
+    }
+
+    /// Empties the slot-entry lists so that no slot and entry keep each other alive.
+    func releaseCrossReferences() {
+        for slot in slotList { slot.entries = [] }
+        for entry in entries.values { entry.slots = [] }
+        for entry in invalidEntries.values { entry.slots = [] }
+    }
+
     /// Forgets the tree (the root became a subview): stops observing everything.
     func detach() {
+        releaseCrossReferences()
         for slot in slotList {
             if let view = slot.view { view.observers.remove(self) }
             if let guide = slot.guide { guide.observers.remove(self) }

@@ -17,9 +17,9 @@ extension LayoutDocument {
         let provider = text
         var tree = LayoutDocumentTree(roots: [], views: [:], guides: [:], constraints: [], itemIDs: [])
         for spec in views {
-            let view = LayoutView(
-                spec.id, frame: spec.frame.map { LayoutRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
-            )
+            let frame = spec.frame.map { LayoutRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+            let view =
+                spec.stack == nil ? LayoutView(spec.id, frame: frame) : LayoutStackView(spec.id, frame: frame)
             view.layoutMargins = LayoutInsets(
                 top: spec.margins[0], left: spec.margins[1], bottom: spec.margins[2], right: spec.margins[3])
             view.intrinsicContentSize = LayoutSize(
@@ -45,6 +45,7 @@ extension LayoutDocument {
             tree.views[spec.id] = view
             tree.itemIDs.append(spec.id)
         }
+        tree.arrangeStacks(self)
         for spec in guides {
             let guide = LayoutGuide(spec.id)
             tree.views[spec.owner]?.addLayoutGuide(guide)

@@ -4,7 +4,7 @@ extension LayoutDocument {
     ]
     private static let viewKeys: Set<String> = [
         "id", "parent", "frame", "intrinsicSize", "hugging", "compressionResistance", "baselines",
-        "margins", "text", "font", "maximumLines",
+        "margins", "text", "font", "maximumLines", "stack",
     ]
 
     /// Builds a document from parsed JSON, checking every part (see ``init(json:)``).
@@ -25,6 +25,7 @@ extension LayoutDocument {
             throw LayoutFileError("the layout has no \"views\"", line: root.line, column: root.column)
         }
         try decodeViews(viewsNode)
+        try checkStacks()
         if let node = byKey["guides"] { try decodeGuides(node) }
         var formatCount = 0
         if case .array(let formats)? = byKey["visualFormats"]?.value { formatCount = formats.count }
@@ -86,6 +87,7 @@ extension LayoutDocument {
                         value, "\(context) compressionResistance")
                 case "baselines": view.baselines = try Self.numbers(value, count: 2, "\(context) baselines")
                 case "margins": view.margins = try Self.numbers(value, count: 4, "\(context) margins")
+                case "stack": view.stack = try Self.decodeStack(value, context)
                 default: break
                 }
             }

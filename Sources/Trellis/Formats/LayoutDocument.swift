@@ -37,6 +37,8 @@ public struct LayoutDocument: Sendable {
         var margins: [Double] = [8, 8, 8, 8]
         /// The text the view shows, measured for its size, when given.
         var text: Text?
+        /// The view's `stack` object: it is laid out as a ``LayoutStackView``.
+        var stack: Stack?
     }
 
     /// A layout guide and the view that owns it.

@@ -47,6 +47,7 @@ extension LayoutView {
         }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        if let stack = parent as? LayoutStackView { stack.arrangedSubviewWasRemoved(self) }
     }
 
     /// Adds a guide owned by this view (moving it from its old owner).

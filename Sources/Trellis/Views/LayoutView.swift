@@ -21,7 +21,10 @@
 /// ```
 /// Views are not thread-safe: a tree, its constraints and its layout belong to one thread
 /// at a time (different trees may be laid out on different threads at once).
-public final class LayoutView: LayoutItem {
+///
+/// The class is not final only so that ``LayoutStackView`` can be a view; it is not meant
+/// to be subclassed elsewhere.
+public class LayoutView: LayoutItem {
     /// A value of ``intrinsicContentSize`` for a dimension without one, as
     /// `UIView.noIntrinsicMetric`.
     public static let noIntrinsicMetric: Double = -1
@@ -58,7 +61,10 @@ public final class LayoutView: LayoutItem {
     /// (`width <= intrinsic` at the hugging priority) and a compression-resistance
     /// constraint (`width >= intrinsic` at its priority), named `<identifier>.intrinsic`.
     public var intrinsicContentSize = LayoutSize(width: noIntrinsicMetric, height: noIntrinsicMetric) {
-        didSet { itemDidChange() }
+        didSet {
+            itemDidChange()
+            if let stack = superview as? LayoutStackView { stack.arrangedContentDidChange(self) }
+        }
     }
 
     /// A function giving the content's size at a proposed width, for content whose height
@@ -69,6 +75,16 @@ public final class LayoutView: LayoutItem {
     /// as UIKit does for multi-line labels. Call ``invalidateIntrinsicContentSize()`` when
     /// the content changes.
     public var measure: ((Double) -> LayoutSize)? { didSet { invalidateIntrinsicContentSize() } }
+
+    /// Whether the view is hidden. Hidden views are laid out as usual, except that a
+    /// ``LayoutStackView`` gives a hidden arranged subview no space (as UIKit's `isHidden`).
+    public var isHidden = false {
+        didSet {
+            if isHidden != oldValue, let stack = superview as? LayoutStackView {
+                stack.arrangementDidChange()
+            }
+        }
+    }
 
     /// The first baseline, as an offset from the top; nil puts it at the bottom (a plain
     /// view's baseline).
@@ -95,6 +111,10 @@ public final class LayoutView: LayoutItem {
     var fittingEngineStorage: LayoutEngine?
     /// The unwrapped size from ``measure``, cached until invalidated.
     var naturalSizeCache: LayoutSize?
+    /// The guides a view makes on demand (safe area, margins, readable content).
+    let systemGuides = SystemGuides()
+    /// The insets of the safe area from the view's edges (see ``safeAreaInsets``).
+    var safeAreaInsetsStorage = LayoutInsets.zero
     /// When the view was created: its implicit constraints count as activated then.
     let creationSequence = nextActivationSequence()
 
@@ -114,8 +134,22 @@ public final class LayoutView: LayoutItem {
     /// `(0, 0, width, height)`: the view's own coordinate space.
     public var bounds: LayoutRect { LayoutRect(x: 0, y: 0, width: frame.width, height: frame.height) }
 
-    /// Whether a ``fixedFrame`` pins the view (UIKit's `translatesAutoresizingMaskIntoConstraints`).
-    public var translatesAutoresizingMaskIntoConstraints: Bool { fixedFrame != nil }
+    /// Whether a ``fixedFrame`` pins the view, as UIKit's
+    /// `translatesAutoresizingMaskIntoConstraints`: setting it to true pins the current
+    /// ``frame`` with required constraints (named `<identifier>.frame`), false lets
+    /// constraints decide.
+    /// ```swift
+    /// let label = LayoutView("label")
+    /// label.translatesAutoresizingMaskIntoConstraints = false   // already the default here
+    /// ```
+    /// Unlike UIKit, a new view starts with `false` unless it is given a frame.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { fixedFrame != nil }
+        set {
+            if newValue == (fixedFrame != nil) { return }
+            fixedFrame = newValue ? frame : nil
+        }
+    }
 
     /// The direction of the tree: the root's ``layoutDirection``.
     public var effectiveLayoutDirection: LayoutDirection { rootView.layoutDirection }

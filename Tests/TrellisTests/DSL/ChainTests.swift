@@ -33,7 +33,7 @@ import Trellis
             dslError { try a.dl_top.equalTo(b.dl_width).install() }?.kind == "layout.incompatibleAttributes")
         #expect(dslError { try LayoutView("orphan").dl_top.equalTo(5).install() }?.kind == "noSuperview")
         #expect(
-            dslError { try [a.dl_width.equalTo(10), a.dl_left.equalTo(b.dl_top)].install() }?.kind
+            dslError { try [a.dl_width.equalTo(10), a.dl_left.equalTo(b.dl_height)].install() }?.kind
                 == "layout.incompatibleAttributes")
         #expect(a.madeConstraints().isEmpty)
     }

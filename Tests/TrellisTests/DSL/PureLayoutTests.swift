@@ -20,7 +20,7 @@ import Trellis
                 "v.bottom <= root.bottom - 10", "v.right >= root.right - 4", "v.top >= root.top + 3",
                 "v.trailing == root.trailingMargin - 2", "v.top == root.top + 1",
                 "v.bottom == root.bottom - 3",
-                "v.trailing == root.trailing - 4", "v.leading == root.leadingMargin",
+                "v.right == root.right - 4", "v.leading == root.leadingMargin",
                 "v.bottom == root.bottomMargin", "v.trailing == root.trailingMargin",
             ])
         #expect(built.allSatisfy { !$0.isActive })

@@ -102,7 +102,7 @@ public struct DLViewAttribute {
     /// The constraint, built and not installed.
     /// - Throws: ``DSLError`` when the chain has no relation or its target does not fit.
     public func constraint() throws(DSLError) -> LayoutConstraint {
-        let description = MakerDescription(view: view, attributes: [attribute], location: location)
+        let description = MakerDescription(item: view, attributes: [attribute], location: location)
         if let relation, let target {
             description.relate(relation, .value(target), fileID: location.fileID, line: location.line)
         }

@@ -14,21 +14,42 @@ import TrellisSolver
 /// (`make.left.top`) all relate each of their attributes with the same relation, target and
 /// modifiers.
 public final class ConstraintMaker {
-    /// The view being constrained.
-    public let view: LayoutView
+    /// The view or guide being constrained.
+    public let item: any LayoutItem
     let location: SourceLocation
+    let dialect: MakerDialect
     var descriptions: [MakerDescription] = []
 
-    init(view: LayoutView, location: SourceLocation) {
-        self.view = view
+    init(item: any LayoutItem, location: SourceLocation, dialect: MakerDialect = .snapKit) {
+        self.item = item
         self.location = location
+        self.dialect = dialect
     }
 
+    /// The view being constrained, or nil when the maker works on a guide.
+    public var view: LayoutView? { item as? LayoutView }
+
     private func start(_ attributes: [LayoutAttribute]) -> MakerExtendable {
-        let description = MakerDescription(view: view, attributes: attributes, location: location)
+        let description = MakerDescription(
+            item: item, attributes: AttributeSets.composite(attributes, dialect), location: location,
+            dialect: dialect)
         descriptions.append(description)
         return MakerExtendable(description)
     }
+
+    /// Starts a relation on the leading and trailing edges (SnapKit's
+    /// `directionalHorizontalEdges`).
+    public var directionalHorizontalEdges: MakerExtendable { start(AttributeSets.directionalHorizontalEdges) }
+    /// Starts a relation on the top and bottom edges (SnapKit's `directionalVerticalEdges`).
+    public var directionalVerticalEdges: MakerExtendable { start(AttributeSets.directionalVerticalEdges) }
+    /// Starts a relation on the last baseline (Masonry's `baseline`).
+    public var baseline: MakerExtendable { start([.lastBaseline]) }
+
+    /// Starts a relation on the attributes of `mask`, as Masonry's `attributes:`.
+    /// ```swift
+    /// try box.mas_makeConstraints { make in make.attributes([.top, .left]).equalTo(8) }
+    /// ```
+    public func attributes(_ mask: [LayoutAttribute]) -> MakerExtendable { start(mask) }
 
     /// Starts a relation on the view's left edge.
     public var left: MakerExtendable { start([.left]) }

@@ -25,9 +25,7 @@ extension LayoutView {
     public func makeConstraints(
         fileID: String = #fileID, line: Int = #line, _ body: (ConstraintMaker) -> Void
     ) throws(DSLError) -> [MakerConstraint] {
-        let built = try buildMaker(SourceLocation(fileID: fileID, line: line), body)
-        try DSLScope.install(built.flatMap { $0.1.map(\.0) })
-        return fill(built)
+        try MakerRunner.make(self, .snapKit, SourceLocation(fileID: fileID, line: line), body)
     }
 
     /// Builds and validates the constraints written in `body` without activating them
@@ -38,9 +36,7 @@ extension LayoutView {
     public func prepareConstraints(
         fileID: String = #fileID, line: Int = #line, _ body: (ConstraintMaker) -> Void
     ) throws(DSLError) -> [MakerConstraint] {
-        let built = try buildMaker(SourceLocation(fileID: fileID, line: line), body)
-        try DSLScope.prepare(built.flatMap { $0.1.map(\.0) })
-        return fill(built)
+        try MakerRunner.prepare(self, SourceLocation(fileID: fileID, line: line), body)
     }
 
     /// Removes the constraints the maker manages for this view (see the file comment) and
@@ -50,10 +46,131 @@ extension LayoutView {
     public func remakeConstraints(
         fileID: String = #fileID, line: Int = #line, _ body: (ConstraintMaker) -> Void
     ) throws(DSLError) -> [MakerConstraint] {
-        let built = try buildMaker(SourceLocation(fileID: fileID, line: line), body)
+        try MakerRunner.remake(self, .snapKit, SourceLocation(fileID: fileID, line: line), body)
+    }
+
+    /// Deactivates the constraints the maker manages for this view and returns them.
+    /// ```swift
+    /// let removed = view1.removeConstraints()
+    /// ```
+    @discardableResult
+    public func removeConstraints() -> [LayoutConstraint] {
+        MakerRunner.remove(self)
+    }
+
+    /// The active user-written constraints whose first item is this view, in activation
+    /// order: what `updateConstraints`, `remakeConstraints` and `removeConstraints` work on.
+    /// ```swift
+    /// #expect(view1.madeConstraints().count == 4)
+    /// ```
+    public func madeConstraints() -> [LayoutConstraint] {
+        MakerRunner.made(self)
+    }
+
+    /// Masonry's `mas_makeConstraints`: as ``makeConstraints(fileID:line:_:)`` with
+    /// Masonry's rules (composites in Masonry's order, insets leave sizes and centres
+    /// alone, `centerOffset` moves only centres).
+    /// ```swift
+    /// try view1.mas_makeConstraints { make in
+    ///     make.edges.equalTo(superview).with.insets(padding)
+    /// }
+    /// ```
+    @discardableResult
+    public func mas_makeConstraints(
+        fileID: String = #fileID, line: Int = #line, _ body: (ConstraintMaker) -> Void
+    ) throws(DSLError) -> [MakerConstraint] {
+        try MakerRunner.make(self, .masonry, SourceLocation(fileID: fileID, line: line), body)
+    }
+
+    /// Masonry's `mas_remakeConstraints`, with Masonry's rules.
+    @discardableResult
+    public func mas_remakeConstraints(
+        fileID: String = #fileID, line: Int = #line, _ body: (ConstraintMaker) -> Void
+    ) throws(DSLError) -> [MakerConstraint] {
+        try MakerRunner.remake(self, .masonry, SourceLocation(fileID: fileID, line: line), body)
+    }
+}
+
+extension LayoutGuide {
+    /// Builds and activates the constraints written in `body` for this guide (SnapKit's
+    /// `guide.snp.makeConstraints`); `equalToSuperview()` means the owning view.
+    /// ```swift
+    /// let column = LayoutGuide("column")
+    /// page.addLayoutGuide(column)
+    /// try column.makeConstraints { make in make.top.bottom.centerX.equalToSuperview() }
+    /// ```
+    /// - Throws: ``DSLError`` for the first misuse; nothing is activated then.
+    @discardableResult
+    public func makeConstraints(
+        fileID: String = #fileID, line: Int = #line, _ body: (ConstraintMaker) -> Void
+    ) throws(DSLError) -> [MakerConstraint] {
+        try MakerRunner.make(self, .snapKit, SourceLocation(fileID: fileID, line: line), body)
+    }
+
+    /// Builds and validates the guide's constraints without activating them.
+    @discardableResult
+    public func prepareConstraints(
+        fileID: String = #fileID, line: Int = #line, _ body: (ConstraintMaker) -> Void
+    ) throws(DSLError) -> [MakerConstraint] {
+        try MakerRunner.prepare(self, SourceLocation(fileID: fileID, line: line), body)
+    }
+
+    /// Replaces the guide's maker-managed constraints with those written in `body`.
+    @discardableResult
+    public func remakeConstraints(
+        fileID: String = #fileID, line: Int = #line, _ body: (ConstraintMaker) -> Void
+    ) throws(DSLError) -> [MakerConstraint] {
+        try MakerRunner.remake(self, .snapKit, SourceLocation(fileID: fileID, line: line), body)
+    }
+
+    /// Changes the constants of the guide's existing constraints (the matching rule of
+    /// ``LayoutView/updateConstraints(fileID:line:_:)``).
+    @discardableResult
+    public func updateConstraints(
+        fileID: String = #fileID, line: Int = #line, _ body: (ConstraintMaker) -> Void
+    ) throws(DSLError) -> [MakerConstraint] {
+        try MakerRunner.update(self, .snapKit, SourceLocation(fileID: fileID, line: line), body)
+    }
+
+    /// Deactivates the guide's maker-managed constraints and returns them.
+    @discardableResult
+    public func removeConstraints() -> [LayoutConstraint] {
+        MakerRunner.remove(self)
+    }
+
+    /// The active user-written constraints whose first item is this guide.
+    public func madeConstraints() -> [LayoutConstraint] {
+        MakerRunner.made(self)
+    }
+}
+
+/// The maker entry points, for views and guides alike.
+enum MakerRunner {
+    static func make(
+        _ item: any LayoutItem, _ dialect: MakerDialect, _ location: SourceLocation,
+        _ body: (ConstraintMaker) -> Void
+    ) throws(DSLError) -> [MakerConstraint] {
+        let built = try build(item, dialect, location, body)
+        try DSLScope.install(built.flatMap { $0.1.map(\.0) })
+        return fill(built)
+    }
+
+    static func prepare(_ item: any LayoutItem, _ location: SourceLocation, _ body: (ConstraintMaker) -> Void)
+        throws(DSLError) -> [MakerConstraint]
+    {
+        let built = try build(item, .snapKit, location, body)
+        try DSLScope.prepare(built.flatMap { $0.1.map(\.0) })
+        return fill(built)
+    }
+
+    static func remake(
+        _ item: any LayoutItem, _ dialect: MakerDialect, _ location: SourceLocation,
+        _ body: (ConstraintMaker) -> Void
+    ) throws(DSLError) -> [MakerConstraint] {
+        let built = try build(item, dialect, location, body)
         let fresh = built.flatMap { $0.1.map(\.0) }
         try DSLScope.prepare(fresh)
-        let old = madeConstraints()
+        let old = made(item)
         LayoutConstraint.deactivate(old)
         do {
             try DSLScope.install(fresh)
@@ -64,28 +181,18 @@ extension LayoutView {
         return fill(built)
     }
 
-    /// Deactivates the constraints the maker manages for this view and returns them.
-    /// ```swift
-    /// let removed = view1.removeConstraints()
-    /// ```
-    @discardableResult
-    public func removeConstraints() -> [LayoutConstraint] {
-        let old = madeConstraints()
+    static func remove(_ item: any LayoutItem) -> [LayoutConstraint] {
+        let old = made(item)
         LayoutConstraint.deactivate(old)
         return old
     }
 
-    /// The active user-written constraints whose first item is this view, in activation
-    /// order: what `updateConstraints`, `remakeConstraints` and `removeConstraints` work on.
-    /// ```swift
-    /// #expect(view1.madeConstraints().count == 4)
-    /// ```
-    public func madeConstraints() -> [LayoutConstraint] {
+    static func made(_ item: any LayoutItem) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
-        var cursor: LayoutView? = self
+        var cursor: LayoutView? = LayoutConstraint.hostView(of: item)
         while let host = cursor {
             for constraint in host.constraints
-            where constraint.origin == .explicit && constraint.firstItem === self {
+            where constraint.origin == .explicit && constraint.firstItem === item {
                 result.append(constraint)
             }
             cursor = host.superview
@@ -94,10 +201,11 @@ extension LayoutView {
     }
 
     /// Runs `body` on a fresh maker and resolves every relation.
-    func buildMaker(_ location: SourceLocation, _ body: (ConstraintMaker) -> Void) throws(DSLError)
-        -> [(MakerDescription, [(LayoutConstraint, MakerPart)])]
-    {
-        let maker = ConstraintMaker(view: self, location: location)
+    static func build(
+        _ item: any LayoutItem, _ dialect: MakerDialect, _ location: SourceLocation,
+        _ body: (ConstraintMaker) -> Void
+    ) throws(DSLError) -> [(MakerDescription, [(LayoutConstraint, MakerPart)])] {
+        let maker = ConstraintMaker(item: item, location: location, dialect: dialect)
         body(maker)
         var built: [(MakerDescription, [(LayoutConstraint, MakerPart)])] = []
         for description in maker.descriptions {
@@ -107,7 +215,7 @@ extension LayoutView {
     }
 
     /// Fills each relation's handle and returns the handles.
-    func fill(_ built: [(MakerDescription, [(LayoutConstraint, MakerPart)])]) -> [MakerConstraint] {
+    static func fill(_ built: [(MakerDescription, [(LayoutConstraint, MakerPart)])]) -> [MakerConstraint] {
         built.map { description, pairs in
             description.handle.fill(pairs, from: description)
             return description.handle

@@ -28,33 +28,69 @@ extension LayoutView {
     public func updateConstraints(
         fileID: String = #fileID, line: Int = #line, _ body: (ConstraintMaker) -> Void
     ) throws(DSLError) -> [MakerConstraint] {
-        let built = try buildMaker(SourceLocation(fileID: fileID, line: line), body)
-        let existing = madeConstraints()
-        var plan: [(MakerDescription, [(LayoutConstraint, MakerPart)], [LayoutConstraint])] = []
+        try MakerRunner.update(self, .snapKit, SourceLocation(fileID: fileID, line: line), body)
+    }
+
+    /// Masonry's `mas_updateConstraints`: the same matching rule, but a written constraint
+    /// that matches none is added (Masonry's documented behaviour) instead of throwing.
+    /// ```swift
+    /// try button.mas_updateConstraints { make in make.width.equalTo(140) }
+    /// ```
+    @discardableResult
+    public func mas_updateConstraints(
+        fileID: String = #fileID, line: Int = #line, _ body: (ConstraintMaker) -> Void
+    ) throws(DSLError) -> [MakerConstraint] {
+        try MakerRunner.update(self, .masonry, SourceLocation(fileID: fileID, line: line), body)
+    }
+}
+
+extension MakerRunner {
+    static func update(
+        _ item: any LayoutItem, _ dialect: MakerDialect, _ location: SourceLocation,
+        _ body: (ConstraintMaker) -> Void
+    ) throws(DSLError) -> [MakerConstraint] {
+        let built = try build(item, dialect, location, body)
+        let existing = made(item)
+        var plan: [(MakerDescription, [(LayoutConstraint, MakerPart)], [LayoutConstraint?])] = []
+        var added: [LayoutConstraint] = []
         for (description, pairs) in built {
-            var targets: [LayoutConstraint] = []
+            var targets: [LayoutConstraint?] = []
             for (fresh, _) in pairs {
-                guard let match = existing.last(where: { Self.firstDifference($0, fresh) == nil }) else {
-                    throw Self.noMatch(fresh, existing, description.location)
-                }
                 guard fresh.constant.isFinite else {
                     throw .invalidValue(what: "a non-finite constant", location: description.location)
+                }
+                guard let match = existing.last(where: { LayoutView.firstDifference($0, fresh) == nil })
+                else {
+                    if dialect == .masonry {
+                        targets.append(nil)
+                        added.append(fresh)
+                        continue
+                    }
+                    throw LayoutView.noMatch(fresh, existing, description.location)
                 }
                 targets.append(match)
             }
             plan.append((description, pairs, targets))
         }
+        try DSLScope.install(added)
         for (description, pairs, targets) in plan {
+            var filled: [(LayoutConstraint, MakerPart)] = []
             for (index, target) in targets.enumerated() {
+                guard let target else {
+                    filled.append(pairs[index])
+                    continue
+                }
                 target.constant = pairs[index].0.constant
                 if let label = description.label { target.identifier = label }
+                filled.append((target, pairs[index].1))
             }
-            let filled = zip(targets, pairs.map(\.1)).map { ($0, $1) }
             description.handle.fill(filled, from: description)
         }
         return plan.map(\.0.handle)
     }
+}
 
+extension LayoutView {
     /// The first field (in matching order) in which `existing` differs from `fresh`, or nil.
     static func firstDifference(_ existing: LayoutConstraint, _ fresh: LayoutConstraint)
         -> DSLError.ConstraintField?

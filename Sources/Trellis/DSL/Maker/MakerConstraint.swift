@@ -20,7 +20,14 @@ public final class MakerConstraint {
     var parts: [MakerPart] = []
     var multiplier: Double = 1
     var modifier: MakerModifier = .none
+    var dialect = MakerDialect.snapKit
     var location = SourceLocation.unknown
+    /// Whether the maker has filled the handle (modifiers written later change it).
+    var isFilled = false
+
+    /// The error of the last change that could not throw (a modifier applied to a relation
+    /// after its maker returned, or `isActive = true`), nil after a success.
+    public internal(set) var lastError: DSLError?
 
     init() {}
 
@@ -30,11 +37,57 @@ public final class MakerConstraint {
         parts = pairs.map(\.1)
         multiplier = description.multiplier
         modifier = description.modifier
+        dialect = description.dialect
         location = description.location
+        isFilled = true
     }
 
-    /// Whether every constraint is active (false for an empty handle).
-    public var isActive: Bool { !layoutConstraints.isEmpty && layoutConstraints.allSatisfy(\.isActive) }
+    /// Runs a change that cannot throw to its caller, keeping its error in ``lastError``.
+    func record(_ change: () throws(DSLError) -> Void) {
+        do {
+            try change()
+            lastError = nil
+        } catch {
+            lastError = error
+        }
+    }
+
+    /// Whether every constraint is active (false for an empty handle). Setting it activates
+    /// or deactivates them, as SnapKit's `isActive`; a failed activation leaves them
+    /// inactive and sets ``lastError``.
+    /// ```swift
+    /// let width = try box.makeConstraints { make in make.width.equalTo(40) }[0]
+    /// width.isActive = false
+    /// ```
+    public var isActive: Bool {
+        get { !layoutConstraints.isEmpty && layoutConstraints.allSatisfy(\.isActive) }
+        set {
+            if newValue { record { () throws(DSLError) in try activate() } } else { deactivate() }
+        }
+    }
+
+    /// The identifier of the constraints (SnapKit's `label`).
+    public var label: String? {
+        get { layoutConstraints.first?.identifier }
+        set { for constraint in layoutConstraints { constraint.identifier = newValue } }
+    }
+
+    /// Sets ``label`` and returns the handle.
+    @discardableResult
+    public func labeled(_ label: String) -> MakerConstraint {
+        self.label = label
+        return self
+    }
+
+    /// Sets ``label`` (SnapKit's `setLabel`).
+    public func setLabel(_ label: String?) {
+        self.label = label
+    }
+
+    /// Sets the insets named by reading direction.
+    public func update(inset insets: LayoutDirectionalInsets) throws(DSLError) {
+        try apply(modifier: .inset(insets.insets), multiplier: multiplier)
+    }
 
     /// Activates the constraints (all or none).
     /// - Throws: ``DSLError/layout(_:)`` naming the first invalid constraint.
@@ -81,14 +134,13 @@ public final class MakerConstraint {
         for constraint in layoutConstraints { constraint.priority = priority }
     }
 
-    private func apply(modifier newModifier: MakerModifier, multiplier newMultiplier: Double) throws(DSLError)
-    {
+    func apply(modifier newModifier: MakerModifier, multiplier newMultiplier: Double) throws(DSLError) {
         guard newModifier.isFinite, newMultiplier.isFinite else {
             throw .invalidValue(what: "a non-finite offset, inset or multiplier", location: location)
         }
         var constants: [Double] = []
         for part in parts {
-            let constant = part.constant(multiplier: newMultiplier, modifier: newModifier)
+            let constant = part.constant(multiplier: newMultiplier, modifier: newModifier, dialect: dialect)
             guard constant.isFinite else {
                 throw .invalidValue(what: "a non-finite constant", location: location)
             }

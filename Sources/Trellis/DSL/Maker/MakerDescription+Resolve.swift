@@ -14,18 +14,30 @@ extension MakerDescription {
             throw .invalidValue(what: "a multiplier, offset or inset is not finite", location: location)
         }
         var result: [(LayoutConstraint, MakerPart)] = []
-        for attribute in attributes {
-            let part = try self.part(for: attribute, target: target)
-            guard part.targetConstant.isFinite else {
-                throw .invalidValue(what: "the target gives a non-finite constant", location: location)
+        for attribute in orderedAttributes {
+            for single in targets(target) {
+                let part = try self.part(for: attribute, target: single)
+                guard part.targetConstant.isFinite else {
+                    throw .invalidValue(what: "the target gives a non-finite constant", location: location)
+                }
+                let constraint = LayoutConstraint(
+                    item: item, attribute: attribute, relatedBy: relation, toItem: part.secondItem,
+                    attribute: part.secondAttribute, multiplier: part.secondItem == nil ? 1 : multiplier,
+                    constant: part.constant(multiplier: multiplier, modifier: modifier, dialect: dialect),
+                    priority: priority, identifier: label, fileID: location.fileID, line: location.line)
+                constraint.allowsCrossAxis = true
+                result.append((constraint, part))
             }
-            let constraint = LayoutConstraint(
-                item: view, attribute: attribute, relatedBy: relation, toItem: part.secondItem,
-                attribute: part.secondAttribute, multiplier: part.secondItem == nil ? 1 : multiplier,
-                constant: part.constant(multiplier: multiplier, modifier: modifier), priority: priority,
-                identifier: label, fileID: location.fileID, line: location.line)
-            result.append((constraint, part))
         }
+        return result
+    }
+
+    /// The single targets of `target`: an array target (Masonry's `equalTo(@[v1, v2])`)
+    /// relates each attribute to each element.
+    private func targets(_ target: Target) -> [Target] {
+        guard case .value(.many(let values)) = target else { return [target] }
+        var result: [Target] = []
+        for value in values { result += targets(.value(value)) }
         return result
     }
 
@@ -64,21 +76,21 @@ extension MakerDescription {
         case .constant(let number):
             return try relativeToSuperview(attribute, number)
         case .size(let size):
-            switch attribute {
-            case .width: return try relativeToSuperview(attribute, size.width)
-            case .height: return try relativeToSuperview(attribute, size.height)
-            default:
-                throw .incompatibleTarget(attribute: attribute, target: value.summary, location: location)
-            }
+            if dialect == .masonry, !attribute.isDimension { return try relativeToSuperview(attribute, 0) }
+            return try relativeToSuperview(attribute, AttributeSets.sizeConstant(attribute, size))
         case .point(let point):
-            if attribute.isXAxis { return try relativeToSuperview(attribute, point.x) }
-            if attribute.isYAxis { return try relativeToSuperview(attribute, point.y) }
-            throw .incompatibleTarget(attribute: attribute, target: value.summary, location: location)
-        case .insets(let insets):
-            if attribute.isDimension {
-                throw .incompatibleTarget(attribute: attribute, target: value.summary, location: location)
+            if dialect == .masonry {
+                let centre =
+                    AttributeSets.kind(attribute) == .centerX || AttributeSets.kind(attribute) == .centerY
+                return try relativeToSuperview(
+                    attribute, centre ? AttributeSets.pointConstant(attribute, point) : 0)
             }
-            return try relativeToSuperview(attribute, AttributeSets.insetConstant(attribute, insets))
+            return try relativeToSuperview(attribute, AttributeSets.pointConstant(attribute, point))
+        case .insets(let insets):
+            return try relativeToSuperview(
+                attribute, AttributeSets.insetConstant(attribute, insets, dialect: dialect))
+        case .many:
+            throw .incompatibleTarget(attribute: attribute, target: value.summary, location: location)
         }
     }
 
@@ -98,8 +110,8 @@ extension MakerDescription {
     }
 
     private func superview() throws(DSLError) -> LayoutView {
-        guard let superview = view.superview else {
-            throw .noSuperview(view: view.displayName, location: location)
+        guard let superview = item.parentView else {
+            throw .noSuperview(view: item.displayName, location: location)
         }
         return superview
     }

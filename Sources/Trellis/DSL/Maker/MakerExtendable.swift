@@ -14,9 +14,22 @@ public struct MakerExtendable {
     init(_ description: MakerDescription) { self.description = description }
 
     private func adding(_ attributes: [LayoutAttribute]) -> MakerExtendable {
-        description.attributes.append(contentsOf: attributes)
+        description.attributes.append(contentsOf: AttributeSets.composite(attributes, description.dialect))
         return self
     }
+
+    /// Masonry's `and`: reads well between attributes (`make.top.and.left`), adds nothing.
+    public var and: MakerExtendable { self }
+    /// Masonry's `with`: reads well (`make.top.with.left`), adds nothing.
+    public var with: MakerExtendable { self }
+    /// Adds the leading and trailing edges.
+    public var directionalHorizontalEdges: MakerExtendable {
+        adding(AttributeSets.directionalHorizontalEdges)
+    }
+    /// Adds the top and bottom edges.
+    public var directionalVerticalEdges: MakerExtendable { adding(AttributeSets.directionalVerticalEdges) }
+    /// Adds the last baseline (Masonry's `baseline`).
+    public var baseline: MakerExtendable { adding([.lastBaseline]) }
 
     /// Adds the view's left edge to the attributes being related.
     public var left: MakerExtendable { adding([.left]) }

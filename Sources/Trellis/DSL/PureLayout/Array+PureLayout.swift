@@ -131,6 +131,14 @@ extension Array where Element == LayoutView {
         let here = SourceLocation(fileID: fileID, line: line)
         let (parent, start, end, length) = try plDistribution(axis, alignment, here)
         var constraints: [LayoutConstraint] = []
+        if count == 1, !insetSpacing {
+            // One view touching both ends cannot have a fixed size: PureLayout centres it.
+            let centre: LayoutAttribute = length == .width ? .centerX : .centerY
+            constraints.append(
+                self[0].plConstraint(length, .equal, nil, .notAnAttribute, constant: size, here))
+            constraints.append(self[0].plConstraint(centre, .equal, parent, centre, here))
+            return try plInstall(constraints)
+        }
         var gaps: [LayoutDimension] = []
         for (index, view) in enumerated() {
             constraints.append(view.plConstraint(length, .equal, nil, .notAnAttribute, constant: size, here))
@@ -174,7 +182,7 @@ extension Array where Element == LayoutView {
     private func plDistribution(_ axis: ALAxis, _ alignment: LayoutAttribute, _ here: SourceLocation)
         throws(DSLError) -> (LayoutView, LayoutAttribute, LayoutAttribute, LayoutAttribute)
     {
-        try plRequire(2, here)
+        try plRequire(1, here)
         let horizontal: Bool
         switch axis {
         case .horizontal: horizontal = true

@@ -11,9 +11,11 @@ extension LayoutView {
         _ otherAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
         _ location: SourceLocation
     ) -> LayoutConstraint {
-        LayoutConstraint(
+        let constraint = LayoutConstraint(
             item: self, attribute: attribute, relatedBy: relation, toItem: other, attribute: otherAttribute,
             multiplier: multiplier, constant: constant, fileID: location.fileID, line: location.line)
+        constraint.allowsCrossAxis = true
+        return constraint
     }
 
     /// Installs through the scopes and returns the constraints.
@@ -155,9 +157,18 @@ extension LayoutView {
             })
     }
 
-    /// The four edges PureLayout pins, with their insets, less the excluded one.
+    /// The four edges PureLayout pins, with their insets, less the excluded one. Excluding
+    /// `.left` or `.right` pins the other three with absolute edges (excluding `.left`
+    /// gives top, bottom and right), as PureLayout does; otherwise leading and trailing.
     private func plEdges(excluding excluded: ALEdge?, insets: LayoutInsets) -> [(ALEdge, Double)] {
         var edges: [(ALEdge, Double)] = []
+        if excluded == .left || excluded == .right {
+            edges.append((.top, insets.top))
+            if excluded != .left { edges.append((.left, insets.left)) }
+            edges.append((.bottom, insets.bottom))
+            if excluded != .right { edges.append((.right, insets.right)) }
+            return edges
+        }
         if excluded != .top { edges.append((.top, insets.top)) }
         if excluded != .leading && excluded != .left { edges.append((.leading, insets.left)) }
         if excluded != .bottom { edges.append((.bottom, insets.bottom)) }

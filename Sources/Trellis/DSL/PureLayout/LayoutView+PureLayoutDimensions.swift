@@ -117,14 +117,12 @@ extension LayoutView {
 }
 
 extension Array where Element == LayoutConstraint {
-    /// Activates the constraints, all or none (PureLayout's `autoInstallConstraints`).
+    /// Installs the constraints, all or none, through the open scopes (PureLayout's
+    /// `autoInstallConstraints`): inside `autoSetPriority(.defaultHigh)` they are installed
+    /// at 750, inside a without-installing scope they are collected instead.
     /// - Throws: ``DSLError/layout(_:)`` naming the first invalid constraint.
     public func autoInstallConstraints() throws(DSLError) {
-        do {
-            try LayoutConstraint.activate(self)
-        } catch {
-            throw .layout(error)
-        }
+        try DSLScope.install(self)
     }
 
     /// Deactivates the constraints (PureLayout's `autoRemoveConstraints`).

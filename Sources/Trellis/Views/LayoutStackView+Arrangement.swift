@@ -1,0 +1,213 @@
+// The constraints of a stack's arrangement, rebuilt whenever a property changes.
+
+/// The attributes of one stack orientation: along the axis and across it, for the stack's
+/// content box (edges or margins) and for the arranged views.
+struct StackAttributes {
+    let start: LayoutAttribute
+    let end: LayoutAttribute
+    let length: LayoutAttribute
+    let centre: LayoutAttribute
+    let crossStart: LayoutAttribute
+    let crossEnd: LayoutAttribute
+    let crossLength: LayoutAttribute
+    let crossCentre: LayoutAttribute
+
+    /// The views' attributes for `axis`.
+    static func views(_ axis: LayoutAxis) -> StackAttributes {
+        axis == .horizontal
+            ? StackAttributes(
+                start: .leading, end: .trailing, length: .width, centre: .centerX, crossStart: .top,
+                crossEnd: .bottom, crossLength: .height, crossCentre: .centerY)
+            : StackAttributes(
+                start: .top, end: .bottom, length: .height, centre: .centerY, crossStart: .leading,
+                crossEnd: .trailing, crossLength: .width, crossCentre: .centerX)
+    }
+
+    /// The content box's attributes: the edges, or the margins.
+    static func content(_ axis: LayoutAxis, margins: Bool) -> StackAttributes {
+        guard margins else { return views(axis) }
+        return axis == .horizontal
+            ? StackAttributes(
+                start: .leadingMargin, end: .trailingMargin, length: .width, centre: .centerXWithinMargins,
+                crossStart: .topMargin, crossEnd: .bottomMargin, crossLength: .height,
+                crossCentre: .centerYWithinMargins)
+            : StackAttributes(
+                start: .topMargin, end: .bottomMargin, length: .height, centre: .centerYWithinMargins,
+                crossStart: .leadingMargin, crossEnd: .trailingMargin, crossLength: .width,
+                crossCentre: .centerXWithinMargins)
+    }
+}
+
+extension LayoutStackView {
+    /// Replaces the arrangement's constraints and spacers with ones for the current state.
+    func arrangementDidChange() {
+        LayoutConstraint.deactivate(arrangement)
+        for guide in spacers { removeLayoutGuide(guide) }
+        arrangement = []
+        spacers = []
+        var made: [LayoutConstraint] = []
+        let views = StackAttributes.views(axis)
+        let box = StackAttributes.content(axis, margins: isLayoutMarginsRelativeArrangement)
+        let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        for view in arrangedSubviews where view.isHidden && view.superview === self {
+            made += [
+                pin(view, views.length, .equal, nil, .notAnAttribute, 0, "hiding"),
+                pin(view, views.start, .equal, self, box.start, 0, "hiding"),
+                pin(view, views.crossStart, .equal, self, box.crossStart, 0, "hiding"),
+                pin(view, views.crossLength, .equal, nil, .notAnAttribute, 0, "hiding"),
+            ]
+        }
+        made += alongAxis(visible, views, box)
+        for (index, view) in visible.enumerated() {
+            made += acrossAxis(view, first: visible[0], isFirst: index == 0, views, box)
+        }
+        made += [
+            pin(self, .width, .equal, nil, .notAnAttribute, 0, "fit", priority: Self.fittingPriority),
+            pin(self, .height, .equal, nil, .notAnAttribute, 0, "fit", priority: Self.fittingPriority),
+        ]
+        do {
+            try LayoutConstraint.activate(made)
+            arrangement = made
+            arrangementError = nil
+        } catch {
+            arrangementError = error
+        }
+    }
+
+    /// Ends pinned to the content box, then the distribution's rules between neighbours.
+    private func alongAxis(_ visible: [LayoutView], _ views: StackAttributes, _ box: StackAttributes)
+        -> [LayoutConstraint]
+    {
+        guard let first = visible.first, let last = visible.last else { return [] }
+        var made = [
+            pin(first, views.start, .equal, self, box.start, 0, "leading"),
+            pin(last, views.end, .equal, self, box.end, 0, "trailing"),
+        ]
+        var distribution = self.distribution
+        let intrinsic = visible.map { intrinsicLength($0) }
+        if distribution == .fillProportionally, !intrinsic.contains(where: { ($0 ?? 0) > 0 }) {
+            distribution = .fill
+        }
+        var gaps: [LayoutGuide] = []
+        for index in visible.indices.dropFirst() {
+            let (previous, view) = (visible[index - 1], visible[index])
+            let gap = customSpacing(after: previous)
+            switch distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                made.append(pin(view, views.start, .equal, previous, views.end, gap, "spacing"))
+            case .equalSpacing:
+                made.append(pin(view, views.start, .greaterThanOrEqual, previous, views.end, gap, "spacing"))
+                let spacer = makeSpacer(index)
+                gaps.append(spacer)
+                made += [
+                    pin(spacer, views.start, .equal, previous, views.end, 0, "spacer"),
+                    pin(spacer, views.end, .equal, view, views.start, 0, "spacer"),
+                ]
+                made += spacerCross(spacer, views, box)
+            case .equalCentering:
+                made.append(pin(view, views.start, .greaterThanOrEqual, previous, views.end, gap, "spacing"))
+                let spacer = makeSpacer(index)
+                gaps.append(spacer)
+                made += [
+                    pin(spacer, views.start, .equal, previous, views.centre, 0, "spacer"),
+                    pin(spacer, views.end, .equal, view, views.centre, 0, "spacer"),
+                ]
+                made += spacerCross(spacer, views, box)
+            }
+        }
+        switch distribution {
+        case .fill: break
+        case .fillEqually:
+            for view in visible.dropFirst() {
+                made.append(pin(view, views.length, .equal, first, views.length, 0, "fill-equally"))
+            }
+        case .fillProportionally:
+            guard let baseIndex = intrinsic.firstIndex(where: { ($0 ?? 0) > 0 }),
+                let base = intrinsic[baseIndex]
+            else { break }
+            for (index, view) in visible.enumerated() where index != baseIndex {
+                guard let length = intrinsic[index], length > 0 else { continue }
+                made.append(
+                    pin(
+                        view, views.length, .equal, visible[baseIndex], views.length, 0,
+                        "fill-proportionally",
+                        multiplier: length / base, priority: LayoutPriority(999)))
+            }
+        case .equalSpacing, .equalCentering:
+            let priority: LayoutPriority = distribution == .equalSpacing ? .required : LayoutPriority(999)
+            for spacer in gaps.dropFirst() {
+                made.append(
+                    pin(
+                        spacer, views.length, .equal, gaps[0], views.length, 0, "distributing",
+                        priority: priority))
+            }
+        }
+        return made
+    }
+
+    /// The alignment's constraints for one visible view.
+    private func acrossAxis(
+        _ view: LayoutView, first: LayoutView, isFirst: Bool, _ views: StackAttributes, _ box: StackAttributes
+    ) -> [LayoutConstraint] {
+        var alignment = self.alignment
+        if axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
+        let start = pin(view, views.crossStart, .equal, self, box.crossStart, 0, "alignment")
+        let end = pin(view, views.crossEnd, .equal, self, box.crossEnd, 0, "alignment")
+        let inStart = pin(view, views.crossStart, .greaterThanOrEqual, self, box.crossStart, 0, "canvas")
+        let inEnd = pin(view, views.crossEnd, .lessThanOrEqual, self, box.crossEnd, 0, "canvas")
+        switch alignment {
+        case .fill: return [start, end]
+        case .leading: return [start, inEnd]
+        case .trailing: return [end, inStart]
+        case .center:
+            return [
+                pin(view, views.crossCentre, .equal, self, box.crossCentre, 0, "alignment"), inStart, inEnd,
+            ]
+        case .firstBaseline, .lastBaseline:
+            let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+            var made = [
+                inStart, inEnd,
+                pin(
+                    view, views.crossStart, .equal, self, box.crossStart, 0, "canvas",
+                    priority: LayoutPriority(48)),
+            ]
+            if !isFirst { made.append(pin(view, baseline, .equal, first, baseline, 0, "alignment")) }
+            return made
+        }
+    }
+
+    /// A spacer's position across the axis (it has no other use there).
+    private func spacerCross(_ spacer: LayoutGuide, _ views: StackAttributes, _ box: StackAttributes)
+        -> [LayoutConstraint]
+    {
+        [
+            pin(spacer, views.crossStart, .equal, self, box.crossStart, 0, "spacer"),
+            pin(spacer, views.crossLength, .equal, nil, .notAnAttribute, 0, "spacer"),
+        ]
+    }
+
+    private func makeSpacer(_ index: Int) -> LayoutGuide {
+        let spacer = LayoutGuide(displayName + ".stack.spacer\(index)")
+        addLayoutGuide(spacer)
+        spacers.append(spacer)
+        return spacer
+    }
+
+    /// The intrinsic length of `view` along the axis, nil without one.
+    private func intrinsicLength(_ view: LayoutView) -> Double? {
+        let size = view.effectiveIntrinsicSize
+        let length = axis == .horizontal ? size.width : size.height
+        return length >= 0 ? length : nil
+    }
+
+    private func pin(
+        _ item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ other: (any LayoutItem)?, _ otherAttribute: LayoutAttribute, _ constant: Double, _ role: String,
+        multiplier: Double = 1, priority: LayoutPriority = .required
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: relation, toItem: other, attribute: otherAttribute,
+            multiplier: multiplier, constant: constant, priority: priority,
+            identifier: displayName + ".stack." + role)
+    }
+}
