@@ -22,6 +22,9 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Treat conflicting required constraints as an error (exit status 2, no frames).")
     var strict = false
 
+    @Option(help: "The solver: auto (default), incremental or glpk.")
+    var backend: BackendChoice = .auto
+
     @Option(help: "Also draw the laid-out tree as an SVG picture into this file.")
     var svg: String?
 
@@ -38,7 +41,7 @@ struct LayoutCommand: ParsableCommand {
         }
         let result: LayoutFileResult
         do {
-            result = try LayoutDocument(json: text).layOut(strict: strict)
+            result = try LayoutDocument(json: text).layOut(strict: strict, backend: backend.backend)
         } catch {
             fail("\(error)")
         }
@@ -70,5 +73,21 @@ struct LayoutCommand: ParsableCommand {
         let line = "\(file): \(message)".replacingOccurrences(of: "\n", with: " ") + "\n"
         FileHandle.standardError.write(Data(line.utf8))
         Foundation.exit(1)
+    }
+}
+
+/// The `--backend` choices of `trellis layout`.
+enum BackendChoice: String, CaseIterable, ExpressibleByArgument {
+    case auto
+    case incremental
+    case glpk
+
+    /// The library's backend.
+    var backend: Backend {
+        switch self {
+        case .auto: return .auto
+        case .incremental: return .incremental
+        case .glpk: return .glpk
+        }
     }
 }

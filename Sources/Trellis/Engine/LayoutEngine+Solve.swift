@@ -30,7 +30,7 @@ extension LayoutEngine {
                     rebuild(component)
                     rebuilt += 1
                 }
-                component.solver.updateVariables()
+                if !component.isPresolved { component.solver.updateVariables() }
                 component.solveStamp = passStamp
                 solved.append(component)
             }
@@ -98,6 +98,7 @@ extension LayoutEngine {
         conflicts.sort { $0.broken.sequence < $1.broken.sequence }
         let invalid = invalidEntries.values.sorted(by: EngineEntry.activationOrder).compactMap(\.error)
         lastReport = LayoutReport(conflicts: conflicts, invalidConstraints: invalid)
+        (lastReport.backend, lastReport.note) = backendSummary()
         reportDirty = false
         return lastReport
     }
@@ -108,7 +109,11 @@ extension LayoutEngine {
         guard let slot = slots[ObjectIdentifier(item)] else { return true }
         for offset in 0..<4 {
             guard let component = varComponent[slot.index(offset)], !component.isDead else { return true }
-            if component.solver.isAmbiguous(slot.variables[offset]) { return true }
+            if component.isPresolved {
+                if component.ambiguousVariables.contains(slot.index(offset)) { return true }
+            } else if component.solver.isAmbiguous(slot.variables[offset]) {
+                return true
+            }
         }
         return false
     }

@@ -10,9 +10,33 @@ extension LayoutDocument {
     /// let result = try LayoutDocument(json: text).layOut()
     /// print(result.frame(of: "avatar") ?? [])  // [15, 44, 32, 32]
     /// ```
+    /// `backend`, when given, chooses the solver of every root's tree
+    /// (``LayoutView/layoutBackend``, `.auto` otherwise), and the result's `backend` and `note`
+    /// then say what each tree used.
     /// - Throws: ``LayoutFileError`` when the engine rejects a constraint.
-    public func layOut(strict: Bool = false) throws(LayoutFileError) -> LayoutFileResult {
-        try layOut(tree: try build(), strict: strict)
+    public func layOut(strict: Bool = false, backend: Backend? = nil) throws(LayoutFileError)
+        -> LayoutFileResult
+    {
+        let tree = try build()
+        guard let backend else { return try layOut(tree: tree, strict: strict) }
+        for root in tree.roots { root.layoutBackend = backend }
+        var result = try layOut(tree: tree, strict: strict)
+        var kinds: [String] = []
+        var notes: [String] = []
+        var trees: [String: Int] = [:]
+        for root in tree.roots {
+            let report = root.rootEngine.lastReport
+            if !kinds.contains(report.backend.rawValue) { kinds.append(report.backend.rawValue) }
+            if trees[report.note] == nil { notes.append(report.note) }
+            trees[report.note, default: 0] += 1
+        }
+        if let first = kinds.first { result.backend = first }
+        // One line per distinct note, with how many trees it stands for.
+        result.note = notes.map { note in
+            let count = trees[note] ?? 1
+            return count == 1 ? note : "\(count) trees: \(note)"
+        }.joined(separator: " | ")
+        return result
     }
 
     /// Lays out an already built tree of this document (``build()``, or a bulk template
