@@ -10,7 +10,7 @@ extension LayoutView {
     ///   an incremental solver (a constant or priority change afterwards costs
     ///   microseconds); larger parts go through presolve (equalities, fixed values and
     ///   one-view preferences solved out exactly), and what is left to the incremental
-    ///   solver or GLPK by its size (``Backend/choice(rows:levels:priorities:)``).
+    ///   solver.
     /// - ``Backend/incremental``: every part in an incremental solver, as UIKit's engine.
     /// - ``Backend/glpk``: every part through presolve and GLPK.
     ///
