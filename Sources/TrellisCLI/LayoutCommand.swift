@@ -29,6 +29,9 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Treat conflicting required constraints as an error (exit status 2, no frames).")
     var strict = false
 
+    @Option(help: "The solver: auto (default), incremental or glpk.")
+    var backend: BackendChoice = .auto
+
     @Option(help: "Also draw the laid-out tree as an SVG picture into this file.")
     var svg: String?
 
@@ -61,7 +64,7 @@ struct LayoutCommand: ParsableCommand {
         let result: LayoutFileResult
         do {
             document = try LayoutDocument(json: text)
-            result = try document.layOut(strict: strict, text: provider)
+            result = try document.layOut(strict: strict, text: provider, backend: backend.backend)
         } catch {
             fail("\(error)")
         }

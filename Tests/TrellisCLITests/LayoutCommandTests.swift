@@ -20,10 +20,25 @@ import Testing
         #expect(result.stderr.isEmpty)
         #expect(
             result.stdout
-                == #"{ "status": "ok", "backend": "incremental", "frames": { "cell": [0, 0, 375, 120], "avatar": [15, 44, 32, 32], "name": [57, 51.5, 80, 17], "content": [8, 8, 359, 104] }, "ambiguous": [], "broken": [] }"#
+                == #"{ "status": "ok", "backend": "incremental", "frames": { "cell": [0, 0, 375, 120], "avatar": [15, 44, 32, 32], "name": [57, 51.5, 80, 17], "content": [8, 8, 359, 104] }, "ambiguous": [], "broken": [], "note": "auto: 3 components; 3 incremental (23 rows); largest (21 rows): incremental: 21 rows" }"#
                 + "\n")
         let json = try parse(result.stdout)
         #expect(json["status"] as? String == "ok")
+    }
+
+    @Test func backendOptionChoosesTheSolver() throws {
+        // Every backend gives the same frames; the output names the one that solved.
+        let auto = try parse(try runTrellis(["layout", fixture("formats-example")]).stdout)
+        for backend in ["incremental", "glpk"] {
+            let result = try runTrellis(["layout", "--backend", backend, fixture("formats-example")])
+            #expect(result.status == 0)
+            let json = try parse(result.stdout)
+            #expect(json["backend"] as? String == backend)
+            #expect((json["note"] as? String)?.hasPrefix("\(backend): 3 components") == true)
+            #expect(json["frames"] as? [String: [Double]] == auto["frames"] as? [String: [Double]])
+        }
+        let bad = try runTrellis(["layout", "--backend", "simplex", fixture("formats-example")])
+        #expect(bad.status != 0 && bad.status != 2)
     }
 
     @Test func conflictExitsWith2AndListsBrokenConstraints() throws {

@@ -55,7 +55,7 @@ public enum Backend: String, Sendable, CaseIterable {
         case .glpk:
             return try GLPKBackend().solve(system, priorities: priorities)
         case .auto:
-            return try Self.solveAuto(system, priorities: priorities)
+            return try Self.solveAutoPresolving(system, priorities: priorities)
         }
     }
 

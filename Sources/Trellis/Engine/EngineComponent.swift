@@ -1,8 +1,9 @@
 import TrellisSolver
 
-/// An independent part of the layout: the entries that share variables, in one solver.
+/// An independent part of the layout: the entries that share variables, in one solver, or
+/// (for large parts) solved as a ``LinearSystem`` through presolve and a backend.
 final class EngineComponent {
-    /// The component's solver (made by the first build).
+    /// The component's solver (made by the first build; unused while ``isPresolved``).
     lazy var solver = Solver()
     var entries: [EngineEntry] = []
     /// The variable indices that belong to this component.
@@ -19,4 +20,12 @@ final class EngineComponent {
     var solveStamp = -1
     /// Whether ``entries`` are in activation order.
     var isSorted = true
+    /// Whether the last build solved the component through presolve (values are written
+    /// at build time, and every change builds it again) rather than in ``solver``.
+    var isPresolved = false
+    /// The engine variable indices the last presolved build found undecided.
+    var ambiguousVariables: Set<Int> = []
+    /// The backend that produced the values, and what it did, in one line.
+    var backend = BackendKind.incremental
+    var note = ""
 }

@@ -167,6 +167,12 @@ extension LayoutEngine {
             component.isSorted = true
         }
         component.conflicts = []
+        component.ambiguousVariables = []
+        component.note = ""
+        if shouldPresolve(component) && buildPresolved(component) { return }
+        component.isPresolved = false
+        component.backend = .incremental
+        if component.note.isEmpty { component.note = "incremental: \(component.entries.count) rows" }
         let solver = Solver()
         var constraints: [Constraint] = []
         constraints.reserveCapacity(component.entries.count)

@@ -30,7 +30,7 @@ extension LayoutEngine {
                     rebuild(component)
                     rebuilt += 1
                 }
-                component.solver.updateVariables()
+                if !component.isPresolved { component.solver.updateVariables() }
                 component.solveStamp = passStamp
                 solved.append(component)
             }
@@ -100,6 +100,7 @@ extension LayoutEngine {
         let invalid = invalidEntries.values.sorted(by: EngineEntry.activationOrder).compactMap(\.error)
         let previous = lastReport
         lastReport = LayoutReport(conflicts: conflicts, invalidConstraints: invalid)
+        (lastReport.backend, lastReport.note) = backendSummary()
         reportDirty = false
         logNewProblems(lastReport, previous: previous)
         return lastReport
@@ -111,7 +112,11 @@ extension LayoutEngine {
         guard let slot = slots[ObjectIdentifier(item)] else { return true }
         for offset in 0..<4 {
             guard let component = varComponent[slot.index(offset)], !component.isDead else { return true }
-            if component.solver.isAmbiguous(slot.variables[offset]) { return true }
+            if component.isPresolved {
+                if component.ambiguousVariables.contains(slot.index(offset)) { return true }
+            } else if component.solver.isAmbiguous(slot.variables[offset]) {
+                return true
+            }
         }
         return false
     }

@@ -52,7 +52,7 @@ extension LayoutEngine {
         if let component = entry.component, !component.isDead,
             form.terms.allSatisfy({ varComponent[$0.index] === component })
         {
-            if component.needsRebuild || !component.conflicts.isEmpty {
+            if component.needsRebuild || !component.conflicts.isEmpty || component.isPresolved {
                 entry.form = form
                 component.needsRebuild = true
                 markStale(component)
@@ -104,6 +104,7 @@ extension LayoutEngine {
                 component.needsRebuild = true
             }
         }
+        if component.isPresolved { component.needsRebuild = true }
         component.entries.removeAll { $0 === entry }
         entry.component = nil
         entry.solverConstraint = nil
@@ -143,7 +144,7 @@ extension LayoutEngine {
         }
         target.entries.append(entry)
         entry.component = target
-        if !target.needsRebuild && target.conflicts.isEmpty {
+        if !target.needsRebuild && target.conflicts.isEmpty && !target.isPresolved {
             let constraint = makeSolverConstraint(entry.constraint, form)
             do {
                 try target.solver.addConstraint(constraint)

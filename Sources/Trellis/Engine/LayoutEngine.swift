@@ -36,6 +36,8 @@ final class LayoutEngine {
     var dirtyEntries: [EngineEntry] = []
     var staleComponents: [EngineComponent] = []
     var direction: LayoutDirection = .leftToRight
+    /// Which solver the components use (``LayoutView/layoutBackend``).
+    var backend: Backend = .auto
     var nextOrdinal = 0
     var passStamp = 0
     var reportDirty = true

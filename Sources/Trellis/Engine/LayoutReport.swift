@@ -1,3 +1,5 @@
+public import TrellisSolver
+
 /// What a layout pass found besides frames: conflicts it resolved by breaking a constraint,
 /// and constraints it left out because they became invalid after activation.
 ///
@@ -10,6 +12,11 @@ public struct LayoutReport: Sendable, CustomStringConvertible {
     public var conflicts: [LayoutConflict] = []
     /// Active constraints left out of the layout, with why.
     public var invalidConstraints: [LayoutError] = []
+    /// The backend that solved most of the layout's constraints (``LayoutView/layoutBackend``).
+    public var backend: BackendKind = .incremental
+    /// What each part of the layout used, in one line: how many components went to which
+    /// backend, and what presolve did to the largest.
+    public var note = ""
 
     /// Creates a report.
     public init(conflicts: [LayoutConflict] = [], invalidConstraints: [LayoutError] = []) {

@@ -10,14 +10,38 @@ extension LayoutDocument {
     /// let result = try LayoutDocument(json: text).layOut()
     /// print(result.frame(of: "avatar") ?? [])  // [15, 44, 32, 32]
     /// ```
+    /// `backend`, when given, chooses the solver of every root's tree
+    /// (``LayoutView/layoutBackend``, `.auto` otherwise), and the result's `backend` and `note`
+    /// then say what each tree used.
     /// - Parameters:
     ///   - strict: whether a conflict stops the layout.
     ///   - text: the text measurers of text views (default: the average-advance model).
+    ///   - backend: the solver of every tree, when given.
     /// - Throws: ``LayoutFileError`` when the engine rejects a constraint.
     public func layOut(
-        strict: Bool = false, text: any TextMeasurerProvider = AverageTextMeasurerProvider()
+        strict: Bool = false, text: any TextMeasurerProvider = AverageTextMeasurerProvider(),
+        backend: Backend? = nil
     ) throws(LayoutFileError) -> LayoutFileResult {
-        try layOut(tree: try build(text: text), strict: strict)
+        let tree = try build(text: text)
+        guard let backend else { return try layOut(tree: tree, strict: strict) }
+        for root in tree.roots { root.layoutBackend = backend }
+        var result = try layOut(tree: tree, strict: strict)
+        var kinds: [String] = []
+        var notes: [String] = []
+        var trees: [String: Int] = [:]
+        for root in tree.roots {
+            let report = root.rootEngine.lastReport
+            if !kinds.contains(report.backend.rawValue) { kinds.append(report.backend.rawValue) }
+            if trees[report.note] == nil { notes.append(report.note) }
+            trees[report.note, default: 0] += 1
+        }
+        if let first = kinds.first { result.backend = first }
+        // One line per distinct note, with how many trees it stands for.
+        result.note = notes.map { note in
+            let count = trees[note] ?? 1
+            return count == 1 ? note : "\(count) trees: \(note)"
+        }.joined(separator: " | ")
+        return result
     }
 
     /// Lays out an already built tree of this document (``build()``, or a bulk template

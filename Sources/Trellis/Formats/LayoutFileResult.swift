@@ -38,6 +38,8 @@ public struct LayoutFileResult: Sendable, Hashable {
     public var ambiguous: [String]
     /// The constraints broken to resolve conflicts.
     public var broken: [Broken]
+    /// What the backend did, in one line (per component kind; nil: not printed).
+    public var note: String?
     /// Whether the result has frames: false when a strict layout stopped at a conflict, and
     /// ``json`` then leaves out `frames` and `ambiguous`.
     public var hasFrames: Bool
@@ -96,6 +98,7 @@ public struct LayoutFileResult: Sendable, Hashable {
             fields.append("\"ambiguous\": [" + ambiguous.map(JSONText.string).joined(separator: ", ") + "]")
         }
         fields.append("\"broken\": [" + brokenText.joined(separator: ", ") + "]")
+        if let note { fields.append("\"note\": \(JSONText.string(note))") }
         return fields
     }
 }

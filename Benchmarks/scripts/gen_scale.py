@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Generates the scale benchmark's inputs: layout files for `trellis layout` and linear
+systems for `trellis solve`, at any size.
+
+    python3 gen_scale.py layout table 10000 > table.json
+    python3 gen_scale.py solve chain 10000 > chain.json
+
+Layout shapes:
+  table  N cells in 10 columns under one root; every cell has an intrinsic size with
+         hugging and compression resistance; a column shares its first cell's leading edge
+         and width, a row shares its first cell's height; rows stack with a 4-point gap.
+  chain  N views in one VFL-like row (each 8 after the previous), intrinsic widths.
+  cells  N independent roots, each a cell with an avatar and a label.
+System shapes (the same weighted-violation LP HiGHS and kiwisolver get):
+  chain  N views in a row, 8 apart, minimum widths, intrinsic widths as strong >= and
+         weak ==, the container edge as a strong edit.
+  table  N cells in 10 columns, x chained along rows, y down columns, shared widths and
+         heights, intrinsic sizes as strong >= and weak ==.
+  cells  N independent cells, each pinned, with intrinsic preferences and a weak edit.
+"""
+import json
+import sys
+
+
+def intrinsic(i, salt):
+    """A deterministic size in 20...59 for item i."""
+    z = (i * 7919 + salt * 104729 + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+    return 20 + (z ^ (z >> 31)) % 40
+
+
+def layout_table(n, columns=10):
+    views = [{"id": "root", "frame": [0, 0, 10000, 100000]}]
+    cons = []
+    for i in range(n):
+        r, c = divmod(i, columns)
+        v = f"c{r}_{c}"
+        views.append({"id": v, "parent": "root",
+                      "intrinsicSize": [intrinsic(i, 2) * 2, intrinsic(i, 3) // 2],
+                      "hugging": [250, 250], "compressionResistance": [750, 750]})
+        if r == 0:
+            if c == 0:
+                cons.append(f"{v}.leading == root.leading")
+            else:
+                cons.append(f"{v}.leading == c0_{c - 1}.trailing + 4")
+        else:
+            cons.append(f"{v}.leading == c0_{c}.leading")
+            cons.append(f"{v}.width == c0_{c}.width")
+        if c == 0:
+            if r == 0:
+                cons.append(f"{v}.top == root.top")
+            else:
+                cons.append(f"{v}.top == c{r - 1}_0.bottom + 4")
+        else:
+            cons.append(f"{v}.top == c{r}_0.top")
+            cons.append(f"{v}.height == c{r}_0.height")
+    return {"views": views, "constraints": cons}
+
+
+def layout_chain(n):
+    views = [{"id": "root", "frame": [0, 0, n * 45, 44]}]
+    cons = []
+    for i in range(n):
+        v = f"v{i}"
+        views.append({"id": v, "parent": "root", "intrinsicSize": [intrinsic(i, 1), 20]})
+        cons.append(f"{v}.leading == root.leading + 8" if i == 0 else f"{v}.leading == v{i - 1}.trailing + 8")
+        cons.append(f"{v}.width >= 10")
+        cons.append(f"{v}.top == root.top + 12")
+    cons.append(f"root.trailing >= v{n - 1}.trailing + 8")
+    return {"views": views, "constraints": cons}
+
+
+def layout_cells(n):
+    views, cons = [], []
+    for i in range(n):
+        cell, avatar, label = f"cell{i}", f"avatar{i}", f"label{i}"
+        views.append({"id": cell, "frame": [0, i * 60, 375, 60]})
+        views.append({"id": avatar, "parent": cell})
+        views.append({"id": label, "parent": cell, "intrinsicSize": [intrinsic(i, 4) * 3, 17]})
+        cons += [f"{avatar}.leading == {cell}.leading + 15", f"{avatar}.width == 32",
+                 f"{avatar}.height == {avatar}.width", f"{avatar}.centerY == {cell}.centerY",
+                 f"{label}.leading == {avatar}.trailing + 10", f"{label}.centerY == {avatar}.centerY",
+                 f"{label}.trailing <= {cell}.trailing - 15"]
+    return {"views": views, "constraints": cons}
+
+
+class System:
+    def __init__(self):
+        self.cons, self.edits = [], []
+
+    def add(self, text, strength=None):
+        c = {"id": f"c{len(self.cons)}", "constraint": text}
+        if strength:
+            c["strength"] = strength
+        self.cons.append(c)
+
+    def intrinsic(self, v, size):
+        self.add(f"{v} >= {size}", "strong")
+        self.add(f"{v} == {size}", "weak")
+
+    def json(self):
+        d = {"constraints": self.cons}
+        if self.edits:
+            d["edits"] = self.edits
+        return d
+
+
+def system_chain(n):
+    s = System()
+    for i in range(n):
+        s.add("x0 == 0" if i == 0 else f"x{i} == x{i - 1} + w{i - 1} + 8")
+        s.add(f"w{i} >= 10")
+        s.intrinsic(f"w{i}", intrinsic(i, 1))
+    s.add(f"x{n - 1} + w{n - 1} + 8 <= end")
+    s.edits.append({"variable": "end", "strength": "strong", "suggest": n * 45})
+    return s.json()
+
+
+def system_table(n, columns=10):
+    s = System()
+    for i in range(n):
+        r, c = divmod(i, columns)
+        v = f"{r}_{c}"
+        s.add(f"x{v} == 0" if c == 0 else f"x{v} == x{r}_{c - 1} + w{r}_{c - 1} + 8")
+        s.add(f"y{v} == 0" if r == 0 else f"y{v} == y{r - 1}_{c} + h{r - 1}_{c} + 8")
+        if r > 0:
+            s.add(f"w{v} == w0_{c}")
+        if c > 0:
+            s.add(f"h{v} == h{r}_0")
+        s.intrinsic(f"w{v}", intrinsic(i, 2) * 2)
+        s.intrinsic(f"h{v}", intrinsic(i, 3) / 2)
+    return s.json()
+
+
+def system_cells(n):
+    s = System()
+    for i in range(n):
+        s.add(f"x{i} == {(i % 10) * 100}")
+        s.add(f"y{i} == {(i // 10) * 60}")
+        s.add(f"w{i} >= 10")
+        s.intrinsic(f"w{i}", intrinsic(i, 4))
+        s.intrinsic(f"h{i}", intrinsic(i, 5) / 2)
+        s.edits.append({"variable": f"w{i}", "strength": "weak", "suggest": 90})
+    return s.json()
+
+
+def main():
+    kind, shape, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    make = {("layout", "table"): layout_table, ("layout", "chain"): layout_chain,
+            ("layout", "cells"): layout_cells, ("solve", "chain"): system_chain,
+            ("solve", "table"): system_table, ("solve", "cells"): system_cells}[(kind, shape)]
+    json.dump(make(n), sys.stdout, separators=(",", ":"))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,80 @@
+// The reductions: empty rows, fixed variables, equalities that define a variable, and
+// two-variable equalities (`x = a * y + c`), applied until none is left.
+
+extension Presolve {
+    /// Looks at queued rows until none can be reduced (or a conflict is found).
+    mutating func reduce() {
+        while let r = queue.popLast() {
+            isQueued[Int(r)] = false
+            examine(r)
+            if isInfeasible { return }
+        }
+    }
+
+    /// Reduces row `r` if one of the rules applies.
+    mutating func examine(_ r: Int32) {
+        let row = rows[Int(r)]
+        guard row.isLive else { return }
+        let n = row.variables.count
+        if n == 0 {
+            if row.strength.isRequired && !Self.holds(row.constant, row.relation) { isInfeasible = true }
+            removeRow(r)
+            return
+        }
+        guard row.strength.isRequired, row.relation == .equal else { return }
+        if n == 1 {
+            eliminate(row.variables[0], with: r)  // a fixed variable
+            return
+        }
+        // A variable in this row only: the row defines it, and nothing else changes.
+        var single: Int32 = -1
+        var singleMagnitude = 0.0
+        var largest = 0.0
+        for (k, v) in row.variables.enumerated() {
+            let magnitude = abs(row.coefficients[k])
+            largest = max(largest, magnitude)
+            if counts[Int(v)] == 1 && magnitude > singleMagnitude {
+                single = v
+                singleMagnitude = magnitude
+            }
+        }
+        // Pivots far smaller than the row's largest coefficient would magnify rounding.
+        let pivotFloor = largest * 1e-3
+        if single >= 0 && singleMagnitude >= pivotFloor {
+            eliminate(single, with: r)
+            return
+        }
+        if n == 2 {
+            // `a x + b y + c == 0`: substitute the variable in fewer rows.
+            let (x, y) = (row.variables[0], row.variables[1])
+            var pick = counts[Int(x)] <= counts[Int(y)] ? 0 : 1
+            if abs(row.coefficients[pick]) < pivotFloor { pick = 1 - pick }
+            eliminate(row.variables[pick], with: r)
+            return
+        }
+        // A variable in one other row: substitute it there, when this row is short, no
+        // longer than the other, or the other is not a required equality (so never copied
+        // itself). The shorter of two equalities is the one copied, so a chain of rows
+        // merges in about n log n term copies, never n^2.
+        for (k, v) in row.variables.enumerated()
+        where counts[Int(v)] == 2 && abs(row.coefficients[k]) >= pivotFloor {
+            if n > Self.substitutionLength {
+                guard let other = liveRows(of: v).first(where: { $0 != r }),
+                    rows[Int(other)].variables.count >= n || rows[Int(other)].relation != .equal
+                        || !rows[Int(other)].strength.isRequired
+                else { continue }
+            }
+            eliminate(v, with: r)
+            return
+        }
+    }
+
+    /// Whether `constant REL 0` holds.
+    static func holds(_ constant: Double, _ relation: Relation) -> Bool {
+        switch relation {
+        case .equal: return abs(constant) <= feasibility
+        case .lessThanOrEqual: return constant <= feasibility
+        case .greaterThanOrEqual: return constant >= -feasibility
+        }
+    }
+}

@@ -1,0 +1,94 @@
+// Variables left only in rows of their own: each is a one-dimensional problem (the sum of
+// its soft rows' violations, a convex piecewise-linear function, between the bounds its
+// required rows set), solved exactly by walking the breakpoints.
+
+extension Presolve {
+    /// One soft row on one variable, as `x REL target` with its weight.
+    struct Piece {
+        var target: Double
+        var relation: Relation
+        var weight: Double
+    }
+
+    /// Solves every variable whose live rows all hold it alone (weighted priorities only:
+    /// under strict priorities a level is not a sum of weights across levels).
+    mutating func solveSeparable() {
+        guard isWeighted else { return }
+        for v in columns.indices where !isEliminated[v] && counts[v] > 0 {
+            let live = liveRows(of: Int32(v))
+            guard live.allSatisfy({ rows[Int($0)].variables.count == 1 }) else { continue }
+            var lower = -Double.infinity
+            var upper = Double.infinity
+            var pieces: [Piece] = []
+            pieces.reserveCapacity(live.count)
+            for r in live {
+                let row = rows[Int(r)]
+                let a = row.coefficients[0]
+                let target = -row.constant / a
+                var relation = row.relation
+                if a < 0 {
+                    if relation == .lessThanOrEqual {
+                        relation = .greaterThanOrEqual
+                    } else if relation == .greaterThanOrEqual {
+                        relation = .lessThanOrEqual
+                    }
+                }
+                if row.strength.isRequired {
+                    if relation != .lessThanOrEqual { lower = max(lower, target) }
+                    if relation != .greaterThanOrEqual { upper = min(upper, target) }
+                } else {
+                    pieces.append(Piece(target: target, relation: relation, weight: row.strength.weight))
+                }
+            }
+            if lower > upper + Self.feasibility * max(1, abs(lower), abs(upper)) {
+                isInfeasible = true
+                return
+            }
+            let (low, high) = Self.minimizers(pieces)
+            // The optimum over the bounds: the unconstrained minimizers clamped to them.
+            var from = max(low, lower)
+            var to = min(high, upper)
+            if from > to {
+                if high < lower { (from, to) = (lower, lower) } else { (from, to) = (upper, upper) }
+            }
+            let value = from > 0 ? from : (to < 0 ? to : 0)
+            let isAmbiguous = to - from > Self.feasibility * max(1, abs(from), abs(to))
+            for r in live { removeRow(r) }
+            eliminations.append(
+                Elimination(
+                    variable: Int32(v), coefficient: 1, terms: [], constant: -value, isAmbiguous: isAmbiguous)
+            )
+            isEliminated[v] = true
+        }
+    }
+
+    /// The interval where `sum(weight * violation)` of the pieces is least (infinite ends
+    /// where it stays flat).
+    ///
+    /// The slope is `-sum(w)` over `==` and `>=` pieces left of every target and rises by
+    /// `w` at each `>=` or `<=` target and `2w` at each `==` target; the minimum is where it
+    /// turns non-negative, and a stretch of slope 0 is a set of equal minima.
+    static func minimizers(_ pieces: [Piece]) -> (Double, Double) {
+        if pieces.isEmpty { return (-.infinity, .infinity) }
+        let sorted = pieces.sorted { $0.target < $1.target }
+        var slope = 0.0
+        var total = 0.0
+        for p in sorted {
+            total += p.weight
+            if p.relation != .lessThanOrEqual { slope -= p.weight }
+        }
+        let zero = total * 1e-12
+        if slope >= -zero { return (-.infinity, sorted[0].target) }
+        var k = 0
+        while k < sorted.count {
+            let t = sorted[k].target
+            while k < sorted.count && sorted[k].target == t {
+                slope += sorted[k].relation == .equal ? 2 * sorted[k].weight : sorted[k].weight
+                k += 1
+            }
+            if slope > zero { return (t, t) }
+            if slope >= -zero { return (t, k < sorted.count ? sorted[k].target : .infinity) }
+        }
+        return (sorted[sorted.count - 1].target, .infinity)
+    }
+}

@@ -1,0 +1,219 @@
+/// The working state of ``LinearSystem/presolved(priorities:)``: the rows as sparse,
+/// mutable vectors, an index of the rows each variable appears in, and the record of every
+/// variable taken out, in order (replayed backwards to map an answer back).
+///
+/// Each row reads `sum(coefficients) + constant REL 0`, as in ``LinearSystem``; edits are
+/// rows too (`x - suggested == 0` at the edit's strength). Every reduction keeps the set of
+/// values that satisfy the required rows, and the value of every soft row at those values,
+/// so the objective and its optimum are unchanged.
+struct Presolve {
+    /// One row: its terms, constant, relation and strength, and where it came from.
+    struct WorkRow {
+        var variables: [Int32] = []
+        var coefficients: [Double] = []
+        var constant: Double
+        var relation: Relation
+        var strength: Strength
+        /// The row's position among the system's constraints, or `constraints + edit index`.
+        var origin: Int
+        var isLive = true
+        /// Position of each variable in the arrays, kept once a row grows long (a long
+        /// row that absorbs many substitutions would otherwise be scanned for each).
+        var positions: [Int32: Int32]?
+
+        init(constant: Double, relation: Relation, strength: Strength, origin: Int) {
+            self.constant = constant
+            self.relation = relation
+            self.strength = strength
+            self.origin = origin
+        }
+
+        /// The position of `v` in the row, or nil.
+        func position(of v: Int32) -> Int? {
+            if let positions { return positions[v].map(Int.init) }
+            for k in variables.indices where variables[k] == v { return k }
+            return nil
+        }
+
+        /// The coefficient of `v` (0 when absent).
+        func coefficient(of v: Int32) -> Double {
+            position(of: v).map { coefficients[$0] } ?? 0
+        }
+    }
+
+    /// What happened to a variable taken out: its value follows from the row it was taken
+    /// out with, `coefficient * x + sum(terms) + constant == 0`, once the terms' variables
+    /// are known (they are taken out later or left for the solver).
+    struct Elimination {
+        var variable: Int32
+        var coefficient: Double
+        var terms: [(variable: Int32, coefficient: Double)]
+        var constant: Double
+        /// Whether the value was chosen among several optimal ones (a separable solve on a
+        /// flat stretch).
+        var isAmbiguous = false
+    }
+
+    /// Rows below this length are scanned; longer ones keep a position index.
+    static let indexedLength = 24
+    /// Longest row used to substitute a variable that also appears in one other row
+    /// (longer ones would copy their growing length into each next row of a chain).
+    static let substitutionLength = 8
+    /// Coefficients smaller than this fraction of the terms that cancelled are zero.
+    static let cancellation = 1e-12
+    /// Tolerance of a required row without variables, and of bounds that cross.
+    static let feasibility = 1e-9
+
+    var rows: [WorkRow] = []
+    /// Rows each variable appears in (may hold rows it left or repeats; check on use).
+    var columns: [[Int32]]
+    /// Live rows each variable appears in.
+    var counts: [Int32]
+    /// Variables taken out, in order.
+    var eliminations: [Elimination] = []
+    var isEliminated: [Bool]
+    /// Set when the required rows were found to conflict.
+    var isInfeasible = false
+    /// Whether weights add up across levels (separable solves need one objective).
+    let isWeighted: Bool
+    /// Rows waiting to be looked at.
+    var queue: [Int32] = []
+    var isQueued: [Bool] = []
+    /// Scratch for deduplicating the rows of a column.
+    var stamp: [Int32] = []
+    var stampValue: Int32 = 0
+
+    init(variableCount: Int, isWeighted: Bool) {
+        columns = Array(repeating: [], count: variableCount)
+        counts = Array(repeating: 0, count: variableCount)
+        isEliminated = Array(repeating: false, count: variableCount)
+        self.isWeighted = isWeighted
+    }
+
+    // MARK: Row operations
+
+    /// Appends a row (merging repeated variables) and queues it.
+    mutating func appendRow(_ row: WorkRow, terms: [LinearSystem.Coefficient]) {
+        let r = Int32(rows.count)
+        rows.append(row)
+        isQueued.append(false)
+        stamp.append(0)
+        for term in terms { add(term.value, of: Int32(term.variable), to: r) }
+        enqueue(r)
+    }
+
+    /// Adds `coefficient * x[v]` to row `r`, dropping the term when it cancels.
+    mutating func add(_ coefficient: Double, of v: Int32, to r: Int32) {
+        if coefficient == 0 { return }
+        let i = Int(r)
+        if let k = rows[i].position(of: v) {
+            let old = rows[i].coefficients[k]
+            let sum = old + coefficient
+            if abs(sum) <= Self.cancellation * max(abs(old), abs(coefficient)) {
+                removeTerm(at: k, of: r)
+            } else {
+                rows[i].coefficients[k] = sum
+            }
+            return
+        }
+        rows[i].variables.append(v)
+        rows[i].coefficients.append(coefficient)
+        let count = rows[i].variables.count
+        if rows[i].positions != nil {
+            rows[i].positions?[v] = Int32(count - 1)
+        } else if count > Self.indexedLength {
+            var positions: [Int32: Int32] = [:]
+            positions.reserveCapacity(count * 2)
+            for (k, w) in rows[i].variables.enumerated() { positions[w] = Int32(k) }
+            rows[i].positions = positions
+        }
+        columns[Int(v)].append(r)
+        counts[Int(v)] += 1
+    }
+
+    /// Removes the term at position `k` of row `r` (the last term moves into its place).
+    mutating func removeTerm(at k: Int, of r: Int32) {
+        let i = Int(r)
+        let v = rows[i].variables[k]
+        let last = rows[i].variables.count - 1
+        if k != last {
+            let moved = rows[i].variables[last]
+            rows[i].variables[k] = moved
+            rows[i].coefficients[k] = rows[i].coefficients[last]
+            rows[i].positions?[moved] = Int32(k)
+        }
+        rows[i].variables.removeLast()
+        rows[i].coefficients.removeLast()
+        rows[i].positions?[v] = nil
+        counts[Int(v)] -= 1
+        enqueue(r)
+        if counts[Int(v)] <= 2 { enqueueRows(of: v) }
+    }
+
+    /// Takes row `r` out; variables left in one row queue that row.
+    mutating func removeRow(_ r: Int32) {
+        let i = Int(r)
+        rows[i].isLive = false
+        for v in rows[i].variables {
+            counts[Int(v)] -= 1
+            if counts[Int(v)] <= 2 { enqueueRows(of: v) }
+        }
+    }
+
+    mutating func enqueue(_ r: Int32) {
+        if isQueued[Int(r)] || !rows[Int(r)].isLive { return }
+        isQueued[Int(r)] = true
+        queue.append(r)
+    }
+
+    /// Queues the live rows `v` appears in.
+    mutating func enqueueRows(of v: Int32) {
+        for r in liveRows(of: v) { enqueue(r) }
+    }
+
+    /// The live rows `v` appears in, each once.
+    mutating func liveRows(of v: Int32) -> [Int32] {
+        stampValue &+= 1
+        var result: [Int32] = []
+        var kept: [Int32] = []
+        for r in columns[Int(v)] {
+            let i = Int(r)
+            guard rows[i].isLive, stamp[i] != stampValue, rows[i].position(of: v) != nil else { continue }
+            stamp[i] = stampValue
+            result.append(r)
+            kept.append(r)
+        }
+        columns[Int(v)] = kept
+        return result
+    }
+
+    /// Takes variable `v` out with required equality row `r`: substitutes
+    /// `v = -(constant + other terms) / a` into every other row holding `v`, records the
+    /// elimination and removes `r`.
+    ///
+    /// Each other row gets `-(its coefficient of v) / a` times row `r`, which is zero
+    /// wherever row `r` holds, so the row keeps its value on the feasible set.
+    mutating func eliminate(_ v: Int32, with r: Int32) {
+        let source = rows[Int(r)]
+        guard let k = source.position(of: v) else { return }
+        let a = source.coefficients[k]
+        for target in liveRows(of: v) where target != r {
+            let factor = -rows[Int(target)].coefficient(of: v) / a
+            for (j, w) in source.variables.enumerated() where w != v {
+                add(factor * source.coefficients[j], of: w, to: target)
+            }
+            if let position = rows[Int(target)].position(of: v) { removeTerm(at: position, of: target) }
+            rows[Int(target)].constant += factor * source.constant
+            enqueue(target)
+        }
+        var terms: [(variable: Int32, coefficient: Double)] = []
+        terms.reserveCapacity(source.variables.count - 1)
+        for (j, w) in source.variables.enumerated() where w != v {
+            terms.append((w, source.coefficients[j]))
+        }
+        eliminations.append(Elimination(variable: v, coefficient: a, terms: terms, constant: source.constant))
+        isEliminated[Int(v)] = true
+        removeRow(r)
+        columns[Int(v)] = []
+    }
+}

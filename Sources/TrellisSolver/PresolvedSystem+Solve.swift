@@ -1,0 +1,42 @@
+extension LinearSystem {
+    /// Solves the system through presolve: the rows presolve leaves go to `solveReduced`
+    /// (any backend), and the answer is mapped back to every variable.
+    ///
+    /// Returns nil when the required constraints conflict (found by presolve or by the
+    /// backend): solve the whole system without presolve then, so that the conflict is
+    /// named in the system's own constraints, as an irreducible set.
+    ///
+    /// ```swift
+    /// let solution = try system.solvePresolved(as: .incremental) { reduced in
+    ///     try IncrementalBackend().solve(reduced)
+    /// } ?? IncrementalBackend().solve(system)
+    /// ```
+    /// - Parameters:
+    ///   - kind: the backend `solveReduced` stands for (reported when presolve leaves nothing).
+    ///   - solveReduced: solves the reduced system.
+    public func solvePresolved(
+        priorities: PriorityMode = .weighted, as kind: BackendKind,
+        _ solveReduced: (LinearSystem) throws(SolverError) -> SystemSolution
+    ) throws(SolverError) -> SystemSolution? {
+        let presolved = presolved(priorities: priorities)
+        if presolved.isInfeasible { return nil }
+        var reducedValues: [Double] = []
+        var backend = kind
+        var note = presolved.summary
+        if !presolved.reduced.constraints.isEmpty {
+            let answer = try solveReduced(presolved.reduced)
+            guard case .optimal = answer.status, answer.values.count == presolved.reduced.variables.count
+            else {
+                return nil
+            }
+            reducedValues = answer.values
+            backend = answer.backend
+            note += "; \(answer.note.isEmpty ? backend.rawValue : answer.note)"
+        } else {
+            note += "; nothing left for \(kind.rawValue)"
+        }
+        let values = presolved.expand(reducedValues)
+        return SystemSolution(
+            status: .optimal, values: values, objective: objective(at: values), backend: backend, note: note)
+    }
+}
