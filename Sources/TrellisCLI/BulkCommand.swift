@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import Trellis
 
 /// `trellis bulk`: a stream of layouts in, a stream of frames out (FORMATS.md §3).
-struct BulkCommand: ParsableCommand {
+struct BulkCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bulk", abstract: "Lays out a stream of layouts (FORMATS.md §3).",
         discussion: """
@@ -32,7 +33,7 @@ struct BulkCommand: ParsableCommand {
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
     }
 
-    func run() throws {
+    func run() async throws {
         let reader: JSONLinesReader
         if let file {
             do {
@@ -51,7 +52,7 @@ struct BulkCommand: ParsableCommand {
         let mode: BulkStream.Mode =
             template == "feed" ? .feed(width: width) : .layouts(strict: strict, reuse: !noReuse)
         let output = StandardOutput()
-        let summary = try BulkStream.run(
+        let summary = try await BulkStream.run(
             source: { reader.nextBatch() }, mode: mode, options: options, idle: { output.flush() },
             write: { line in output.write(line) })
         output.flush()
@@ -86,24 +87,36 @@ private final class StandardOutput {
     }
 }
 
-/// A one-line progress display on standard error (used only when it is a terminal).
-private final class ProgressLine: @unchecked Sendable {
-    private let start = Date()
-    private var last = Date.distantPast
+/// A one-line progress display on standard error (used only when it is a terminal). Updates
+/// come from the run's calling task; the lock makes that safe whatever task calls.
+private final class ProgressLine: Sendable {
+    private let clock = ContinuousClock()
+    private let start: ContinuousClock.Instant
+    private let lastUpdate: Mutex<ContinuousClock.Instant?> = Mutex(nil)
+
+    init() { start = clock.now }
 
     func update(_ done: Int) {
-        let now = Date()
-        guard now.timeIntervalSince(last) >= 0.1 else { return }
-        last = now
-        let rate = Double(done) / max(now.timeIntervalSince(start), 1e-9)
+        let now = clock.now
+        let due = lastUpdate.withLock { last in
+            if let previous = last, now - previous < .milliseconds(100) { return false }
+            last = now
+            return true
+        }
+        guard due else { return }
+        let rate = Double(done) / max(Self.seconds(now - start), 1e-9)
         FileHandle.standardError.write(Data("\rtrellis bulk: \(done) lines, \(Int(rate)) lines/s   ".utf8))
     }
 
     func finish(_ summary: BulkStream.Summary) {
-        let seconds = Date().timeIntervalSince(start)
+        let seconds = Self.seconds(clock.now - start)
         let text =
             "\rtrellis bulk: \(summary.lines) lines in \(String(format: "%.2f", seconds)) s "
             + "(\(summary.ok) ok, \(summary.conflicts) conflicts, \(summary.errors) errors)\n"
         FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration / .nanoseconds(1)) * 1e-9
     }
 }

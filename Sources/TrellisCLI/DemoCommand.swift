@@ -3,7 +3,7 @@ import Foundation
 import Trellis
 
 /// `trellis demo`: lays out generated feed cells and prints what it measured.
-struct DemoCommand: ParsableCommand {
+struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "Lays out generated feed cells (avatar, name, time, wrapping body, votes, buttons).",
@@ -26,10 +26,10 @@ struct DemoCommand: ParsableCommand {
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
     }
 
-    func run() throws {
+    func run() async throws {
         var options = BulkOptions()
         if let threads { options.threads = threads }
-        let report = try FeedDemo.run(cells: cells, width: width, seed: seed, options: options)
+        let report = try await FeedDemo.run(cells: cells, width: width, seed: seed, options: options)
         print(report)
         if let svg {
             let picture = FeedCellSVG(width: width).render(report.firstScreen)

@@ -4,34 +4,34 @@ import Synchronization
 /// bounded memory, cancellation and progress (see ``BulkOptions``).
 ///
 /// ```swift
-/// let style = FeedCellStyle.standard
-/// try BulkLayout.layoutFeed(count: 10_000, width: 375) { index, result in
+/// try await BulkLayout.layoutFeed(count: 10_000, width: 375) { index, result in
 ///     if case .success(let cell) = result { print(index, cell.frames.height) }
 /// }
 /// ```
 public enum BulkLayout {
-    /// The ordered parallel map under every bulk run: `source` (called on a reader thread
-    /// until it returns nil) yields items; `process` runs on worker threads with a per-chunk
-    /// `State` made by `makeState`; `emit` receives `(index, output)` on the calling thread in
-    /// index order; `idle` is called before the calling thread waits (to flush output).
+    /// The ordered parallel map under every bulk run, on a task group: `source` (called from
+    /// a child task, one call at a time, until it returns nil) yields items; `process` runs in
+    /// child tasks with a per-chunk `State` made by `makeState`; `emit` receives
+    /// `(index, output)` on the calling task in index order; `idle` is called before the
+    /// calling task waits (to flush output). `cost` is what an item weighs against
+    /// ``BulkOptions/maximumBytesInFlight`` (its size in bytes; the default is its stride).
     ///
     /// ```swift
-    /// let numbers = Atomic<Int>(0)
-    /// try BulkLayout.map(
-    ///     source: { let n = numbers.add(1, ordering: .relaxed).oldValue; return n < 100 ? [n] : nil },
-    ///     makeState: { () }, process: { _, n, _ in n * n },
+    /// try await BulkLayout.map(
+    ///     source: BulkLayout.indices(100), makeState: { () }, process: { _, n, _ in n * n },
     ///     emit: { index, square in print(index, square) })
     /// ```
     /// - Throws: ``BulkError`` for bad options or when cancelled.
     public static func map<Item: Sendable, Output: Sendable, State>(
         source: @escaping @Sendable () -> [Item]?, options: BulkOptions = BulkOptions(),
+        cost: @escaping @Sendable (Item) -> Int = { _ in MemoryLayout<Item>.stride },
         makeState: @escaping @Sendable () -> State,
         process: @escaping @Sendable (inout State, Item, Int) -> Output,
         emit: (Int, Output) -> Void, idle: () -> Void = {}
-    ) throws(BulkError) {
+    ) async throws(BulkError) {
         let pipeline = OrderedPipeline(
-            options: try options.validated(), makeState: makeState, process: process)
-        try pipeline.run(source: source, emit: emit, idle: idle)
+            options: try options.validated(), makeState: makeState, process: process, cost: cost)
+        try await pipeline.run(source: source, emit: emit, idle: idle)
     }
 
     /// A source handing out `0..<count` in batches of `batch`.
@@ -54,8 +54,8 @@ public enum BulkLayout {
         count: Int, generator: FeedDataGenerator = FeedDataGenerator(), style: FeedCellStyle = .standard,
         width: Double, options: BulkOptions = BulkOptions(),
         emit: (Int, Result<FeedCellLayout, BulkCellFailure>) -> Void
-    ) throws(BulkError) {
-        try map(
+    ) async throws(BulkError) {
+        try await map(
             source: indices(count, batch: options.chunkSize), options: options,
             makeState: { FeedTemplateSlot(style: style, width: width) },
             process: { slot, index, _ in slot.layout(generator.cell(at: index), index: index) },
@@ -67,9 +67,9 @@ public enum BulkLayout {
     public static func layoutFeed(
         _ cells: [FeedCellData], style: FeedCellStyle = .standard, width: Double,
         options: BulkOptions = BulkOptions(), emit: (Int, Result<FeedCellLayout, BulkCellFailure>) -> Void
-    ) throws(BulkError) {
+    ) async throws(BulkError) {
         let source = indices(cells.count, batch: options.chunkSize)
-        try map(
+        try await map(
             source: source, options: options,
             makeState: { FeedTemplateSlot(style: style, width: width) },
             process: { slot, index, _ in slot.layout(cells[index], index: index) },
@@ -80,7 +80,7 @@ public enum BulkLayout {
 /// One laid-out feed cell: its frames and how long it took (measuring its texts included).
 ///
 /// ```swift
-/// try BulkLayout.layoutFeed(count: 3, width: 375) { index, result in
+/// try await BulkLayout.layoutFeed(count: 3, width: 375) { index, result in
 ///     if case .success(let cell) = result { print(index, cell.frames.height, cell.seconds) }
 /// }
 /// ```
@@ -97,7 +97,7 @@ public struct FeedCellLayout: Sendable {
 /// A cell that could not be laid out, with its index; the run goes on.
 ///
 /// ```swift
-/// try BulkLayout.layoutFeed(count: 3, width: 375) { _, result in
+/// try await BulkLayout.layoutFeed(count: 3, width: 375) { _, result in
 ///     if case .failure(let failure) = result { print(failure) }   // "cell <index>: <message>"
 /// }
 /// ```
@@ -128,7 +128,8 @@ struct FeedTemplateSlot {
     }
 
     mutating func layout(_ data: FeedCellData, index: Int) -> Result<FeedCellLayout, BulkCellFailure> {
-        var start = MonotonicClock.nanoseconds()
+        let clock = ContinuousClock()
+        var start = clock.now
         var templateSeconds = 0.0
         do {
             let template: FeedCellTemplate
@@ -137,17 +138,22 @@ struct FeedTemplateSlot {
             } else {
                 template = try FeedCellTemplate(style: style, width: width)
                 self.template = template
-                let built = MonotonicClock.nanoseconds()
-                templateSeconds = Double(built - start) * 1e-9
+                let built = clock.now
+                templateSeconds = Self.seconds(built - start)
                 start = built
             }
             let frames = try template.layout(data)
-            let seconds = Double(MonotonicClock.nanoseconds() - start) * 1e-9
+            let seconds = Self.seconds(clock.now - start)
             return .success(
                 FeedCellLayout(frames: frames, seconds: seconds, templateSeconds: templateSeconds))
         } catch {
             template = nil
             return .failure(BulkCellFailure(index: index, message: "\(error)"))
         }
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) * 1e-18
     }
 }

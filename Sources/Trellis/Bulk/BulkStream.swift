@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let reader = try JSONLinesReader(path: "cells.jsonl")
-/// let summary = try BulkStream.run(source: { reader.nextBatch() }, mode: .feed(width: 375)) { line in
+/// let summary = try await BulkStream.run(source: { reader.nextBatch() }, mode: .feed(width: 375)) { line in
 ///     print(line)
 /// }
 /// exit(summary.exitStatus)
@@ -57,21 +57,22 @@ public enum BulkStream {
         public var exitStatus: Int32 { conflicts + errors == 0 ? 0 : 2 }
     }
 
-    /// Runs the stream: `source` yields batches of lines (nil at the end) on a reader thread;
-    /// `write` gets every output line in order on the calling thread; `idle` is called before
-    /// waiting for more (flush there).
+    /// Runs the stream: `source` yields batches of lines (nil at the end), called from a child
+    /// task; `write` gets every output line in order on the calling task; `idle` is called
+    /// before waiting for more (flush there). Lines in flight are bounded by
+    /// ``BulkOptions/window`` and their bytes by ``BulkOptions/maximumBytesInFlight``.
     ///
     /// - Throws: ``BulkError`` for bad options or when cancelled.
     public static func run(
         source: @escaping @Sendable () -> [String]?, mode: Mode, options: BulkOptions = BulkOptions(),
         idle: () -> Void = {}, write: (String) -> Void
-    ) throws(BulkError) -> Summary {
+    ) async throws(BulkError) -> Summary {
         if case .feed(_, let width) = mode, !(width.isFinite && width > 0) {
             throw .invalidOption(name: "width", reason: "need a positive width, got \(width)")
         }
         var summary = Summary()
-        try BulkLayout.map(
-            source: source, options: options,
+        try await BulkLayout.map(
+            source: source, options: options, cost: { $0.utf8.count },
             makeState: { LineState(mode: mode) },
             process: { state, line, index in state.process(line, index: index) },
             emit: { _, output in

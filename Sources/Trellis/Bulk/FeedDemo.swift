@@ -3,7 +3,7 @@
 /// harness, and reports speed, total height, the slowest cell and agreement.
 ///
 /// ```swift
-/// let report = try FeedDemo.run(cells: 10_000, width: 375)
+/// let report = try await FeedDemo.run(cells: 10_000, width: 375)
 /// print(report)
 /// ```
 public enum FeedDemo {
@@ -74,7 +74,7 @@ public enum FeedDemo {
     public static func run(
         cells: Int, width: Double, seed: UInt64 = 2015, options: BulkOptions = BulkOptions(),
         screenHeight: Double = 812
-    ) throws(BulkError) -> Report {
+    ) async throws(BulkError) -> Report {
         if cells < 0 { throw .invalidOption(name: "cells", reason: "need at least 0, got \(cells)") }
         if !(width.isFinite && width > 0) {
             throw .invalidOption(name: "width", reason: "need a positive width, got \(width)")
@@ -87,8 +87,9 @@ public enum FeedDemo {
             cells: cells, width: width, threads: options.threads, seconds: 0, arithmeticSeconds: 0,
             totalHeight: 0, slowest: (0, 0, 0), maximumHeightDifference: 0, failures: [], firstScreen: [])
         var screenUsed = 0.0
-        let start = MonotonicClock.nanoseconds()
-        try BulkLayout.layoutFeed(
+        let clock = ContinuousClock()
+        let start = clock.now
+        try await BulkLayout.layoutFeed(
             count: cells, generator: generator, style: style, width: width, options: options
         ) { index, result in
             switch result {
@@ -109,7 +110,7 @@ public enum FeedDemo {
                 report.failures.append(failure)
             }
         }
-        report.seconds = Double(MonotonicClock.nanoseconds() - start) * 1e-9
+        report.seconds = Double((clock.now - start) / .nanoseconds(1)) * 1e-9
         if cells > 0 {
             let body = generator.cell(at: report.slowest.index).body
             report.slowest.bodyLines =
@@ -117,9 +118,9 @@ public enum FeedDemo {
                     body, width: style.bodyWidth(inCellOfWidth: width), maximumLines: style.bodyMaximumLines
                 ).lineCount
         }
-        let arithmeticStart = MonotonicClock.nanoseconds()
+        let arithmeticStart = clock.now
         var worst = 0.0
-        try BulkLayout.map(
+        try await BulkLayout.map(
             source: BulkLayout.indices(cells, batch: options.chunkSize), options: options,
             makeState: { () },
             process: { _, index, _ in style.frames(for: generator.cell(at: index), width: width).height },
@@ -127,7 +128,7 @@ public enum FeedDemo {
                 let difference = abs(height - heights[index])
                 worst = difference.isNaN ? .infinity : max(worst, difference)
             })
-        report.arithmeticSeconds = Double(MonotonicClock.nanoseconds() - arithmeticStart) * 1e-9
+        report.arithmeticSeconds = Double((clock.now - arithmeticStart) / .nanoseconds(1)) * 1e-9
         report.maximumHeightDifference = worst
         return report
     }
