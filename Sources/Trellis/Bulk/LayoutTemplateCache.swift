@@ -82,7 +82,8 @@ struct LayoutTemplateCache {
         }
         if result.status == .conflict { entries[key] = nil }
         return .init(
-            json: BulkJSON.layoutLine(index: index, result: result), status: result.status == .ok ? .ok : .conflict, reusedTemplate: reused)
+            json: BulkJSON.layoutLine(index: index, result: result),
+            status: result.status == .ok ? .ok : .conflict, reusedTemplate: reused)
     }
 }
 

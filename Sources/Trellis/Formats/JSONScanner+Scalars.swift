@@ -142,7 +142,9 @@ extension JSONScanner {
                 throw failure("expected a digit in the exponent, found \(describeCurrent())")
             }
             while let byte = peek(), Self.isDigit(byte) {
-                if written < 100_000 { written = written * 10 + Int(byte - UInt8(ascii: "0")) } else {
+                if written < 100_000 {
+                    written = written * 10 + Int(byte - UInt8(ascii: "0"))
+                } else {
                     writtenOverflow = true
                 }
                 offset += 1

@@ -64,7 +64,9 @@ struct JSONScanner<Builder: JSONTreeBuilder> {
         while true {
             // Read a value, or open a container and go on to its first element.
             var node: Node
-            guard offset < bytes.count else { throw failure("expected a JSON value, found the end of the file") }
+            guard offset < bytes.count else {
+                throw failure("expected a JSON value, found the end of the file")
+            }
             let position = currentPosition
             switch bytes[offset] {
             case UInt8(ascii: "{"):

@@ -53,7 +53,8 @@ extension JSONWriter {
                 case 0x0A: escape = "\\n"
                 case 0x0D: escape = "\\r"
                 case 0x09: escape = "\\t"
-                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80
+                case 0xE2
+                where index + 2 < utf8.count && utf8[index + 1] == 0x80
                     && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
                     escape = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
                     length = 3

@@ -73,7 +73,8 @@ struct LayoutFileJSONBuilder: JSONTreeBuilder {
     func makeArray(_ elements: [LayoutFileJSON], at position: JSONPosition) -> LayoutFileJSON {
         node(.array(elements), position)
     }
-    func makeObject(_ members: [JSONTreeMember<LayoutFileJSON>], at position: JSONPosition) -> LayoutFileJSON {
+    func makeObject(_ members: [JSONTreeMember<LayoutFileJSON>], at position: JSONPosition) -> LayoutFileJSON
+    {
         node(
             .object(
                 members.map { member in

@@ -150,3 +150,33 @@ import Trellis
         #expect(fresh.lines == one)
     }
 }
+
+/// Cancelling a stream part way: what was written is a prefix of the full output, in order,
+/// with the error lines where their input lines were.
+@Suite struct BulkStreamCancellationTests {
+    @Test func cancelledStreamWritesAnOrderedPrefix() async throws {
+        let good = #"{"views": [{"id": "v", "frame": [0, 0, 10, 10]}]}"#
+        let lines = (0..<3_000).map { $0 % 7 == 3 ? "not json \($0)" : good }
+        let cancel = BulkCancellation()
+        var written: [String] = []
+        let source = BulkLayout.indices(lines.count, batch: 50)
+        await #expect(throws: BulkError.cancelled) {
+            _ = try await BulkStream.run(
+                source: { source()?.map { lines[$0] } }, mode: .layouts(strict: false),
+                options: BulkOptions(
+                    threads: 2, chunkSize: 16, window: 256, cancellation: cancel,
+                    progress: { done in if done >= 500 { cancel.cancel() } })
+            ) { written.append($0) }
+        }
+        #expect(written.count >= 500)
+        #expect(written.count < lines.count)
+        for (index, line) in written.enumerated() {
+            #expect(line.hasPrefix("{ \"index\": \(index), "), "\(line)")
+            if index % 7 == 3 {
+                #expect(line.contains("\"status\": \"error\""), "\(line)")
+            } else {
+                #expect(line.contains("\"status\": \"ok\""), "\(line)")
+            }
+        }
+    }
+}
