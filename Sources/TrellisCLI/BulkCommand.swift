@@ -4,7 +4,7 @@ import Synchronization
 import Trellis
 
 /// `trellis bulk`: a stream of layouts in, a stream of frames out (FORMATS.md §3).
-struct BulkCommand: AsyncParsableCommand {
+struct BulkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bulk", abstract: "Lays out a stream of layouts (FORMATS.md §3).",
         discussion: """
@@ -33,7 +33,7 @@ struct BulkCommand: AsyncParsableCommand {
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
     }
 
-    func run() async throws {
+    func run() throws {
         let reader: JSONLinesReader
         if let file {
             do {
@@ -51,11 +51,14 @@ struct BulkCommand: AsyncParsableCommand {
         if let progress { options.progress = { progress.update($0) } }
         let mode: BulkStream.Mode =
             template == "feed" ? .feed(width: width) : .layouts(strict: strict, reuse: !noReuse)
-        let output = StandardOutput()
-        let summary = try await BulkStream.run(
-            source: { reader.nextBatch() }, mode: mode, options: options, idle: { output.flush() },
-            write: { line in output.write(line) })
-        output.flush()
+        let summary = try waitForTask { [options] in
+            let output = StandardOutput()
+            let summary = try await BulkStream.run(
+                source: { reader.nextBatch() }, mode: mode, options: options, idle: { output.flush() },
+                write: { line in output.write(line) })
+            output.flush()
+            return summary
+        }
         progress?.finish(summary)
         if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
     }

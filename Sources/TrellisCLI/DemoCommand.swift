@@ -3,7 +3,7 @@ import Foundation
 import Trellis
 
 /// `trellis demo`: lays out generated feed cells and prints what it measured.
-struct DemoCommand: AsyncParsableCommand {
+struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "Lays out generated feed cells (avatar, name, time, wrapping body, votes, buttons).",
@@ -26,10 +26,13 @@ struct DemoCommand: AsyncParsableCommand {
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
     }
 
-    func run() async throws {
+    func run() throws {
         var options = BulkOptions()
         if let threads { options.threads = threads }
-        let report = try await FeedDemo.run(cells: cells, width: width, seed: seed, options: options)
+        let (cells, width, seed) = (cells, width, seed)
+        let report = try waitForTask { [options] in
+            try await FeedDemo.run(cells: cells, width: width, seed: seed, options: options)
+        }
         print(report)
         if let svg {
             let picture = FeedCellSVG(width: width).render(report.firstScreen)

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The `trellis` command: thin wrappers over the Trellis library.
 @main
-struct TrellisCommand: AsyncParsableCommand {
+struct TrellisCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Constraint-based layout: solve linear systems, lay out views, bulk-layout cells.",
