@@ -47,13 +47,13 @@ func cpuNow() -> Double {
 nonisolated(unsafe) var lastCPU = 0.0
 
 /// Best wall-clock seconds of `repeats` runs of `body` (and, in `lastCPU`, the least CPU time).
-func best(_ repeats: Int, _ body: () throws -> Void) rethrows -> Double {
+func best(_ repeats: Int, _ body: () async throws -> Void) async rethrows -> Double {
     var fastest = Double.infinity
     var leastCPU = Double.infinity
     for _ in 0..<repeats {
         let start = now()
         let cpu = cpuNow()
-        try body()
+        try await body()
         fastest = min(fastest, now() - start)
         leastCPU = min(leastCPU, cpuNow() - cpu)
     }
@@ -94,13 +94,13 @@ for count in settings.counts {
     rows.append(
         Row(
             name: "hand-written frame arithmetic", threads: 1,
-            seconds: best(settings.repeats) {
+            seconds: await best(settings.repeats) {
                 for data in cells { checksumSink += style.frames(for: data, width: width).height }
             }, cells: count))
-    let arithmeticSource = { @Sendable (options: BulkOptions) throws in
+    let arithmeticSource = { @Sendable (options: BulkOptions) async throws in
         var out: [FeedCellFrames] = []
         out.reserveCapacity(count)
-        try BulkLayout.map(
+        try await BulkLayout.map(
             source: BulkLayout.indices(count, batch: options.chunkSize), options: options, makeState: { () },
             process: { _, index, _ in style.frames(for: cells[index], width: width) },
             emit: { _, frames in out.append(frames) })
@@ -110,7 +110,7 @@ for count in settings.counts {
     rows.append(
         Row(
             name: "hand-written frame arithmetic, bulk harness", threads: settings.threads,
-            seconds: try best(settings.repeats) { arithmeticFrames = try arithmeticSource(all) }, cells: count))
+            seconds: try await best(settings.repeats) { arithmeticFrames = try await arithmeticSource(all) }, cells: count))
     check("arithmetic harness", arithmeticFrames)
 
     // 2. Trellis: one solved template, solver edits per cell.
@@ -118,15 +118,15 @@ for count in settings.counts {
     rows.append(
         Row(
             name: "Trellis template + edits", threads: 1,
-            seconds: try best(settings.repeats) {
+            seconds: try await best(settings.repeats) {
                 let template = try FeedCellTemplate(width: width)
                 templateFrames = try cells.map { try template.layout($0) }
             }, cells: count))
     check("template", templateFrames)
-    func bulk(_ options: BulkOptions) throws -> [FeedCellFrames] {
+    func bulk(_ options: BulkOptions) async throws -> [FeedCellFrames] {
         var out: [FeedCellFrames] = []
         out.reserveCapacity(count)
-        try FeedDemo.layout(cells, width: width, options: options) { _, result in
+        try await FeedDemo.layout(cells, width: width, options: options) { _, result in
             if case .success(let cell) = result { out.append(cell.frames) }
         }
         return out
@@ -135,20 +135,20 @@ for count in settings.counts {
     rows.append(
         Row(
             name: "Trellis bulk (template + edits)", threads: 1,
-            seconds: try best(settings.repeats) { bulkFrames = try bulk(one) }, cells: count))
+            seconds: try await best(settings.repeats) { bulkFrames = try await bulk(one) }, cells: count))
     rows.append(
         Row(
             name: "Trellis bulk (template + edits)", threads: settings.threads,
-            seconds: try best(settings.repeats) { bulkFrames = try bulk(all) }, cells: count))
+            seconds: try await best(settings.repeats) { bulkFrames = try await bulk(all) }, cells: count))
     check("bulk", bulkFrames)
 
     // 3. The layout engine's CellTemplate (views and anchors, engine re-solves the edits).
     if settings.engine {
         var engineFrames: [FeedCellFrames] = []
-        let seconds = try best(1) {
+        let seconds = try await best(1) {
             engineFrames = []
             engineFrames.reserveCapacity(count)
-            try BulkLayout.layout(
+            try await BulkLayout.layout(
                 count: count, options: all, template: { try style.cellTemplate(width: width) },
                 data: { cells[$0] }
             ) { _, result in
@@ -165,11 +165,11 @@ for count in settings.counts {
     rows.append(
         Row(
             name: "fresh incremental solver per cell", threads: 1,
-            seconds: try best(1) {
+            seconds: try await best(1) {
                 freshFrames = try cells[0..<freshCells].map { try FeedCellTemplate.freshLayout($0, width: width) }
             }, cells: freshCells))
-    let freshAll = try best(1) {
-        try BulkLayout.map(
+    let freshAll = try await best(1) {
+        try await BulkLayout.map(
             source: BulkLayout.indices(count, batch: all.chunkSize), options: all, makeState: { () },
             process: { _, index, _ in (try? FeedCellTemplate.freshLayout(cells[index], width: width))?.height ?? .nan },
             emit: { _, height in checksumSink += height })
@@ -274,10 +274,10 @@ if let layoutLines = settings.layoutLines {
         ("reused templates", true, settings.threads), ("every line built afresh", false, settings.threads),
     ] {
         var out: [String] = []
-        let wall = try best(1) {
+        let wall = try await best(1) {
             out = []
             let source = BulkLayout.indices(layoutLines, batch: 256)
-            _ = try BulkStream.run(
+            _ = try await BulkStream.run(
                 source: { source()?.map { lines[$0] } }, mode: .layouts(strict: false, reuse: reuse),
                 options: BulkOptions(threads: threads)
             ) { out.append($0) }

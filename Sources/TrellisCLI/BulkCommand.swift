@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import Trellis
 import TrellisDemo
 
@@ -43,24 +44,26 @@ struct BulkCommand: ParsableCommand {
         options.text = try textOptions.provider()
         let progress = isatty(2) == 1 ? ProgressLine() : nil
         if let progress { options.progress = { progress.update($0) } }
-        let output = StandardOutput()
-        let summary: BulkStream.Summary
-        if template == .feed {
-            let width = cellWidth.width
-            let style =
-                textOptions.text == .average
-                ? FeedCellStyle.standard : .standard.measuring(with: options.text)
-            summary = try BulkStream.run(
-                source: { reader.nextBatch() }, options: options,
-                makeProcessor: { FeedLines(style: style, width: width) },
-                idle: { output.flush() }, write: { line in output.write(line) })
-        } else {
-            summary = try BulkStream.run(
-                source: { reader.nextBatch() }, mode: .layouts(strict: strict, reuse: !noReuse),
-                options: options,
-                idle: { output.flush() }, write: { line in output.write(line) })
+        let (feed, width, reuse, strict) = (template == .feed, cellWidth.width, !noReuse, strict)
+        let style =
+            textOptions.text == .average
+            ? FeedCellStyle.standard : .standard.measuring(with: options.text)
+        let summary = try waitForTask { [options] in
+            let output = StandardOutput()
+            let summary: BulkStream.Summary
+            if feed {
+                summary = try await BulkStream.run(
+                    source: { reader.nextBatch() }, options: options,
+                    makeProcessor: { FeedLines(style: style, width: width) },
+                    idle: { output.flush() }, write: { line in output.write(line) })
+            } else {
+                summary = try await BulkStream.run(
+                    source: { reader.nextBatch() }, mode: .layouts(strict: strict, reuse: reuse),
+                    options: options, idle: { output.flush() }, write: { line in output.write(line) })
+            }
+            output.flush()
+            return summary
         }
-        output.flush()
         progress?.finish(summary)
         if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
     }
@@ -92,24 +95,36 @@ private final class StandardOutput {
     }
 }
 
-/// A one-line progress display on standard error (used only when it is a terminal).
-private final class ProgressLine: @unchecked Sendable {
-    private let start = Date()
-    private var last = Date.distantPast
+/// A one-line progress display on standard error (used only when it is a terminal). Updates
+/// come from the run's calling task; the lock makes that safe whatever task calls.
+private final class ProgressLine: Sendable {
+    private let clock = ContinuousClock()
+    private let start: ContinuousClock.Instant
+    private let lastUpdate: Mutex<ContinuousClock.Instant?> = Mutex(nil)
+
+    init() { start = clock.now }
 
     func update(_ done: Int) {
-        let now = Date()
-        guard now.timeIntervalSince(last) >= 0.1 else { return }
-        last = now
-        let rate = Double(done) / max(now.timeIntervalSince(start), 1e-9)
+        let now = clock.now
+        let due = lastUpdate.withLock { last in
+            if let previous = last, now - previous < .milliseconds(100) { return false }
+            last = now
+            return true
+        }
+        guard due else { return }
+        let rate = Double(done) / max(Self.seconds(now - start), 1e-9)
         FileHandle.standardError.write(Data("\rtrellis bulk: \(done) lines, \(Int(rate)) lines/s   ".utf8))
     }
 
     func finish(_ summary: BulkStream.Summary) {
-        let seconds = Date().timeIntervalSince(start)
+        let seconds = Self.seconds(clock.now - start)
         let text =
             "\rtrellis bulk: \(summary.lines) lines in \(String(format: "%.2f", seconds)) s "
             + "(\(summary.ok) ok, \(summary.conflicts) conflicts, \(summary.errors) errors)\n"
         FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration / .nanoseconds(1)) * 1e-9
     }
 }

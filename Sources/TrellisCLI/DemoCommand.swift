@@ -49,8 +49,10 @@ struct DemoCommand: ParsableCommand {
         }
         let style: FeedCellStyle =
             textOptions.text == .average ? .standard : .standard.measuring(with: try textOptions.provider())
-        let report = try FeedDemo.run(
-            cells: cells, width: width, seed: seed, options: threadOptions.bulkOptions, style: style)
+        let (cells, seed, options) = (cells, seed, threadOptions.bulkOptions)
+        let report = try waitForTask {
+            try await FeedDemo.run(cells: cells, width: width, seed: seed, options: options, style: style)
+        }
         print(
             "Text measured by \(textOptions.text.rawValue == "pango" ? "Pango (DejaVu Sans)" : "the average-advance model")"
         )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import Trellis
 import TrellisDemo
 import TrellisSolver
@@ -132,4 +133,28 @@ func printError(_ message: String) {
         }
     }
     FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+/// Runs `operation` as a task and blocks the calling (main) thread until it ends, returning
+/// what it returns or throwing what it throws. The commands stay synchronous, so the process
+/// keeps a plain `main` (tools such as valgrind cannot follow an asynchronous main's
+/// `dispatchMain`); the bulk commands' work runs on the task pool.
+func waitForTask<Value: Sendable>(_ operation: @escaping @Sendable () async throws -> Value) throws -> Value {
+    let outcome = Mutex<Result<Value, any Error>?>(nil)
+    let finished = DispatchSemaphore(value: 0)
+    Task {
+        let result: Result<Value, any Error>
+        do {
+            result = .success(try await operation())
+        } catch {
+            result = .failure(error)
+        }
+        outcome.withLock { $0 = result }
+        finished.signal()
+    }
+    finished.wait()
+    guard let result = outcome.withLock({ $0 }) else {
+        throw ValidationError("the task ended without a result")
+    }
+    return try result.get()
 }

@@ -35,7 +35,7 @@ func temporaryLayoutFile(_ contents: String, name: String = "layout.json") throw
         ),
         (#"{ "views": [], "colour": 3 }"#, "line 1, column 16: unknown key \"colour\""),
         (#"{ "views": [ "#, "line 1, column 14: expected a JSON value"),
-        (#"{ "views": [{ "id": "a", "frame": [0, 0, 1e999, 1] }] }"#, "the number 1e999 is not finite"),
+        (#"{ "views": [{ "id": "a", "frame": [0, 0, 1e999, 1] }] }"#, "the number 1e999 is out of range (not a finite double)"),
         (#"{ "views": [{ "id": "a" }, { "id": "a" }] }"#, "duplicate id 'a'"),
         (
             #"{ "views": [\#(tree)], "constraints": ["a.leading == root.left"] }"#,

@@ -80,7 +80,7 @@ import Testing
         #expect(frames["r1"] == [5, 5, 50, 30])
         let bad = try runTrellis(["layout", "-"], stdin: "{")
         #expect(bad.status == 1)
-        #expect(bad.stderr.hasPrefix("-: line 1, column 2: expected a key in double quotes"))
+        #expect(bad.stderr.hasPrefix("-: line 1, column 2: expected a string key in an object"))
     }
 
     @Test func ambiguousItemsAreNamed() throws {

@@ -1,5 +1,6 @@
 import Testing
 import TrellisSolver
+import TrellisTestSupport
 
 @testable import TrellisGLPK
 
@@ -13,7 +14,7 @@ import TrellisSolver
         var seed: UInt64
         var size: Int
         var isLayout: Bool
-        var shape: RandomSystems.Shape
+        var shape: RandomLinearSystems.Shape
         var description: String { "seed \(seed), size \(size), \(isLayout ? "layout" : "\(shape)")" }
     }
 
@@ -26,7 +27,7 @@ import TrellisSolver
             }
         }
         for (k, size) in [3, 8, 20, 45].enumerated() {
-            for (s, shape) in RandomSystems.Shape.allCases.enumerated() {
+            for (s, shape) in RandomLinearSystems.Shape.allCases.enumerated() {
                 all.append(Case(seed: UInt64(4000 + 10 * k + s), size: size, isLayout: false, shape: shape))
             }
         }
@@ -37,7 +38,7 @@ import TrellisSolver
         let system =
             c.isLayout
             ? LayoutShapedSystems.make(seed: c.seed, views: c.size)
-            : RandomSystems.make(seed: c.seed, constraints: c.size, shape: c.shape)
+            : RandomLinearSystems.make(seed: c.seed, constraints: c.size, shape: c.shape)
         let plain = try GLPKBackend().solve(system)
         let presolved = system.presolved()
         let viaIncremental = try system.solvePresolved(as: .incremental) { reduced throws(SolverError) in
@@ -104,7 +105,7 @@ import TrellisSolver
 /// preferences, and weak edits; a few soft or required rows at random.
 enum LayoutShapedSystems {
     static func make(seed: UInt64, views: Int) -> LinearSystem {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         func pick(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
         func value(_ range: Int) -> Double { Double(pick(range)) }
         var s = LinearSystem()

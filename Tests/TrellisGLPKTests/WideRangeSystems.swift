@@ -1,4 +1,5 @@
 import TrellisSolver
+import TrellisTestSupport
 
 /// Seeded random systems spread over the whole documented numeric range (``NumericPolicy``):
 /// coefficients spanning up to 1e12 in one constraint, weights from 1 to 1e12, and the shapes
@@ -13,7 +14,7 @@ enum WideRangeSystems {
     }
 
     /// A magnitude 10^u with u uniform in `exponents`, with a random sign.
-    static func magnitude(_ exponents: ClosedRange<Double>, _ g: inout SeededGenerator) -> Double {
+    static func magnitude(_ exponents: ClosedRange<Double>, _ g: inout SplitMix64) -> Double {
         let m = pow10(Double.random(in: exponents, using: &g))
         return Bool.random(using: &g) ? m : -m
     }
@@ -44,7 +45,7 @@ enum WideRangeSystems {
     /// `q * 2^k` with `q` in {1, 3, 5, 7} and `k` in `exponents`, with a random sign: exact
     /// binary numbers, so planted constants are exact and a planted system is feasible in
     /// exact arithmetic, not only up to roundoff.
-    static func binary(_ exponents: ClosedRange<Int>, _ g: inout SeededGenerator) -> Double {
+    static func binary(_ exponents: ClosedRange<Int>, _ g: inout SplitMix64) -> Double {
         let q = Double([1, 3, 5, 7].randomElement(using: &g) ?? 1)
         let m = q * pow2(Int.random(in: exponents, using: &g))
         return Bool.random(using: &g) ? m : -m
@@ -61,7 +62,7 @@ enum WideRangeSystems {
     }
 
     static func make(seed: UInt64, shape: Shape) -> Planted {
-        var g = SeededGenerator(seed: seed)
+        var g = SplitMix64(seed: seed)
         let n = Int.random(in: 2...7, using: &g)
         var s = LinearSystem()
         for i in 0..<n { s.addVariable("x\(i)") }
@@ -146,7 +147,7 @@ enum WideRangeSystems {
     /// targets `t_i`, between two required bounds. The optimum is known by hand: the sum of
     /// distances from the median of the targets clamped into the bounds.
     static func competitors(seed: UInt64, count: Int) -> (system: LinearSystem, optimum: Double) {
-        var g = SeededGenerator(seed: seed)
+        var g = SplitMix64(seed: seed)
         var s = LinearSystem()
         let x = s.addVariable("x")
         var targets: [Double] = []

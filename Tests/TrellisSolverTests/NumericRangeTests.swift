@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TrellisSolver
+import TrellisTestSupport
 
 /// The numeric range (``NumericPolicy``): spans up to 1e12 solve, numbers outside are typed
 /// errors, and answers are checked.

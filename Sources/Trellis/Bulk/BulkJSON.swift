@@ -1,9 +1,24 @@
-/// The lines bulk output writes (numbers and strings through `JSONText`, as
-/// `trellis layout` prints them): frames as `[x, y, w, h]` and error lines.
+/// The lines bulk output writes, through ``JSONWriter`` in the spaced style `trellis layout`
+/// prints: layout results with `"index"` first, error lines, frames.
 package enum BulkJSON {
-    /// `[x, y, w, h]`.
+    /// `[x, y, w, h]`, rounded as `trellis layout` prints frames.
     package static func frame(_ frame: SIMD4<Double>) -> String {
-        "[" + (0..<4).map { JSONText.roundedNumber(frame[$0]) }.joined(separator: ", ") + "]"
+        var writer = JSONWriter(style: .spaced, capacity: 48)
+        writer.beginArray()
+        for component in 0..<4 { writer.number(LayoutFileResult.roundedForOutput(frame[component])) }
+        writer.endArray()
+        return writer.text
+    }
+
+    /// A layout line: `{ "index": i, ` and then what `trellis layout` prints for it.
+    static func layoutLine(index: Int, result: LayoutFileResult) -> String {
+        var writer = JSONWriter(style: .spaced, capacity: 160 + 48 * result.frames.count)
+        writer.beginObject()
+        writer.key("index")
+        writer.integer(index)
+        result.write(to: &writer)
+        writer.endObject()
+        return writer.text
     }
 
     /// The error line of FORMATS.md §3 for the input line at `index` (0-based): the message
@@ -27,6 +42,15 @@ package enum BulkJSON {
     }
 
     private static func errorLine(index: Int, positionedMessage message: String) -> String {
-        "{ \"index\": \(index), \"status\": \"error\", \"message\": \(JSONText.string(message)) }"
+        var writer = JSONWriter(style: .spaced, capacity: 64 + message.utf8.count)
+        writer.beginObject()
+        writer.key("index")
+        writer.integer(index)
+        writer.key("status")
+        writer.string("error")
+        writer.key("message")
+        writer.string(message)
+        writer.endObject()
+        return writer.text
     }
 }

@@ -1,12 +1,12 @@
 extension BulkLayout {
     /// Lays out `count` cells with a ``CellTemplate`` built once per chunk by `template`, the
     /// data of cell `i` coming from `data(i)`; results reach `emit` in order on the calling
-    /// thread. A cell that conflicts (or, with `checkAmbiguity`, is ambiguous) is reported in
+    /// task. A cell that conflicts (or, with `checkAmbiguity`, is ambiguous) is reported in
     /// its ``CellLayout`` and the rest go on; a template that cannot be built is reported per
     /// cell as a ``BulkCellFailure``.
     ///
     /// ```swift
-    /// try BulkLayout.layout(
+    /// try await BulkLayout.layout(
     ///     count: 10_000, template: { try FeedCellStyle.standard.cellTemplate(width: 375) },
     ///     data: { FeedDataGenerator().cell(at: $0) }
     /// ) { index, result in
@@ -19,8 +19,8 @@ extension BulkLayout {
         template: @escaping @Sendable () throws -> CellTemplate<Data>,
         data: @escaping @Sendable (Int) -> Data,
         emit: (Int, Result<CellLayout, BulkCellFailure>) -> Void
-    ) throws(BulkError) {
-        try map(
+    ) async throws(BulkError) {
+        try await map(
             source: indices(count, batch: options.chunkSize), options: options,
             makeState: { TemplateSlot<Data>(make: template) },
             process: { slot, index, _ in

@@ -4,33 +4,34 @@ import Synchronization
 /// bounded memory, cancellation and progress (see ``BulkOptions``).
 ///
 /// ```swift
-/// try BulkLayout.map(
+/// try await BulkLayout.map(
 ///     source: BulkLayout.indices(10_000), makeState: { () }, process: { _, n, _ in n * n },
 ///     emit: { index, square in print(index, square) })
 /// ```
 public enum BulkLayout {
-    /// The ordered parallel map under every bulk run: `source` (called on a reader thread
-    /// until it returns nil) yields items; `process` runs on worker threads with a per-chunk
-    /// `State` made by `makeState`; `emit` receives `(index, output)` on the calling thread in
-    /// index order; `idle` is called before the calling thread waits (to flush output).
+    /// The ordered parallel map under every bulk run, on a task group: `source` (called from
+    /// a child task, one call at a time, until it returns nil) yields items; `process` runs in
+    /// child tasks with a per-chunk `State` made by `makeState`; `emit` receives
+    /// `(index, output)` on the calling task in index order; `idle` is called before the
+    /// calling task waits (to flush output). `cost` is what an item weighs against
+    /// ``BulkOptions/maximumBytesInFlight`` (its size in bytes; the default is its stride).
     ///
     /// ```swift
-    /// let numbers = Atomic<Int>(0)
-    /// try BulkLayout.map(
-    ///     source: { let n = numbers.add(1, ordering: .relaxed).oldValue; return n < 100 ? [n] : nil },
-    ///     makeState: { () }, process: { _, n, _ in n * n },
+    /// try await BulkLayout.map(
+    ///     source: BulkLayout.indices(100), makeState: { () }, process: { _, n, _ in n * n },
     ///     emit: { index, square in print(index, square) })
     /// ```
     /// - Throws: ``BulkError`` for bad options or when cancelled.
     public static func map<Item: Sendable, Output: Sendable, State>(
         source: @escaping @Sendable () -> [Item]?, options: BulkOptions = BulkOptions(),
+        cost: @escaping @Sendable (Item) -> Int = { _ in MemoryLayout<Item>.stride },
         makeState: @escaping @Sendable () -> State,
         process: @escaping @Sendable (inout State, Item, Int) -> Output,
         emit: (Int, Output) -> Void, idle: () -> Void = {}
-    ) throws(BulkError) {
+    ) async throws(BulkError) {
         let pipeline = OrderedPipeline(
-            options: try options.validated(), makeState: makeState, process: process)
-        try pipeline.run(source: source, emit: emit, idle: idle)
+            options: try options.validated(), makeState: makeState, process: process, cost: cost)
+        try await pipeline.run(source: source, emit: emit, idle: idle)
     }
 
     /// A source handing out `0..<count` in batches of `batch`.
@@ -48,7 +49,7 @@ public enum BulkLayout {
 /// A cell that could not be laid out, with its index; the run goes on.
 ///
 /// ```swift
-/// try BulkLayout.layout(count: 3, template: makeTemplate, data: cellData) { _, result in
+/// try await BulkLayout.layout(count: 3, template: makeTemplate, data: cellData) { _, result in
 ///     if case .failure(let failure) = result { print(failure) }   // "cell <index>: <message>"
 /// }
 /// ```

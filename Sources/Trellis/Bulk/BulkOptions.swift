@@ -19,11 +19,15 @@ public struct BulkOptions: Sendable {
     public var threads: Int
     /// Items per chunk: the unit of work and of determinism.
     public var chunkSize: Int
-    /// The most items read but not yet handed back: what bounds memory.
+    /// The most items read but not yet handed back.
     public var window: Int
+    /// The most bytes of input read but not yet handed back (exceeded by at most one batch of
+    /// the source, and by one item larger than the limit on its own): what bounds memory when
+    /// lines are long.
+    public var maximumBytesInFlight: Int
     /// Checked between items; when it fires the run stops and throws ``BulkError/cancelled``.
     public var cancellation: BulkCancellation?
-    /// Called on the calling thread with the number of items handed back so far.
+    /// Called on the calling task with the number of items handed back so far.
     public var progress: (@Sendable (Int) -> Void)?
     /// Measures the text of text views in layout lines (FORMATS.md §2 `text`); the
     /// average-advance model by default.
@@ -32,12 +36,13 @@ public struct BulkOptions: Sendable {
     /// Creates options.
     public init(
         threads: Int = ProcessInfo.processInfo.activeProcessorCount, chunkSize: Int = 256,
-        window: Int = 16_384, cancellation: BulkCancellation? = nil,
+        window: Int = 16_384, maximumBytesInFlight: Int = 32 << 20, cancellation: BulkCancellation? = nil,
         progress: (@Sendable (Int) -> Void)? = nil
     ) {
         self.threads = threads
         self.chunkSize = chunkSize
         self.window = window
+        self.maximumBytesInFlight = maximumBytesInFlight
         self.cancellation = cancellation
         self.progress = progress
     }
@@ -52,11 +57,17 @@ public struct BulkOptions: Sendable {
             throw .invalidOption(
                 name: "window", reason: "need at least chunkSize (\(chunkSize)), got \(window)")
         }
+        if maximumBytesInFlight < 1 {
+            throw .invalidOption(
+                name: "maximumBytesInFlight", reason: "need at least 1, got \(maximumBytesInFlight)")
+        }
         return self
     }
 }
 
-/// A cancellation flag for a bulk run, safe to fire from any thread.
+/// A cancellation flag for a bulk run, safe to fire from any thread. Firing it wakes the run at
+/// once (it does not wait for a poll): the run stops starting work, the items being processed
+/// stop at the next item, and the run throws ``BulkError/cancelled``.
 ///
 /// ```swift
 /// let cancel = BulkCancellation()
@@ -65,6 +76,8 @@ public struct BulkOptions: Sendable {
 /// ```
 public final class BulkCancellation: Sendable {
     private let flag = Atomic<Bool>(false)
+    private let watchers = Mutex<(next: Int, continuations: [Int: AsyncStream<Void>.Continuation])>(
+        (0, [:]))
 
     /// Creates a flag that has not fired.
     public init() {}
@@ -72,10 +85,43 @@ public final class BulkCancellation: Sendable {
     /// Fires the flag: the run stops soon after.
     public func cancel() {
         flag.store(true, ordering: .relaxed)
+        let waiting = watchers.withLock { state in
+            let all = Array(state.continuations.values)
+            state.continuations = [:]
+            return all
+        }
+        for continuation in waiting { continuation.finish() }
     }
 
     /// Whether the flag has fired.
     public var isCancelled: Bool {
         flag.load(ordering: .relaxed)
+    }
+
+    /// A stream that ends when the flag fires (at once if it has fired), for a task to wait on;
+    /// ``Watch/end()`` ends it without firing.
+    func watch() -> Watch {
+        let (stream, continuation) = AsyncStream<Void>.makeStream()
+        let id = watchers.withLock { state in
+            let id = state.next
+            state.next += 1
+            state.continuations[id] = continuation
+            return id
+        }
+        if isCancelled { cancel() }
+        return Watch(stream: stream, id: id, owner: self)
+    }
+
+    /// One waiter on the flag.
+    struct Watch: Sendable {
+        let stream: AsyncStream<Void>
+        let id: Int
+        let owner: BulkCancellation
+
+        /// Stops watching: the stream ends, the flag is not fired.
+        func end() {
+            let continuation = owner.watchers.withLock { $0.continuations.removeValue(forKey: id) }
+            continuation?.finish()
+        }
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let reader = try JSONLinesReader(path: "cells.jsonl")
-/// let summary = try BulkStream.run(source: { reader.nextBatch() }, mode: .layouts(strict: false)) { line in
+/// let summary = try await BulkStream.run(source: { reader.nextBatch() }, mode: .layouts(strict: false)) { line in
 ///     print(line)
 /// }
 /// exit(summary.exitStatus)
@@ -74,12 +74,13 @@ public enum BulkStream {
         public var exitStatus: Int32 { conflicts + errors == 0 ? 0 : 2 }
     }
 
-    /// Runs the stream: `source` yields batches of lines (nil at the end) on a reader thread;
-    /// `write` gets every output line in order on the calling thread; `idle` is called before
-    /// waiting for more (flush there).
+    /// Runs the stream: `source` yields batches of lines (nil at the end), called from a child
+    /// task; `write` gets every output line in order on the calling task; `idle` is called
+    /// before waiting for more (flush there). Lines in flight are bounded by
+    /// ``BulkOptions/window`` and their bytes by ``BulkOptions/maximumBytesInFlight``.
     ///
     /// ```swift
-    /// let summary = try BulkStream.run(source: { reader.nextBatch() }, mode: .layouts(strict: true)) {
+    /// let summary = try await BulkStream.run(source: { reader.nextBatch() }, mode: .layouts(strict: true)) {
     ///     print($0)
     /// }
     /// ```
@@ -87,11 +88,11 @@ public enum BulkStream {
     public static func run(
         source: @escaping @Sendable () -> [String]?, mode: Mode, options: BulkOptions = BulkOptions(),
         idle: () -> Void = {}, write: (String) -> Void
-    ) throws(BulkError) -> Summary {
+    ) async throws(BulkError) -> Summary {
         switch mode {
         case .layouts(let strict, let reuse):
             let text = options.text
-            return try run(
+            return try await run(
                 source: source, options: options,
                 makeProcessor: { LayoutLines(strict: strict, reuse: reuse, text: text) },
                 idle: idle, write: write)
@@ -107,7 +108,7 @@ public enum BulkStream {
     ///         .init(json: line, status: .ok)
     ///     }
     /// }
-    /// let summary = try BulkStream.run(source: { reader.nextBatch() }, makeProcessor: { Echo() }) {
+    /// let summary = try await BulkStream.run(source: { reader.nextBatch() }, makeProcessor: { Echo() }) {
     ///     print($0)
     /// }
     /// ```
@@ -116,10 +117,10 @@ public enum BulkStream {
         source: @escaping @Sendable () -> [String]?, options: BulkOptions = BulkOptions(),
         makeProcessor: @escaping @Sendable () -> Processor, idle: () -> Void = {},
         write: (String) -> Void
-    ) throws(BulkError) -> Summary {
+    ) async throws(BulkError) -> Summary {
         var summary = Summary()
-        try BulkLayout.map(
-            source: source, options: options,
+        try await BulkLayout.map(
+            source: source, options: options, cost: { $0.utf8.count },
             makeState: makeProcessor,
             process: { processor, line, index in processor.process(line, index: index) },
             emit: { _, output in

@@ -1,11 +1,13 @@
 import Foundation
+import Synchronization
 
 /// Reads a JSON Lines stream (a file or standard input) line by line, in batches of whatever
 /// lines have arrived, so a slow producer's lines are handled as soon as they come.
 ///
 /// Lines end at `"\n"` (a `"\r"` before it is dropped); a last line without one still counts.
-/// Every line is returned, blank ones included, so line numbers stay the stream's.
-/// Not thread-safe: read from one thread at a time (a bulk run reads on its reader thread).
+/// Every line is returned, blank ones included, so line numbers stay the stream's. Each byte
+/// is scanned once, however long its line. Safe to share between tasks: calls are serialized
+/// by a lock (a bulk run calls it from one task at a time).
 ///
 /// ```swift
 /// let reader = try JSONLinesReader(path: "cells.jsonl")
@@ -13,25 +15,31 @@ import Foundation
 ///     for line in batch { print(line) }
 /// }
 /// ```
-public final class JSONLinesReader: @unchecked Sendable {
+public final class JSONLinesReader: Sendable {
+    /// The bytes read and not yet returned, and how far they have been searched for `"\n"`.
+    private struct Buffer {
+        var bytes: [UInt8] = []
+        var scanned = 0
+        var finished = false
+    }
+
     private let descriptor: Int32
     private let ownsDescriptor: Bool
-    private var buffer: [UInt8] = []
-    private var finished = false
     private let chunkSize: Int
+    private let buffer = Mutex(Buffer())
 
     /// Reads standard input.
     public init(standardInput: Void = (), chunkSize: Int = 1 << 16) {
         descriptor = 0
         ownsDescriptor = false
-        self.chunkSize = chunkSize
+        self.chunkSize = max(1, chunkSize)
     }
 
     /// Reads an open file descriptor (a pipe, a socket); the caller keeps ownership of it.
     public init(fileDescriptor: Int32, chunkSize: Int = 1 << 16) {
         descriptor = fileDescriptor
         ownsDescriptor = false
-        self.chunkSize = chunkSize
+        self.chunkSize = max(1, chunkSize)
     }
 
     /// Reads the file at `path`.
@@ -49,7 +57,7 @@ public final class JSONLinesReader: @unchecked Sendable {
         }
         self.descriptor = descriptor
         ownsDescriptor = true
-        self.chunkSize = chunkSize
+        self.chunkSize = max(1, chunkSize)
     }
 
     deinit {
@@ -59,47 +67,64 @@ public final class JSONLinesReader: @unchecked Sendable {
     /// The next lines available (at least one), or nil at the end of the stream. Blocks only
     /// while no complete line is available.
     public func nextBatch() -> [String]? {
-        while true {
-            var lines: [String] = []
-            var start = 0
-            for position in buffer.indices where buffer[position] == 0x0A {
-                lines.append(Self.decode(buffer[start..<position]))
-                start = position + 1
+        buffer.withLock { buffer in
+            while true {
+                if let lines = Self.takeLines(from: &buffer) { return lines }
+                if buffer.finished {
+                    if buffer.bytes.isEmpty { return nil }
+                    let last = Self.decode(buffer.bytes[...])
+                    buffer.bytes.removeAll()
+                    buffer.scanned = 0
+                    return [last]
+                }
+                if !readMore(into: &buffer.bytes) { buffer.finished = true }
             }
-            if !lines.isEmpty {
-                buffer.removeFirst(start)
-                return lines
-            }
-            if finished {
-                if buffer.isEmpty { return nil }
-                let last = Self.decode(buffer[...])
-                buffer.removeAll()
-                return [last]
-            }
-            if !readMore() { finished = true }
         }
     }
 
-    /// Appends what one `read` returns (what has arrived, up to `chunkSize` bytes); false at
-    /// the end of the stream or on a read error.
-    private func readMore() -> Bool {
-        let old = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: chunkSize))
+    /// The complete lines in `buffer`, searching only the bytes not searched before.
+    private static func takeLines(from buffer: inout Buffer) -> [String]? {
+        var lines: [String] = []
+        var start = 0
+        buffer.bytes.withUnsafeBufferPointer { bytes in
+            var position = buffer.scanned
+            while position < bytes.count {
+                if bytes[position] == 0x0A {
+                    lines.append(decode(bytes[start..<position]))
+                    start = position + 1
+                }
+                position += 1
+            }
+        }
+        if lines.isEmpty {
+            buffer.scanned = buffer.bytes.count
+            return nil
+        }
+        buffer.bytes.removeFirst(start)
+        buffer.scanned = buffer.bytes.count
+        return lines
+    }
+
+    /// Appends what one `read` returns (what has arrived, up to `chunkSize` bytes, more when a
+    /// long line is being collected); false at the end of the stream or on a read error.
+    private func readMore(into bytes: inout [UInt8]) -> Bool {
+        let old = bytes.count
+        let size = max(chunkSize, min(old, 16 << 20))
+        bytes.append(contentsOf: repeatElement(0, count: size))
         var got = -1
         while true {
-            got = buffer.withUnsafeMutableBytes { raw in
-                read(descriptor, raw.baseAddress.map { $0 + old }, chunkSize)
+            got = bytes.withUnsafeMutableBytes { raw in
+                read(descriptor, raw.baseAddress.map { $0 + old }, size)
             }
             if got < 0 && errno == EINTR { continue }
             break
         }
-        buffer.removeLast(chunkSize - Swift.max(0, got))
+        bytes.removeLast(size - Swift.max(0, got))
         return got > 0
     }
 
-    private static func decode(_ bytes: ArraySlice<UInt8>) -> String {
-        var bytes = bytes
-        if bytes.last == 0x0D { bytes = bytes.dropLast() }
+    private static func decode<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> String {
+        if bytes.last == 0x0D { return String(decoding: bytes.dropLast(), as: UTF8.self) }
         return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -86,9 +86,9 @@ struct LayoutTemplateCache {
             return .init(json: BulkJSON.errorLine(index: index, error: error), status: .error)
         }
         if result.status == .conflict { entries[key] = nil }
-        let json = "{ \"index\": \(index), " + result.jsonFields.joined(separator: ", ") + " }"
         return .init(
-            json: json, status: result.status == .ok ? .ok : .conflict, reusedTemplate: reused)
+            json: BulkJSON.layoutLine(index: index, result: result),
+            status: result.status == .ok ? .ok : .conflict, reusedTemplate: reused)
     }
 }
 

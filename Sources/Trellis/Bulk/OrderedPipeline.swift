@@ -1,181 +1,125 @@
-import Foundation
+import Synchronization
 
-/// The engine under every bulk run: items come from a source on a reader thread, are processed
-/// on worker threads in chunks, and are handed back on the calling thread in input order as
-/// soon as each is ready, with at most `window` items in flight (bounded memory).
+/// The engine under every bulk run, on structured concurrency: one task group holds a reader
+/// task (one source call at a time), up to `threads` tasks that each process a run of
+/// consecutive items of one chunk, and a task that wakes the group when the run's
+/// ``BulkCancellation`` fires. The calling task hands results back in input order as soon as
+/// each is ready. Nothing polls: the caller sleeps in `group.next()` until a task ends.
 ///
-/// Each chunk (items `k*chunkSize ..< (k+1)*chunkSize`) gets a fresh `State` from `makeState`
-/// and its items are processed in order, by one thread at a time; so a result depends only on
-/// the item and its chunk's earlier items, never on the number of threads or on timing.
-final class OrderedPipeline<Item: Sendable, Output: Sendable, State>: @unchecked Sendable {
-    /// The items of one chunk that have arrived and not yet been processed, and its state.
-    private final class ChunkJob {
-        let chunk: Int
-        var items: [(index: Int, item: Item)] = []
-        var state: State?
-        var scheduled = false
-        init(chunk: Int) { self.chunk = chunk }
+/// Memory is bounded by what is in flight (read and not yet handed back): at most
+/// ``BulkOptions/window`` items and ``BulkOptions/maximumBytesInFlight`` bytes (as `cost`
+/// counts them), exceeded by at most one source batch: the source is only called when the
+/// window has room.
+///
+/// Each chunk (items `k*chunkSize ..< (k+1)*chunkSize`) gets a fresh `State` from `makeState`,
+/// and its items are processed in order by one task at a time (its next run starts only when
+/// the previous one has ended), so a result depends only on the item and its chunk's earlier
+/// items, never on the number of threads or on timing. A chunk's state is dropped as soon as
+/// its last item is processed.
+struct OrderedPipeline<Item: Sendable, Output: Sendable, State> {
+    let options: BulkOptions
+    let makeState: @Sendable () -> State
+    let process: @Sendable (inout State, Item, Int) -> Output
+    /// The bytes an item holds while it is in flight.
+    let cost: @Sendable (Item) -> Int
+
+    /// What a child task of the run reports.
+    private enum Event: Sendable {
+        /// The source's next batch (nil at the end).
+        case batch([Item]?)
+        /// The outputs of items `start ..< start + outputs.count`, all of one chunk.
+        case processed(start: Int, chunk: Int, outputs: [Output])
+        /// The run's cancellation fired.
+        case cancelled
     }
 
-    private let options: BulkOptions
-    private let makeState: @Sendable () -> State
-    private let process: @Sendable (inout State, Item, Int) -> Output
-    private let lock = NSCondition()
-    private var queue: [ChunkJob] = []
-    private var queueHead = 0
-    private var slots: [Output?]
-    private var nextIndex = 0
-    private var nextToEmit = 0
-    private var finishedReading = false
-    private var workersRunning = 0
-
-    init(
-        options: BulkOptions, makeState: @escaping @Sendable () -> State,
-        process: @escaping @Sendable (inout State, Item, Int) -> Output
-    ) {
-        self.options = options
-        self.makeState = makeState
-        self.process = process
-        slots = Array(repeating: nil, count: options.window)
-    }
-
-    private var cancelled: Bool { options.cancellation?.isCancelled ?? false }
-
-    /// Runs the pipeline: `source` is called on a reader thread until it returns nil; `emit`
-    /// receives every result in index order on the calling thread; `idle` is called (on the
-    /// calling thread) before it waits for more results, e.g. to flush output.
+    /// Runs the pipeline: `source` is called (from a child task, one call at a time) until it
+    /// returns nil; `emit` receives every result in index order on the calling task; `idle` is
+    /// called before the calling task waits for more results, e.g. to flush output.
     ///
-    /// - Throws: ``BulkError/cancelled`` when the cancellation fired before the end.
+    /// - Throws: ``BulkError/cancelled`` when the run's cancellation fired or the calling task
+    ///   was cancelled before the end.
     func run(
         source: @escaping @Sendable () -> [Item]?, emit: (Int, Output) -> Void, idle: () -> Void = {}
-    ) throws(BulkError) {
-        lock.lock()
-        workersRunning = options.threads
-        lock.unlock()
-        startThread { self.readAll(source) }
-        for _ in 0..<options.threads {
-            startThread { self.work() }
-        }
-        var ready: [Output] = []
-        lock.lock()
-        while true {
-            while slots[nextToEmit % slots.count] == nil {
-                if cancelled || (finishedReading && nextToEmit == nextIndex) { break }
-                lock.unlock()
-                idle()
-                lock.lock()
-                if slots[nextToEmit % slots.count] != nil { break }
-                _ = lock.wait(until: Date(timeIntervalSinceNow: 0.05))
+    ) async throws(BulkError) {
+        let watch = options.cancellation?.watch()
+        var flight = Flight<Item, Output, State>(options: options)
+        await withTaskGroup(of: Event.self) { group in
+            if let watch {
+                group.addTask {
+                    for await _ in watch.stream {}
+                    return .cancelled
+                }
             }
-            if cancelled { break }
-            let first = nextToEmit
-            while let output = slots[nextToEmit % slots.count] {
-                ready.append(output)
-                slots[nextToEmit % slots.count] = nil
-                nextToEmit += 1
+            var readOutstanding = false
+            var emittedSinceIdle = false
+            while !flight.stopped {
+                if options.cancellation?.isCancelled == true || Task.isCancelled {
+                    flight.stopped = true
+                    break
+                }
+                if !readOutstanding && flight.hasRoom {
+                    readOutstanding = true
+                    group.addTask { .batch(source()) }
+                }
+                while let run = flight.nextRun() { startRun(run, in: &group) }
+                if flight.isFinished { break }
+                if emittedSinceIdle {
+                    idle()
+                    emittedSinceIdle = false
+                }
+                guard let event = await group.next() else { break }
+                switch event {
+                case .batch(let batch):
+                    readOutstanding = false
+                    guard let batch else {
+                        flight.sourceEnded = true
+                        continue
+                    }
+                    for item in batch { flight.admit(item, cost: cost(item)) }
+                case .processed(let start, let chunk, let outputs):
+                    flight.finish(start: start, chunk: chunk, outputs: outputs)
+                    let first = flight.nextToEmit
+                    while let (index, output) = flight.nextReady() { emit(index, output) }
+                    if flight.nextToEmit > first {
+                        emittedSinceIdle = true
+                        options.progress?(flight.nextToEmit)
+                    }
+                case .cancelled:
+                    flight.stopped = true
+                }
             }
-            if ready.isEmpty { break }
-            lock.broadcast()
-            lock.unlock()
-            for (offset, output) in ready.enumerated() { emit(first + offset, output) }
-            options.progress?(first + ready.count)
-            ready.removeAll(keepingCapacity: true)
-            lock.lock()
+            group.cancelAll()
+            watch?.end()
         }
-        lock.broadcast()
-        lock.unlock()
         idle()
-        if cancelled { throw .cancelled }
+        if flight.stopped || !flight.isFinished { throw .cancelled }
     }
 
-    private func startThread(_ body: @escaping @Sendable () -> Void) {
-        let thread = Thread(block: body)
-        thread.stackSize = 8 << 20
-        thread.start()
-    }
-
-    /// The reader thread: pulls batches, files each item into its chunk's job.
-    private func readAll(_ source: @Sendable () -> [Item]?) {
-        var current: ChunkJob?
-        reading: while let batch = source() {
-            lock.lock()
-            var position = 0
-            while position < batch.count {
-                while nextIndex - nextToEmit >= slots.count && !cancelled {
-                    _ = lock.wait(until: Date(timeIntervalSinceNow: 0.05))
+    /// Starts a task that processes `run` with its chunk's state.
+    private func startRun(_ run: Flight<Item, Output, State>.Run, in group: inout TaskGroup<Event>) {
+        let process = process
+        let makeState = makeState
+        let cancellation = options.cancellation
+        group.addTask {
+            let outputs = run.state.value.withLock { slot -> [Output] in
+                var state: State
+                if let existing = slot {
+                    state = existing
+                    slot = nil  // keep the state uniquely referenced while it changes
+                } else {
+                    state = makeState()
                 }
-                if cancelled {
-                    lock.unlock()
-                    break reading
-                }
-                // As many items as the window has room for, in one go.
-                let room = min(batch.count - position, slots.count - (nextIndex - nextToEmit))
-                for item in batch[position..<position + room] {
-                    let index = nextIndex
-                    nextIndex += 1
-                    let chunk = index / options.chunkSize
-                    let job: ChunkJob
-                    if let current, current.chunk == chunk {
-                        job = current
-                    } else {
-                        job = ChunkJob(chunk: chunk)
-                        current = job
-                    }
-                    job.items.append((index, item))
-                    if !job.scheduled {
-                        job.scheduled = true
-                        queue.append(job)
-                        lock.signal()
-                    }
-                }
-                position += room
-            }
-            lock.unlock()
-        }
-        lock.lock()
-        finishedReading = true
-        lock.broadcast()
-        lock.unlock()
-    }
-
-    /// A worker thread: takes scheduled chunk jobs and processes their pending items in order.
-    private func work() {
-        lock.lock()
-        defer {
-            workersRunning -= 1
-            lock.broadcast()
-            lock.unlock()
-        }
-        while true {
-            while queueHead == queue.count && !finishedReading && !cancelled {
-                _ = lock.wait(until: Date(timeIntervalSinceNow: 0.05))
-            }
-            if cancelled || queueHead == queue.count { return }
-            let job = queue[queueHead]
-            queueHead += 1
-            if queueHead > 1024 && queueHead * 2 > queue.count {
-                queue.removeFirst(queueHead)
-                queueHead = 0
-            }
-            while !job.items.isEmpty && !cancelled {
-                let items = job.items
-                job.items = []
-                lock.unlock()
-                var state = job.state ?? makeState()
                 var outputs: [Output] = []
-                outputs.reserveCapacity(items.count)
-                for (index, item) in items {
-                    if cancelled { break }
-                    outputs.append(process(&state, item, index))
+                outputs.reserveCapacity(run.items.count)
+                for (offset, item) in run.items.enumerated() {
+                    if cancellation?.isCancelled == true || Task.isCancelled { break }
+                    outputs.append(process(&state, item, run.start + offset))
                 }
-                job.state = state
-                lock.lock()
-                for (offset, output) in outputs.enumerated() {
-                    slots[items[offset].index % slots.count] = output
-                }
-                lock.broadcast()
+                slot = state
+                return outputs
             }
-            job.scheduled = false
+            return .processed(start: run.start, chunk: run.chunk, outputs: outputs)
         }
     }
 }

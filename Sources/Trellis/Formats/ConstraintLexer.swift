@@ -65,9 +65,15 @@ enum ConstraintLexer {
     /// - Complexity: O(n) in the length of `text`.
     static func tokenize(_ text: String) throws(ConstraintSyntaxError) -> [ConstraintToken] {
         let scalars = Array(text.unicodeScalars)
+        // ASCII text (the usual case): scalar offsets are byte offsets, and a token's text is
+        // made straight from its bytes.
+        let bytes = Array(text.utf8)
+        let isASCII = bytes.count == scalars.count
         var tokens: [ConstraintToken] = []
+        tokens.reserveCapacity(scalars.count / 2 + 1)
         var index = 0
         func slice(from start: Int) -> String {
+            if isASCII { return String(decoding: bytes[start..<index], as: UTF8.self) }
             var view = String.UnicodeScalarView()
             view.append(contentsOf: scalars[start..<index])
             return String(view)

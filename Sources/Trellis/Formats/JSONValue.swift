@@ -5,7 +5,7 @@
 /// let value = try JSONReader.parse(Array("{\"x\": 1}".utf8))
 /// if case .object(let object) = value { print(object["x"] ?? .null) }
 /// ```
-enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
@@ -14,7 +14,7 @@ enum JSONValue: Sendable, Hashable {
     case object(JSONObject)
 
     /// What kind of value this is, for error messages ("expected a number, found a string").
-    var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -27,36 +27,61 @@ enum JSONValue: Sendable, Hashable {
 }
 
 /// A JSON object: its members in file order, with unique keys.
-struct JSONObject: Sendable, Hashable {
+///
+/// Small objects (the usual case) find keys by a linear search; larger ones keep an index.
+package struct JSONObject: Sendable, Hashable {
     /// The members, in the order the file lists them.
-    private(set) var members: [Member]
+    package private(set) var members: [Member]
     private var indexByKey: [String: Int]
 
+    /// Objects with more members than this keep an index by key.
+    private static let linearSearchLimit = 12
+
     /// One `"key": value` member.
-    struct Member: Sendable, Hashable {
-        var key: String
-        var value: JSONValue
+    package struct Member: Sendable, Hashable {
+        package var key: String
+        package var value: JSONValue
     }
 
     /// An empty object.
-    init() {
+    package init() {
         members = []
         indexByKey = [:]
     }
 
+    /// An object of `members`, whose keys the caller has checked are unique.
+    init(uniqueMembers: [Member]) {
+        members = uniqueMembers
+        indexByKey = [:]
+        if members.count > Self.linearSearchLimit {
+            for (index, member) in members.enumerated() { indexByKey[member.key] = index }
+        }
+    }
+
     /// The value for `key`, if present.
-    subscript(key: String) -> JSONValue? {
-        indexByKey[key].map { members[$0].value }
+    package subscript(key: String) -> JSONValue? {
+        index(of: key).map { members[$0].value }
     }
 
     /// The keys, in file order.
-    var keys: [String] { members.map(\.key) }
+    package var keys: [String] { members.map(\.key) }
 
     /// Appends a member; returns false (and changes nothing) when `key` is already present.
-    mutating func append(key: String, value: JSONValue) -> Bool {
-        guard indexByKey[key] == nil else { return false }
-        indexByKey[key] = members.count
+    package mutating func append(key: String, value: JSONValue) -> Bool {
+        guard index(of: key) == nil else { return false }
         members.append(Member(key: key, value: value))
+        if members.count > Self.linearSearchLimit {
+            if indexByKey.isEmpty {
+                for (index, member) in members.enumerated() { indexByKey[member.key] = index }
+            } else {
+                indexByKey[key] = members.count - 1
+            }
+        }
         return true
+    }
+
+    private func index(of key: String) -> Int? {
+        if members.count > Self.linearSearchLimit { return indexByKey[key] }
+        return members.firstIndex { $0.key == key }
     }
 }

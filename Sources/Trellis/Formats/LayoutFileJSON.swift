@@ -39,10 +39,52 @@ struct LayoutFileJSON: Sendable {
         }
     }
 
-    /// Parses one JSON text.
+    /// Parses one JSON text with ``JSONReader``.
     /// - Throws: ``LayoutFileError`` with the line and column of the first problem.
     static func parse(_ text: String) throws(LayoutFileError) -> LayoutFileJSON {
-        var parser = LayoutFileJSONParser(text)
-        return try parser.parseDocument()
+        do {
+            return try JSONReader.parse(text, into: LayoutFileJSONBuilder())
+        } catch {
+            throw LayoutFileError(error.message, line: error.line, column: error.column)
+        }
+    }
+
+    /// Parses the UTF-8 bytes of one JSON text with ``JSONReader``.
+    /// - Throws: ``LayoutFileError`` with the line and column of the first problem.
+    static func parse(bytes: [UInt8]) throws(LayoutFileError) -> LayoutFileJSON {
+        do {
+            return try JSONReader.parse(bytes, into: LayoutFileJSONBuilder())
+        } catch {
+            throw LayoutFileError(error.message, line: error.line, column: error.column)
+        }
+    }
+}
+
+/// Builds ``LayoutFileJSON`` nodes, each with the line and column where it starts.
+struct LayoutFileJSONBuilder: JSONTreeBuilder {
+    func makeNull(at position: JSONPosition) -> LayoutFileJSON { node(.null, position) }
+    func makeBool(_ value: Bool, at position: JSONPosition) -> LayoutFileJSON { node(.bool(value), position) }
+    func makeNumber(_ value: Double, at position: JSONPosition) -> LayoutFileJSON {
+        node(.number(value), position)
+    }
+    func makeString(_ value: String, at position: JSONPosition) -> LayoutFileJSON {
+        node(.string(value), position)
+    }
+    func makeArray(_ elements: [LayoutFileJSON], at position: JSONPosition) -> LayoutFileJSON {
+        node(.array(elements), position)
+    }
+    func makeObject(_ members: [JSONTreeMember<LayoutFileJSON>], at position: JSONPosition) -> LayoutFileJSON
+    {
+        node(
+            .object(
+                members.map { member in
+                    var value = member.value
+                    value.keyPosition = (member.keyPosition.line, member.keyPosition.column)
+                    return (member.key, value)
+                }), position)
+    }
+
+    private func node(_ value: LayoutFileJSON.Value, _ position: JSONPosition) -> LayoutFileJSON {
+        LayoutFileJSON(value: value, line: position.line, column: position.column)
     }
 }

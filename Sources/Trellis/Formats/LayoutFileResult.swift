@@ -76,29 +76,59 @@ public struct LayoutFileResult: Sendable, Hashable {
     /// The result as one JSON object on one line, keys in FORMATS.md order.
     ///
     /// Numbers are rounded to 1e-6 and printed in their shortest form (`15`, `51.5`).
-    public var json: String { jsonFields.isEmpty ? "{}" : "{ " + jsonFields.joined(separator: ", ") + " }" }
+    public var json: String {
+        var writer = JSONWriter(style: .spaced, capacity: 128 + 48 * frames.count)
+        writer.beginObject()
+        write(to: &writer)
+        writer.endObject()
+        return writer.text
+    }
 
-    /// The `"key": value` pairs of ``json``, for callers that add their own keys.
-    public var jsonFields: [String] {
-        let frameText = frames.map { entry in
-            "\(JSONText.string(entry.id)): ["
-                + entry.frame.map(JSONText.roundedNumber).joined(separator: ", ") + "]"
-        }
-        let brokenText = broken.map { entry in
-            "{ \"broken\": \(JSONText.string(entry.broken)), \"conflict\": ["
-                + entry.conflict.map(JSONText.string).joined(separator: ", ") + "] }"
-        }
-        var fields = [
-            "\"status\": \(JSONText.string(status.rawValue))", "\"backend\": \(JSONText.string(backend))",
-        ]
+    /// Writes the members of ``json`` into the object `writer` has open, for callers that
+    /// add their own members (`trellis bulk` puts `"index"` first).
+    func write(to writer: inout JSONWriter) {
+        writer.key("status")
+        writer.string(status.rawValue)
+        writer.key("backend")
+        writer.string(backend)
         if hasFrames {
-            fields.append(
-                "\"frames\": {" + (frameText.isEmpty ? "" : " " + frameText.joined(separator: ", ") + " ")
-                    + "}")
-            fields.append("\"ambiguous\": [" + ambiguous.map(JSONText.string).joined(separator: ", ") + "]")
+            writer.key("frames")
+            writer.beginObject()
+            for entry in frames {
+                writer.key(entry.id)
+                writer.beginArray()
+                for value in entry.frame { writer.number(Self.roundedForOutput(value)) }
+                writer.endArray()
+            }
+            writer.endObject()
+            writer.key("ambiguous")
+            writer.beginArray()
+            for id in ambiguous { writer.string(id) }
+            writer.endArray()
         }
-        fields.append("\"broken\": [" + brokenText.joined(separator: ", ") + "]")
-        if let note { fields.append("\"note\": \(JSONText.string(note))") }
-        return fields
+        writer.key("broken")
+        writer.beginArray()
+        for entry in broken {
+            writer.beginObject()
+            writer.key("broken")
+            writer.string(entry.broken)
+            writer.key("conflict")
+            writer.beginArray()
+            for id in entry.conflict { writer.string(id) }
+            writer.endArray()
+            writer.endObject()
+        }
+        writer.endArray()
+        if let note {
+            writer.key("note")
+            writer.string(note)
+        }
+    }
+
+    /// `value` rounded to 1e-6 for output: solver round-off such as `43.99999999999` prints
+    /// as `44`. Beyond 1e9 the rounding is moot (and `value * 1e6` could lose the integer
+    /// part), so the value is printed as it is.
+    package static func roundedForOutput(_ value: Double) -> Double {
+        abs(value) < 1e9 ? (value * 1e6).rounded() / 1e6 : value
     }
 }

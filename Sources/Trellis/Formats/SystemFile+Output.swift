@@ -25,26 +25,44 @@ extension SystemFile {
         }
         let objective = system.objective(at: solution.values)
         guard objective.isFinite else { throw .internalFailure("the objective is not finite") }
-        var fields: [String] = []
-        switch solution.status {
-        case .optimal: fields.append("\"status\":\"optimal\"")
-        case .unsatisfiable: fields.append("\"status\":\"unsatisfiable\"")
-        }
-        fields.append("\"backend\":" + JSONText.string(solution.backend.rawValue))
-        fields.append("\"objective\":" + JSONText.number(objective))
-        let values = zip(names, solution.values).map { JSONText.string($0) + ":" + JSONText.number($1) }
-        fields.append("\"values\":{" + values.joined(separator: ",") + "}")
+        var conflictIDs: [String] = []
         if case .unsatisfiable(let conflict) = solution.status {
-            var ids: [String] = []
             for index in conflict {
                 guard system.constraints.indices.contains(index) else {
                     throw .internalFailure("the backend named constraint \(index), which does not exist")
                 }
-                ids.append(JSONText.string(system.constraints[index].id))
+                conflictIDs.append(system.constraints[index].id)
             }
-            fields.append("\"conflict\":[" + ids.joined(separator: ",") + "]")
         }
-        if !solution.note.isEmpty { fields.append("\"note\":" + JSONText.string(solution.note)) }
-        return "{" + fields.joined(separator: ",") + "}"
+        var writer = JSONWriter(style: .compact, capacity: 64 + 24 * names.count)
+        writer.beginObject()
+        writer.key("status")
+        switch solution.status {
+        case .optimal: writer.string("optimal")
+        case .unsatisfiable: writer.string("unsatisfiable")
+        }
+        writer.key("backend")
+        writer.string(solution.backend.rawValue)
+        writer.key("objective")
+        writer.number(objective)
+        writer.key("values")
+        writer.beginObject()
+        for (name, value) in zip(names, solution.values) {
+            writer.key(name)
+            writer.number(value)
+        }
+        writer.endObject()
+        if case .unsatisfiable = solution.status {
+            writer.key("conflict")
+            writer.beginArray()
+            for id in conflictIDs { writer.string(id) }
+            writer.endArray()
+        }
+        if !solution.note.isEmpty {
+            writer.key("note")
+            writer.string(solution.note)
+        }
+        writer.endObject()
+        return writer.text
     }
 }

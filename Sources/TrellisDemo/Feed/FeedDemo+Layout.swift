@@ -6,7 +6,7 @@ extension FeedDemo {
     /// handing each result to `emit` in order.
     ///
     /// ```swift
-    /// try FeedDemo.layout(count: 10_000, width: 375) { index, result in
+    /// try await FeedDemo.layout(count: 10_000, width: 375) { index, result in
     ///     if case .success(let cell) = result { print(index, cell.frames.height) }
     /// }
     /// ```
@@ -16,8 +16,8 @@ extension FeedDemo {
         count: Int, generator: FeedDataGenerator = FeedDataGenerator(), style: FeedCellStyle = .standard,
         width: Double, options: BulkOptions = BulkOptions(),
         emit: (Int, Result<FeedCellLayout, BulkCellFailure>) -> Void
-    ) throws(BulkError) {
-        try BulkLayout.map(
+    ) async throws(BulkError) {
+        try await BulkLayout.map(
             source: BulkLayout.indices(count, batch: options.chunkSize), options: options,
             makeState: { FeedTemplateSlot(style: style, width: width) },
             process: { slot, index, _ in slot.layout(generator.cell(at: index), index: index) },
@@ -29,14 +29,14 @@ extension FeedDemo {
     ///
     /// ```swift
     /// let cells = FeedDataGenerator(seed: 7).cells(100)
-    /// try FeedDemo.layout(cells, width: 320) { index, result in print(index, result) }
+    /// try await FeedDemo.layout(cells, width: 320) { index, result in print(index, result) }
     /// ```
     /// - Throws: ``BulkError`` for bad options or when cancelled.
     public static func layout(
         _ cells: [FeedCellData], style: FeedCellStyle = .standard, width: Double,
         options: BulkOptions = BulkOptions(), emit: (Int, Result<FeedCellLayout, BulkCellFailure>) -> Void
-    ) throws(BulkError) {
-        try BulkLayout.map(
+    ) async throws(BulkError) {
+        try await BulkLayout.map(
             source: BulkLayout.indices(cells.count, batch: options.chunkSize), options: options,
             makeState: { FeedTemplateSlot(style: style, width: width) },
             process: { slot, index, _ in slot.layout(cells[index], index: index) },
@@ -47,7 +47,7 @@ extension FeedDemo {
 /// One laid-out feed cell: its frames and how long it took (measuring its texts included).
 ///
 /// ```swift
-/// try FeedDemo.layout(count: 3, width: 375) { index, result in
+/// try await FeedDemo.layout(count: 3, width: 375) { index, result in
 ///     if case .success(let cell) = result { print(index, cell.frames.height, cell.seconds) }
 /// }
 /// ```

@@ -5,7 +5,7 @@ import Trellis
 /// harness, and reports speed, total height, the slowest cell and agreement.
 ///
 /// ```swift
-/// let report = try FeedDemo.run(cells: 10_000, width: 375)
+/// let report = try await FeedDemo.run(cells: 10_000, width: 375)
 /// print(report)
 /// ```
 public enum FeedDemo {
@@ -76,7 +76,7 @@ public enum FeedDemo {
     public static func run(
         cells: Int, width: Double, seed: UInt64 = 2015, options: BulkOptions = BulkOptions(),
         screenHeight: Double = 812, style: FeedCellStyle = .standard
-    ) throws(BulkError) -> Report {
+    ) async throws(BulkError) -> Report {
         if cells < 0 { throw .invalidOption(name: "cells", reason: "need at least 0, got \(cells)") }
         if !(width.isFinite && width > 0) {
             throw .invalidOption(name: "width", reason: "need a positive width, got \(width)")
@@ -90,7 +90,7 @@ public enum FeedDemo {
         var screenUsed = 0.0
         let clock = ContinuousClock()
         let start = clock.now
-        try layout(
+        try await layout(
             count: cells, generator: generator, style: style, width: width, options: options
         ) { index, result in
             switch result {
@@ -121,7 +121,7 @@ public enum FeedDemo {
         }
         let arithmeticStart = clock.now
         var worst = 0.0
-        try BulkLayout.map(
+        try await BulkLayout.map(
             source: BulkLayout.indices(cells, batch: options.chunkSize), options: options,
             makeState: { () },
             process: { _, index, _ in style.frames(for: generator.cell(at: index), width: width).height },

@@ -40,9 +40,9 @@ import Trellis
 
     /// A cell whose content conflicts with the template is reported with its index; the
     /// other cells are laid out.
-    @Test func conflictingCellIsReportedNotFatal() throws {
+    @Test func conflictingCellIsReportedNotFatal() async throws {
         var reports: [Int: CellLayout] = [:]
-        try BulkLayout.layout(
+        try await BulkLayout.layout(
             count: 6, options: BulkOptions(threads: 2, chunkSize: 2, window: 4),
             template: {
                 try CellTemplate<Double>(width: 100) { cell in

@@ -38,11 +38,11 @@ import Trellis
     }
 
     /// Bulk layout on 1, 2 and 5 threads: identical results, in input order.
-    @Test func threadCountDoesNotChangeResults() throws {
-        func run(_ threads: Int) throws -> [FeedCellFrames] {
+    @Test func threadCountDoesNotChangeResults() async throws {
+        func run(_ threads: Int) async throws -> [FeedCellFrames] {
             var frames: [FeedCellFrames] = []
             var indices: [Int] = []
-            try FeedDemo.layout(
+            try await FeedDemo.layout(
                 count: 700, generator: generator, width: 375,
                 options: BulkOptions(threads: threads, chunkSize: 64, window: 256)
             ) { index, result in
@@ -52,17 +52,19 @@ import Trellis
             #expect(indices == Array(0..<700))
             return frames
         }
-        let one = try run(1)
+        let one = try await run(1)
         #expect(one.count == 700)
-        #expect(try run(2) == one)
-        #expect(try run(5) == one)
+        let two = try await run(2)
+        let five = try await run(5)
+        #expect(two == one)
+        #expect(five == one)
         #expect(one[250] == FeedCellStyle.standard.frames(for: generator.cell(at: 250), width: 375))
     }
 
-    @Test func givenCellsAreLaidOutInOrder() throws {
+    @Test func givenCellsAreLaidOutInOrder() async throws {
         let cells = generator.cells(40)
         var heights: [Double] = []
-        try FeedDemo.layout(
+        try await FeedDemo.layout(
             cells, width: 320, options: BulkOptions(threads: 3, chunkSize: 4, window: 8)
         ) {
             _, result in
@@ -71,8 +73,8 @@ import Trellis
         #expect(heights == cells.map { FeedCellStyle.standard.frames(for: $0, width: 320).height })
     }
 
-    @Test func demoReportAgreesWithArithmetic() throws {
-        let report = try FeedDemo.run(cells: 300, width: 375, options: BulkOptions(threads: 2, chunkSize: 32))
+    @Test func demoReportAgreesWithArithmetic() async throws {
+        let report = try await FeedDemo.run(cells: 300, width: 375, options: BulkOptions(threads: 2, chunkSize: 32))
         let expected = (0..<300).reduce(0.0) {
             $0 + FeedCellStyle.standard.frames(for: FeedDataGenerator().cell(at: $1), width: 375).height
         }
@@ -80,6 +82,6 @@ import Trellis
         #expect(report.maximumHeightDifference == 0)
         #expect(report.failures.isEmpty)
         #expect(report.firstScreen.reduce(0.0) { $0 + $1.frames.height } >= 812)
-        #expect(throws: BulkError.self) { try FeedDemo.run(cells: 1, width: 0) }
+        await #expect(throws: BulkError.self) { try await FeedDemo.run(cells: 1, width: 0) }
     }
 }

@@ -5,10 +5,10 @@ import TrellisRenderTestSupport
 
 /// The demo's picture (Docs/images/feed-first-screen.svg) keeps every label inside its box.
 @Suite struct FeedPictureTextTests {
-    @Test func theDemoPictureKeepsItsTextInsideItsBoxes() throws {
+    @Test func theDemoPictureKeepsItsTextInsideItsBoxes() async throws {
         // As Docs/images/feed-first-screen.svg is drawn (the first screen is the same for any
         // feed length: cells are seeded by index).
-        let report = try FeedDemo.run(cells: 20, width: 375)
+        let report = try await FeedDemo.run(cells: 20, width: 375)
         let scene = RenderScene(feedCells: report.firstScreen.map(\.frames), title: "first screen")
         var options = SVGRenderOptions()
         options.viewport = LayoutRect(x: 0, y: 0, width: 375, height: 812)

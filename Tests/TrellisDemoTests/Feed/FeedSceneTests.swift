@@ -29,10 +29,10 @@ import TrellisRenderTestSupport
     /// Also writes the picture when TRELLIS_FEED_SVG names a file (TRELLIS_FEED_CELLS sets the
     /// feed's length; the first screen is the same for any length, the cells being seeded by
     /// index): how `Docs/images/feed-first-screen.svg` was made.
-    @Test func firstScreenOfAFeed() throws {
+    @Test func firstScreenOfAFeed() async throws {
         let environment = ProcessInfo.processInfo.environment
         let count = environment["TRELLIS_FEED_CELLS"].flatMap { Int($0) } ?? 200
-        let report = try FeedDemo.run(cells: count, width: 375)
+        let report = try await FeedDemo.run(cells: count, width: 375)
         let scene = RenderScene(
             feedCells: report.firstScreen.map(\.frames),
             title: "trellis demo: the first screen of \(count) cells")

@@ -5,11 +5,11 @@ import Trellis
 
 @Suite struct OrderedPipelineTests {
     /// Each output depends on the per-chunk state (a running sum of the chunk's items so far),
-    /// and workloads vary per item so threads finish out of order.
-    func run(threads: Int, count: Int = 3_000, chunk: Int = 17, window: Int = 200) throws -> [Int] {
+    /// and workloads vary per item so tasks finish out of order.
+    func run(threads: Int, count: Int = 3_000, chunk: Int = 17, window: Int = 200) async throws -> [Int] {
         var outputs: [Int] = []
         var indices: [Int] = []
-        try BulkLayout.map(
+        try await BulkLayout.map(
             source: BulkLayout.indices(count, batch: 13),
             options: BulkOptions(threads: threads, chunkSize: chunk, window: window),
             makeState: { 0 },
@@ -27,21 +27,37 @@ import Trellis
         return outputs
     }
 
-    @Test func resultsAreInOrderAndIndependentOfThreadCount() throws {
-        let one = try run(threads: 1)
-        #expect(try run(threads: 2) == one)
-        #expect(try run(threads: 7) == one)
+    @Test func resultsAreInOrderAndIndependentOfThreadCount() async throws {
+        let one = try await run(threads: 1)
+        let two = try await run(threads: 2)
+        let seven = try await run(threads: 7)
+        #expect(two == one)
+        #expect(seven == one)
         // Chunk k's state starts fresh: item 17 (first of chunk 1) sees only itself.
         #expect(one[17] == 17 * 1_000_000 + 17)
         #expect(one[18] == (17 + 18) * 1_000_000 + 18)
         #expect(one[16] == (0...16).reduce(0, +) * 1_000_000 + 16)
     }
 
-    @Test func inFlightItemsStayWithinTheWindow() throws {
+    /// Batches that split chunks (7 items per batch, chunks of 5): a chunk's state carries
+    /// over from one run of it to the next.
+    @Test func chunkStateCarriesAcrossBatches() async throws {
+        var outputs: [Int] = []
+        try await BulkLayout.map(
+            source: BulkLayout.indices(20, batch: 7), options: BulkOptions(threads: 3, chunkSize: 5, window: 5),
+            makeState: { 0 }, process: { count, _, _ in
+                count += 1
+                return count
+            }, emit: { _, output in outputs.append(output) })
+        // Within each chunk of 5 the count runs 1...5, however the batches cut it.
+        #expect(outputs == Array(repeating: [1, 2, 3, 4, 5], count: 4).flatMap { $0 })
+    }
+
+    @Test func inFlightItemsStayWithinTheWindow() async throws {
         let pulled = Atomic<Int>(0)
         let source = BulkLayout.indices(5_000, batch: 10)
         var worst = 0
-        try BulkLayout.map(
+        try await BulkLayout.map(
             source: {
                 let batch = source()
                 pulled.add(batch?.count ?? 0, ordering: .relaxed)
@@ -50,17 +66,55 @@ import Trellis
             options: BulkOptions(threads: 3, chunkSize: 8, window: 64),
             makeState: { () }, process: { _, item, _ in item },
             emit: { index, _ in worst = max(worst, pulled.load(ordering: .relaxed) - index) })
-        // Read ahead of the item being handed back: at most the window (slots), plus the batch
-        // the emitter has taken out of the slots and is handing back, plus one source batch.
-        #expect(worst <= 2 * 64 + 10)
+        // Read ahead of the item being handed back: at most the window plus one source batch
+        // (the source is asked only while fewer than 64 items are in flight).
+        #expect(worst <= 64 + 10)
         #expect(worst > 0)
     }
 
-    @Test func cancellationStopsTheRun() {
+    /// Items of 1,000 bytes each, 10 per batch, a limit of 8,000 bytes and a window of 10,000
+    /// items: the bytes bound, not the item count. Bytes read and not yet handed back never
+    /// exceed the limit plus one batch (the source is asked only while under the limit).
+    @Test func inFlightBytesStayWithinTheLimit() async throws {
+        let pulledBytes = Atomic<Int>(0)
+        let source = BulkLayout.indices(3_000, batch: 10)
+        var worst = 0
+        var emittedBytes = 0
+        try await BulkLayout.map(
+            source: {
+                let batch = source()
+                pulledBytes.add((batch?.count ?? 0) * 1_000, ordering: .relaxed)
+                return batch
+            },
+            options: BulkOptions(threads: 2, chunkSize: 4, window: 10_000, maximumBytesInFlight: 8_000),
+            cost: { _ in 1_000 },
+            makeState: { () }, process: { _, item, _ in item },
+            emit: { _, _ in
+                // Before this item is counted as handed back.
+                worst = max(worst, pulledBytes.load(ordering: .relaxed) - emittedBytes)
+                emittedBytes += 1_000
+            })
+        #expect(emittedBytes == 3_000_000)
+        #expect(worst <= 8_000 + 10 * 1_000)
+        #expect(worst >= 1_000)
+    }
+
+    /// One item larger than the limit on its own still goes through (alone).
+    @Test func anItemLargerThanTheLimitStillPasses() async throws {
+        var outputs: [Int] = []
+        try await BulkLayout.map(
+            source: BulkLayout.indices(3, batch: 1),
+            options: BulkOptions(threads: 2, chunkSize: 1, window: 1, maximumBytesInFlight: 10),
+            cost: { _ in 1_000 }, makeState: { () }, process: { _, item, _ in item * 2 },
+            emit: { _, output in outputs.append(output) })
+        #expect(outputs == [0, 2, 4])
+    }
+
+    @Test func cancellationStopsTheRun() async {
         let cancel = BulkCancellation()
         var emitted = 0
-        #expect(throws: BulkError.cancelled) {
-            try BulkLayout.map(
+        await #expect(throws: BulkError.cancelled) {
+            try await BulkLayout.map(
                 source: BulkLayout.indices(1_000_000, batch: 100),
                 options: BulkOptions(
                     threads: 2, chunkSize: 50, window: 1_000, cancellation: cancel,
@@ -71,22 +125,65 @@ import Trellis
         #expect(emitted < 1_000_000)
     }
 
-    @Test func badOptionsAreRejected() {
-        #expect(throws: BulkError.invalidOption(name: "threads", reason: "need at least 1, got 0")) {
-            try BulkLayout.map(
+    /// A run waiting on a silent producer ends with `cancelled` (not as a finished run) once
+    /// cancelled, when the producer gives up.
+    @Test func cancellationEndsARunWaitingOnItsSource() async {
+        let cancel = BulkCancellation()
+        let calls = Atomic<Int>(0)
+        let task = Task {
+            try await BulkLayout.map(
+                source: {
+                    if calls.add(1, ordering: .relaxed).oldValue == 0 { return [1, 2, 3] }
+                    while !cancel.isCancelled { usleep(1_000) }  // the producer, not the run
+                    return nil
+                },
+                options: BulkOptions(threads: 1, chunkSize: 2, window: 8, cancellation: cancel),
+                makeState: { () }, process: { _, item, _ in item }, emit: { _, _ in })
+        }
+        while calls.load(ordering: .relaxed) < 2 { await Task.yield() }
+        cancel.cancel()
+        await #expect(throws: BulkError.cancelled) { try await task.value }
+    }
+
+    /// Cancelling the calling task stops the run too.
+    @Test func taskCancellationStopsTheRun() async {
+        let emitted = Atomic<Int>(0)
+        let task = Task {
+            try await BulkLayout.map(
+                source: BulkLayout.indices(10_000_000, batch: 100),
+                options: BulkOptions(threads: 2, chunkSize: 50, window: 1_000),
+                makeState: { () }, process: { _, item, _ in item },
+                emit: { _, _ in emitted.add(1, ordering: .relaxed) })
+        }
+        while emitted.load(ordering: .relaxed) < 1_000 { await Task.yield() }
+        task.cancel()
+        await #expect(throws: BulkError.cancelled) { try await task.value }
+        #expect(emitted.load(ordering: .relaxed) < 10_000_000)
+    }
+
+    @Test func badOptionsAreRejected() async {
+        await #expect(throws: BulkError.invalidOption(name: "threads", reason: "need at least 1, got 0")) {
+            try await BulkLayout.map(
                 source: BulkLayout.indices(1), options: BulkOptions(threads: 0), makeState: { () },
                 process: { _, item, _ in item }, emit: { _, _ in })
         }
-        #expect(throws: BulkError.self) {
-            try BulkLayout.map(
+        await #expect(throws: BulkError.self) {
+            try await BulkLayout.map(
                 source: BulkLayout.indices(1), options: BulkOptions(chunkSize: 10, window: 5),
+                makeState: { () }, process: { _, item, _ in item }, emit: { _, _ in })
+        }
+        await #expect(
+            throws: BulkError.invalidOption(name: "maximumBytesInFlight", reason: "need at least 1, got 0")
+        ) {
+            try await BulkLayout.map(
+                source: BulkLayout.indices(1), options: BulkOptions(maximumBytesInFlight: 0),
                 makeState: { () }, process: { _, item, _ in item }, emit: { _, _ in })
         }
     }
 
-    @Test func emptyInputEndsAtOnce() throws {
+    @Test func emptyInputEndsAtOnce() async throws {
         var emitted = 0
-        try BulkLayout.map(
+        try await BulkLayout.map(
             source: BulkLayout.indices(0), makeState: { () }, process: { _, item, _ in item },
             emit: { _, _ in emitted += 1 })
         #expect(emitted == 0)

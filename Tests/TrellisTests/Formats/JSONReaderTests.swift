@@ -92,4 +92,71 @@ import Testing
             try read(deep)
         }
     }
+
+    /// 1.6 million escapes in one string: read into one string of 1.6 million line breaks,
+    /// written back to the same text (the reader decodes escapes into one reused buffer; its
+    /// cost per byte is measured in the benchmarks, not timed here).
+    @Test func millionsOfEscapesReadAndWriteBack() throws {
+        let count = 1_600_000
+        let text = "\"" + String(repeating: "\\n", count: count) + "\""
+        let value = try read(text)
+        guard case .string(let string) = value else {
+            Issue.record("not a string")
+            return
+        }
+        #expect(string.utf8.count == count)
+        #expect(string.utf8.allSatisfy { $0 == 0x0A })
+        #expect(JSONWriter.stringText(string) == text)
+    }
+
+    /// 100,000 nested arrays: a clean error at the limit, from a task's small stack too (the
+    /// reader keeps open containers on a heap stack, not on the thread's stack).
+    @Test func deepNestingIsAnErrorOnAnyStack() async {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let failure = await Task.detached { () -> JSONReader.Failure? in
+            do throws(JSONReader.Failure) {
+                _ = try JSONReader.parse(Array(deep.utf8))
+                return nil
+            } catch {
+                return error
+            }
+        }.value
+        #expect(
+            failure
+                == JSONReader.Failure(
+                    line: 1, column: JSONReader.maximumDepth + 1,
+                    message: "arrays and objects nest deeper than \(JSONReader.maximumDepth) levels"))
+    }
+
+    /// Columns count characters: after multi-byte characters, on later lines, and after a
+    /// byte order mark (which is not part of the text).
+    @Test func positionsCountCharacters() {
+        func failure(_ bytes: [UInt8]) -> JSONReader.Failure? {
+            do {
+                _ = try JSONReader.parse(bytes)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(failure(Array("[\"é😀\", x]".utf8))?.column == 8)
+        #expect(failure(Array("[\"é😀\",\n \"ü\" x]".utf8)).map { [$0.line, $0.column] } == [2, 6])
+        #expect(failure([0xEF, 0xBB, 0xBF] + Array("[x]".utf8))?.column == 2)
+    }
+
+    /// Layout files go through the same reader: positioned nodes, the same messages.
+    @Test func layoutFilesShareTheReader() throws {
+        let node = try LayoutFileJSON.parse("{\n  \"a\": [1, \"é\", null],\n \"b\": true }")
+        guard case .object(let members) = node.value else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(members.map(\.key) == ["a", "b"])
+        #expect([members[0].value.line, members[0].value.column] == [2, 8])
+        #expect(members[0].value.keyPosition.map { [$0.line, $0.column] } == [2, 3])
+        #expect([members[1].value.line, members[1].value.column] == [3, 7])
+        #expect(throws: LayoutFileError("arrays and objects nest deeper than 256 levels", line: 1, column: 257)) {
+            try LayoutFileJSON.parse(String(repeating: "[", count: 300) + String(repeating: "]", count: 300))
+        }
+    }
 }

@@ -123,15 +123,15 @@ import Testing
     }
 
     @Test func outputNumbersAreShortAndRounded() {
-        #expect(JSONText.roundedNumber(15) == "15")
-        #expect(JSONText.roundedNumber(51.5) == "51.5")
-        #expect(JSONText.roundedNumber(-0.0) == "0")
-        #expect(JSONText.roundedNumber(14.9999999999) == "15")
-        #expect(JSONText.roundedNumber(1.0 / 3.0) == "0.333333")
-        #expect(JSONText.roundedNumber(-2.25) == "-2.25")
-        #expect(JSONText.roundedNumber(1e300) == "1e+300")
-        #expect(JSONText.roundedNumber(-1.5e20) == "-1.5e+20")
-        #expect(JSONText.roundedNumber(.infinity) == "null")
+        #expect(JSONWriter.numberText(LayoutFileResult.roundedForOutput(15)) == "15")
+        #expect(JSONWriter.numberText(LayoutFileResult.roundedForOutput(51.5)) == "51.5")
+        #expect(JSONWriter.numberText(LayoutFileResult.roundedForOutput(-0.0)) == "0")
+        #expect(JSONWriter.numberText(LayoutFileResult.roundedForOutput(14.9999999999)) == "15")
+        #expect(JSONWriter.numberText(LayoutFileResult.roundedForOutput(1.0 / 3.0)) == "0.333333")
+        #expect(JSONWriter.numberText(LayoutFileResult.roundedForOutput(-2.25)) == "-2.25")
+        #expect(JSONWriter.numberText(LayoutFileResult.roundedForOutput(1e300)) == "1e+300")
+        #expect(JSONWriter.numberText(LayoutFileResult.roundedForOutput(-1.5e20)) == "-1.5e+20")
+        #expect(JSONWriter.numberText(LayoutFileResult.roundedForOutput(.infinity)) == "null")
         #expect(JSONText.string("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
     }
 }
