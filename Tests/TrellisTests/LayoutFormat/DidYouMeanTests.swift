@@ -52,7 +52,7 @@ import Trellis
         ),
         (
             #"{ "views": [{ "id": "a", "frme": [0, 0, 1, 1] }] }"#,
-            #"line 1, column 26: unknown key "frme" in view 'a' (did you mean "frame"?) (known keys: "baselines", "compressionResistance", "frame", "hugging", "id", "intrinsicSize", "margins", "parent")"#
+            #"line 1, column 26: unknown key "frme" in view 'a' (did you mean "frame"?) (known keys: "baselines", "compressionResistance", "font", "frame", "hugging", "id", "intrinsicSize", "margins", "maximumLines", "parent", "stack", "text")"#
         ),
         // Nothing close: no guess.
         (
