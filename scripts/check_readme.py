@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Runs the command-line examples of README.md and checks their output.
 
-In the README's ```sh blocks, a line starting with `$ ` is a command, run from the repository
-root with the directory of a built `trellis` first on PATH; the lines after it, up to the next
+In the README's ```sh blocks, a line starting with `$ ` is a command, run in a scratch folder
+that sees the repository's Docs/ and scripts/, with the directory of a built `trellis` first on
+PATH; the lines after it, up to the next
 command or the end of the block, are its expected standard output. An expected line ending in
 `...` must match the start of the actual line; other lines must match exactly. A command with no
 expected lines must only succeed. Commands end with `# exit N` when N is their expected status.
@@ -70,10 +71,14 @@ def main():
     environment = dict(os.environ, PATH=f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}")
     passed = failed = 0
     with tempfile.TemporaryDirectory(prefix="trellis-readme-") as scratch:
+        # Commands run in a scratch folder that sees the repository's Docs and scripts, so the
+        # files they write (pictures) land there and not in the clone.
+        for name in ("Docs", "scripts"):
+            os.symlink(ROOT / name, pathlib.Path(scratch) / name)
         environment["TMPDIR"] = scratch
         for command, expected, status in examples((ROOT / "README.md").read_text()):
             run = subprocess.run(
-                command, shell=True, cwd=ROOT, env=environment, capture_output=True, text=True,
+                command, shell=True, cwd=scratch, env=environment, capture_output=True, text=True,
                 timeout=600)
             actual = run.stdout.splitlines()
             ok = run.returncode == status and (not expected or matches(expected, actual))

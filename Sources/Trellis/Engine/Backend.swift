@@ -17,8 +17,7 @@ public enum Backend: String, Sendable, CaseIterable {
     /// Parts with at most this many rows (constraints + edits) go to the incremental
     /// solver under `auto`; larger ones to GLPK.
     ///
-    /// Measured on this machine (2 cores, idle, release build, 2026-11-21, after the third
-    /// session's solver work) with `swift run -c release BackendCrossover --calibrate` in
+    /// Measured on a 2-core machine (idle, release build, 2026-11-21) with `swift run -c release BackendCrossover --calibrate` in
     /// `Benchmarks/`: one component of each layout shape at growing sizes, both backends
     /// interleaved, best of many runs, two runs agreeing to 0.02. Time of the incremental
     /// solver (build + solve) over GLPK's (cold, with presolve, polishing pass):
