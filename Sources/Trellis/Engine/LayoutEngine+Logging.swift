@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Synchronization
 
 extension Trellis {
     /// Where layout passes report problems nobody asked about, as UIKit logs them: nil (the
@@ -27,23 +28,14 @@ extension Trellis {
     /// Trellis.logger = nil                       // silent again
     /// ```
     public static var logger: Logger? {
-        get { LoggerBox.shared.value }
-        set { LoggerBox.shared.value = newValue }
+        get { loggerStorage.withLock { $0 } }
+        set { loggerStorage.withLock { $0 = newValue } }
     }
 }
 
-/// The process-wide logger behind ``Trellis/logger``, behind a lock (layout runs on many
-/// threads at once in bulk layout).
-private final class LoggerBox: @unchecked Sendable {
-    static let shared = LoggerBox()
-    private let lock = NSLock()
-    private var stored: Logger?
-
-    var value: Logger? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
-    }
-}
+/// The process-wide logger behind ``Trellis/logger`` (layout runs on many threads at once in
+/// bulk layout).
+private let loggerStorage = Mutex<Logger?>(nil)
 
 extension LayoutEngine {
     /// Logs the conflicts and left-out constraints of `report` that were not in `previous`.
