@@ -32,56 +32,120 @@ public struct BenchReport: Sendable {
     /// backend's median, minimum, maximum, samples (seconds), ratio to the row's best,
     /// objective and status (`measured`, `skipped`, `failed`, with a `reason`).
     ///
+    /// Keys are written in sorted order, so two reports of the same run compare as text.
+    ///
     /// ```swift
-    /// let object = try JSONSerialization.jsonObject(with: Data(report.json().utf8))
+    /// print(report.json())   // {"backends":["incremental","glpk"],"budgetSeconds":2,...}
     /// ```
     public func json() -> String {
-        var rowObjects: [[String: Any]] = []
+        var w = JSONWriter(style: .compact, capacity: 1024 + 512 * rows.count)
+        func numbers(_ values: [Double]) {
+            w.beginArray()
+            for value in values { w.number(value) }
+            w.endArray()
+        }
+        func strings(_ values: [String]) {
+            w.beginArray()
+            for value in values { w.string(value) }
+            w.endArray()
+        }
+        w.beginObject()
+        w.key("backends")
+        strings(backends.map(\.rawValue))
+        w.key("budgetSeconds")
+        w.number(configuration.budget)
+        w.key("minimumSampleSeconds")
+        w.number(configuration.minimumSampleDuration)
+        if let note {
+            w.key("note")
+            w.string(note)
+        }
+        w.key("repeat")
+        w.integer(configuration.repeatCount)
+        w.key("rows")
+        w.beginArray()
         for row in rows {
-            var entries: [[String: Any]] = []
-            for m in row.measurements {
-                var entry: [String: Any] = [
-                    "backend": m.backend.rawValue, "solvesPerSample": m.solvesPerSample,
-                ]
-                switch m.outcome {
-                case .measured: entry["status"] = "measured"
-                case .skipped(let why):
-                    entry["status"] = "skipped"
-                    entry["reason"] = why
-                case .failed(let why):
-                    entry["status"] = "failed"
-                    entry["reason"] = why
-                }
-                if m.isMeasured, let median = m.median, let low = m.minimum, let high = m.maximum {
-                    entry["median"] = median
-                    entry["min"] = low
-                    entry["max"] = high
-                    entry["samples"] = m.samples
-                }
-                if let ratio = m.ratio { entry["ratio"] = ratio }
-                if let objective = m.objective, objective.isFinite { entry["objective"] = objective }
-                entries.append(entry)
+            w.beginObject()
+            if let best = row.best {
+                w.key("best")
+                w.string(best.rawValue)
             }
-            var object: [String: Any] = [
-                "workload": row.workload.rawValue, "size": row.size, "unit": row.workload.sizeUnit,
-                "variables": row.variables, "rows": row.rows, "entries": entries,
-            ]
-            if let best = row.best { object["best"] = best.rawValue }
-            rowObjects.append(object)
+            w.key("entries")
+            w.beginArray()
+            for m in row.measurements { write(m, to: &w) }
+            w.endArray()
+            w.key("rows")
+            w.integer(row.rows)
+            w.key("size")
+            w.integer(row.size)
+            w.key("unit")
+            w.string(row.workload.sizeUnit)
+            w.key("variables")
+            w.integer(row.variables)
+            w.key("workload")
+            w.string(row.workload.rawValue)
+            w.endObject()
         }
-        var root: [String: Any] = [
-            "backends": backends.map(\.rawValue), "repeat": configuration.repeatCount,
-            "sizes": configuration.sizes, "workloads": configuration.workloads.map(\.rawValue),
-            "budgetSeconds": configuration.budget,
-            "minimumSampleSeconds": configuration.minimumSampleDuration,
-            "unit": "seconds", "rows": rowObjects, "trellisVersion": Trellis.version,
-        ]
-        if let note { root["note"] = note }
-        let options: JSONSerialization.WritingOptions = [.sortedKeys]
-        guard let data = try? JSONSerialization.data(withJSONObject: root, options: options) else {
-            return "{}"
+        w.endArray()
+        w.key("sizes")
+        numbers(configuration.sizes.map(Double.init))
+        w.key("trellisVersion")
+        w.string(Trellis.version)
+        w.key("unit")
+        w.string("seconds")
+        w.key("workloads")
+        strings(configuration.workloads.map(\.rawValue))
+        w.endObject()
+        return w.text
+    }
+
+    /// One backend's entry of a row, keys in sorted order.
+    private func write(_ m: BenchMeasurement, to w: inout JSONWriter) {
+        let measured = m.isMeasured ? (m.median, m.minimum, m.maximum) : (nil, nil, nil)
+        w.beginObject()
+        w.key("backend")
+        w.string(m.backend.rawValue)
+        if let high = measured.2 {
+            w.key("max")
+            w.number(high)
         }
-        return String(decoding: data, as: UTF8.self)
+        if let median = measured.0 {
+            w.key("median")
+            w.number(median)
+        }
+        if let low = measured.1 {
+            w.key("min")
+            w.number(low)
+        }
+        if let objective = m.objective, objective.isFinite {
+            w.key("objective")
+            w.number(objective)
+        }
+        if let ratio = m.ratio {
+            w.key("ratio")
+            w.number(ratio)
+        }
+        switch m.outcome {
+        case .measured: break
+        case .skipped(let why), .failed(let why):
+            w.key("reason")
+            w.string(why)
+        }
+        if m.isMeasured, measured.0 != nil {
+            w.key("samples")
+            w.beginArray()
+            for sample in m.samples { w.number(sample) }
+            w.endArray()
+        }
+        w.key("solvesPerSample")
+        w.integer(m.solvesPerSample)
+        w.key("status")
+        switch m.outcome {
+        case .measured: w.string("measured")
+        case .skipped: w.string("skipped")
+        case .failed: w.string("failed")
+        }
+        w.endObject()
     }
 }
 

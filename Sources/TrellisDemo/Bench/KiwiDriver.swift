@@ -43,17 +43,24 @@ public enum KiwiDriver {
             return BenchMeasurement(backend: .kiwisolver, outcome: .failed(why.description))
         }
         let lastLine = output.stdout.split(separator: "\n").last.map(String.init) ?? ""
-        guard output.status == 0,
-            let object = try? JSONSerialization.jsonObject(with: Data(lastLine.utf8)) as? [String: Any]
+        guard output.status == 0, case .object(let object)? = try? JSONReader.parse(Array(lastLine.utf8))
         else {
             let why =
                 output.stderr.split(separator: "\n").last.map(String.init) ?? "exit status \(output.status)"
             return BenchMeasurement(backend: .kiwisolver, outcome: .failed("python3 failed: \(why)"))
         }
-        if let error = object["error"] as? String {
+        if case .string(let error)? = object["error"] {
             return BenchMeasurement(backend: .kiwisolver, outcome: .failed(error))
         }
-        guard let samples = object["samples"] as? [Double], let values = object["values"] as? [Double],
+        func numbers(_ key: String) -> [Double]? {
+            guard case .array(let items)? = object[key] else { return nil }
+            let values = items.compactMap { item -> Double? in
+                if case .number(let value) = item { return value }
+                return nil
+            }
+            return values.count == items.count ? values : nil
+        }
+        guard let samples = numbers("samples"), let values = numbers("values"),
             values.count == system.variables.count, !samples.isEmpty
         else {
             return BenchMeasurement(backend: .kiwisolver, outcome: .failed("unreadable driver output"))
@@ -64,25 +71,57 @@ public enum KiwiDriver {
         }
         return BenchMeasurement(
             backend: .kiwisolver, outcome: .measured, samples: samples,
-            solvesPerSample: object["batch"] as? Int ?? 1, objective: system.objective(at: values))
+            solvesPerSample: Self.batch(object["batch"]), objective: system.objective(at: values))
+    }
+
+    /// The driver's `batch` (solves per sample): a positive whole number, 1 when absent.
+    private static func batch(_ value: JSONValue?) -> Int {
+        guard case .number(let number)? = value, let whole = Int(exactly: number), whole > 0 else { return 1 }
+        return whole
     }
 
     /// The driver's input for `system` (see ``script``).
     static func encode(_ system: LinearSystem, repeatCount: Int, minimum: Double, budget: Double) -> String {
-        func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "0" }
-        var text = "{\"variables\": \(system.variables.count), \"repeat\": \(repeatCount), "
-        text += "\"minimum\": \(number(minimum)), \"budget\": \(number(budget)), \"constraints\": ["
-        for (index, row) in system.constraints.enumerated() {
-            if index > 0 { text += "," }
-            let terms = row.coefficients.map { "[\($0.variable),\(number($0.value))]" }.joined(separator: ",")
-            let weight = row.strength.isRequired ? "null" : number(row.strength.weight)
-            text += "[[\(terms)],\(number(row.constant)),\"\(row.relation.rawValue)\",\(weight)]"
+        func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+        var w = JSONWriter(style: .compact, capacity: 256 + 64 * system.constraints.count)
+        w.beginObject()
+        w.key("variables")
+        w.integer(system.variables.count)
+        w.key("repeat")
+        w.integer(repeatCount)
+        w.key("minimum")
+        w.number(finite(minimum))
+        w.key("budget")
+        w.number(finite(budget))
+        w.key("constraints")
+        w.beginArray()
+        for row in system.constraints {
+            w.beginArray()
+            w.beginArray()
+            for term in row.coefficients {
+                w.beginArray()
+                w.integer(term.variable)
+                w.number(finite(term.value))
+                w.endArray()
+            }
+            w.endArray()
+            w.number(finite(row.constant))
+            w.string(row.relation.rawValue)
+            if row.strength.isRequired { w.null() } else { w.number(finite(row.strength.weight)) }
+            w.endArray()
         }
-        text += "], \"edits\": ["
-        text += system.edits.map {
-            "[\($0.variable),\(number($0.strength.weight)),\(number($0.suggestedValue))]"
+        w.endArray()
+        w.key("edits")
+        w.beginArray()
+        for edit in system.edits {
+            w.beginArray()
+            w.integer(edit.variable)
+            w.number(finite(edit.strength.weight))
+            w.number(finite(edit.suggestedValue))
+            w.endArray()
         }
-        .joined(separator: ",")
-        return text + "]}"
+        w.endArray()
+        w.endObject()
+        return w.text
     }
 }

@@ -13,15 +13,15 @@ extension FeedCellData {
     /// Reads one feed data line: a JSON object with `name` and `body` strings, and optionally
     /// `time` (a string) and `votes` (an integer); other keys are an error (typos are caught).
     init(jsonLine line: String) throws(FeedDataLineError) {
-        let object: Any
+        let value: JSONValue
         do {
-            object = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
+            value = try JSONReader.parse(Array(line.utf8))
         } catch {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             throw FeedDataLineError(
                 message: trimmed.isEmpty ? "empty line: not a JSON object" : "not valid JSON")
         }
-        guard let members = object as? [String: Any] else {
+        guard case .object(let members) = value else {
             throw FeedDataLineError(message: "a feed line must be a JSON object")
         }
         if let unknown = members.keys.sorted().first(where: { !Self.lineKeys.contains($0) }) {
@@ -33,17 +33,16 @@ extension FeedCellData {
                 if required { throw FeedDataLineError(message: "missing \"\(key)\"") }
                 return ""
             }
-            guard let string = value as? String else {
+            guard case .string(let string) = value else {
                 throw FeedDataLineError(message: "\"\(key)\" must be a string")
             }
             return string
         }
         var votes = 0
         if let value = members["votes"] {
-            // JSON true/false arrive as NSNumber too, with the Objective-C type code of a char.
-            guard let number = value as? NSNumber, String(cString: number.objCType) != "c",
-                let integer = Int(exactly: number.doubleValue)
-            else { throw FeedDataLineError(message: "\"votes\" must be an integer") }
+            guard case .number(let number) = value, let integer = Int(exactly: number) else {
+                throw FeedDataLineError(message: "\"votes\" must be an integer")
+            }
             votes = integer
         }
         self.init(
