@@ -88,7 +88,7 @@ let package = Package(
 if Context.environment["TRELLIS_FUZZ"] != nil {
     package.targets.append(
         .executableTarget(
-            name: "TrellisFuzz", dependencies: ["Trellis", "TrellisSolver"], path: "Fuzz/TrellisFuzz",
+            name: "TrellisFuzz", dependencies: ["Trellis", "TrellisDemo", "TrellisSolver"], path: "Fuzz/TrellisFuzz",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }
 

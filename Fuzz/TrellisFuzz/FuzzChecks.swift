@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisDemo
 import TrellisSolver
 
 /// What the fuzz target runs on one input, and the checks that make a wrong answer a finding.
@@ -57,19 +58,51 @@ enum FuzzChecks {
         }
     }
 
-    /// Runs lines through the bulk stream on one thread.
-    static func bulk(_ bytes: [UInt8], mode: BulkStream.Mode) {
+    /// Runs lines through the bulk stream on one thread: layout lines, or feed-cell lines.
+    static func bulk(_ bytes: [UInt8], feed: Bool) {
         let text = String(decoding: bytes, as: UTF8.self)
         let lines = text.split(separator: "\n").map(String.init).filter {
             $0.contains { !$0.isWhitespace }
         }
-        let box = LinesOnce(lines)
-        var outputs = 0
-        _ = try? BulkStream.run(
-            source: { box.take() }, mode: mode, options: BulkOptions(threads: 1, chunkSize: 4)
-        ) { _ in outputs += 1 }
-        precondition(outputs == lines.count, "bulk printed \(outputs) lines for \(lines.count)")
+        let count = lines.count
+        let printed = waitFor { () async -> Int in
+            let box = LinesOnce(lines)
+            let options = BulkOptions(threads: 1, chunkSize: 4)
+            var outputs = 0
+            if feed {
+                _ = try? await BulkStream.run(
+                    source: { box.take() }, options: options, makeProcessor: { FeedLines(width: 375) }
+                ) { _ in outputs += 1 }
+            } else {
+                _ = try? await BulkStream.run(
+                    source: { box.take() }, mode: .layouts(strict: false, reuse: true), options: options
+                ) { _ in outputs += 1 }
+            }
+            return outputs
+        }
+        precondition(printed == count, "bulk printed \(printed) lines for \(count)")
     }
+
+    /// Runs `body` as a task and blocks the calling (fuzzer) thread until it returns.
+    static func waitFor(_ body: @escaping @Sendable () async -> Int) -> Int {
+        let result = ResultBox()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            result.set(await body())
+            done.signal()
+        }
+        done.wait()
+        return result.get()
+    }
+}
+
+/// The result of a task, handed to the thread that waits for it.
+final class ResultBox: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    func set(_ newValue: Int) { lock.withLock { value = newValue } }
+    func get() -> Int { lock.withLock { value } }
 }
 
 /// Hands the lines to the bulk reader once.

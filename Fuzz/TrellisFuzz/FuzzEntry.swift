@@ -18,8 +18,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     switch data[0] % 4 {
     case 0: FuzzChecks.system(bytes)
     case 1: FuzzChecks.layout(bytes)
-    case 2: FuzzChecks.bulk(bytes, mode: .layouts(strict: false, reuse: true))
-    default: FuzzChecks.bulk(bytes, mode: .feed(width: 375))
+    case 2: FuzzChecks.bulk(bytes, feed: false)
+    default: FuzzChecks.bulk(bytes, feed: true)
     }
     return 0
 }
