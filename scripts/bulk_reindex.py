@@ -13,6 +13,8 @@ import re
 import sys
 
 INDEX_PREFIX = re.compile(rb'^\{ "index": (\d+),')
+# An error line's message starts with its line number in the stream ("line 8: ..."): shifted too.
+ERROR_LINE = re.compile(rb'("status": "error", "message": "line )(\d+)')
 
 
 def main(argv):
@@ -25,6 +27,7 @@ def main(argv):
         match = INDEX_PREFIX.match(line)
         if match:
             line = b'{ "index": %d,' % (offset + int(match.group(1))) + line[match.end():]
+            line = ERROR_LINE.sub(lambda m: m.group(1) + b"%d" % (offset + int(m.group(2))), line, count=1)
         out.write(line)
     return 0
 

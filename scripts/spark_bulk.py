@@ -35,6 +35,8 @@ import sys
 
 BULK_CHUNK = 256
 INDEX_PREFIX = re.compile(rb'^\{ "index": (\d+),')
+# An error line's message starts with its line number in the stream ("line 8: ..."): shifted too.
+ERROR_LINE = re.compile(rb'("status": "error", "message": "line )(\d+)')
 STATUS = re.compile(rb'"status": "(ok|conflict|error)"')
 
 
@@ -89,7 +91,8 @@ def run_partition(start, lines, command):
             local = int(match.group(1))
             if local != len(answered):
                 break
-            answered.append(b'{ "index": %d,' % (start + local) + line[match.end():])
+            line = b'{ "index": %d,' % (start + local) + line[match.end():]
+            answered.append(ERROR_LINE.sub(lambda m: m.group(1) + b"%d" % (start + int(m.group(2))), line, count=1))
     if len(answered) < len(lines):
         reason = stderr.decode("utf-8", "replace").strip().splitlines()
         detail = reason[-1] if reason else "exit status %d" % status
