@@ -7,7 +7,8 @@
 // engine; figures in RESULTS-engine.md), `swift run -c release DSLBenchmarks` (frame placement
 // against the solver; figures in RESULTS-dsl.md).
 // Solver (figures in RESULTS-solver.md): `swift run -c release SolverTiming [--json FILE]`,
-// `swift package benchmark --target SolverBenchmarks`, `python3 scripts/kiwi_bench.py`.
+// `swift package benchmark --target SolverBenchmarks`, `python3 scripts/kiwi_bench.py`; beside kiwi's
+// and amoeba's own cores: `scripts/peers_bench.sh --kiwi DIR --amoeba DIR` (RESULTS-peers.md).
 import Foundation
 import PackageDescription
 
