@@ -33,7 +33,12 @@ public struct PresolvedSystem: Sendable {
     public var originalRowCount: Int
 
     var eliminations: [Presolve.Elimination]
+    /// The constant and the ambiguity of each elimination (changed by a replay).
+    var eliminationConstants: [Double]
+    var eliminationAmbiguous: [Bool]
     var initialValues: [Double]
+    /// How to run the same presolve with new constants (nil when presolve found a conflict).
+    var plan: PresolvePlan?
 
     /// The value of every original variable, from the values of ``reduced``'s variables
     /// (variables in no row keep their initial value).
@@ -42,8 +47,9 @@ public struct PresolvedSystem: Sendable {
     public func expand(_ reducedValues: [Double]) -> [Double] {
         var values = initialValues
         for (k, v) in variables.enumerated() where k < reducedValues.count { values[v] = reducedValues[k] }
-        for step in eliminations.reversed() {
-            var sum = step.constant
+        for k in eliminations.indices.reversed() {
+            let step = eliminations[k]
+            var sum = eliminationConstants[k]
             for term in step.terms { sum += term.coefficient * values[Int(term.variable)] }
             values[Int(step.variable)] = -sum / step.coefficient
         }
@@ -62,8 +68,10 @@ public struct PresolvedSystem: Sendable {
         for (k, v) in variables.enumerated() {
             flags[v] = k < reducedAmbiguous.count ? reducedAmbiguous[k] : true
         }
-        for step in eliminations.reversed() {
-            flags[Int(step.variable)] = step.isAmbiguous || step.terms.contains { flags[Int($0.variable)] }
+        for k in eliminations.indices.reversed() {
+            let step = eliminations[k]
+            flags[Int(step.variable)] =
+                eliminationAmbiguous[k] || step.terms.contains { flags[Int($0.variable)] }
         }
         return flags
     }
@@ -149,11 +157,20 @@ extension Presolve {
             }
         }
         var origins: [Int] = []
+        var plan = self.plan
+        plan.relations = rows.map(\.relation)
+        plan.strengths = rows.map(\.strength)
         for (r, row) in rows.enumerated() where row.isLive {
             if row.strength.isRequired && row.relation != .equal && row.variables.count == 1 {
                 let v = Int(row.variables[0])
-                if lowerRow[v] != r && upperRow[v] != r { continue }
+                let isKept = lowerRow[v] == r || upperRow[v] == r
+                plan.boundRows.append(Int32(r))
+                plan.boundVariables.append(row.variables[0])
+                plan.boundCoefficients.append(row.coefficients[0])
+                plan.boundKept.append(isKept)
+                if !isKept { continue }
             }
+            plan.reducedRows.append(Int32(r))
             let location =
                 row.origin < system.constraints.count ? system.constraints[row.origin].location : .unknown
             var coefficients: [LinearSystem.Coefficient] = []
@@ -172,6 +189,8 @@ extension Presolve {
             reduced: reduced, variables: variables, origins: origins, isInfeasible: isInfeasible,
             originalVariableCount: system.variables.count,
             originalRowCount: system.constraints.count + system.edits.count, eliminations: eliminations,
-            initialValues: system.variables.map(\.initialValue))
+            eliminationConstants: eliminations.map(\.constant),
+            eliminationAmbiguous: eliminations.map(\.isAmbiguous),
+            initialValues: system.variables.map(\.initialValue), plan: isInfeasible ? nil : plan)
     }
 }

@@ -17,7 +17,10 @@ extension Presolve {
         guard row.isLive else { return }
         let n = row.variables.count
         if n == 0 {
-            if row.strength.isRequired && !Self.holds(row.constant, row.relation) { isInfeasible = true }
+            if row.strength.isRequired {
+                plan.emptyRequiredRows.append(r)
+                if !Self.holds(row.constant, row.relation) { isInfeasible = true }
+            }
             removeRow(r)
             return
         }

@@ -17,49 +17,70 @@ extension Presolve {
         for v in columns.indices where !isEliminated[v] && counts[v] > 0 {
             let live = liveRows(of: Int32(v))
             guard live.allSatisfy({ rows[Int($0)].variables.count == 1 }) else { continue }
-            var lower = -Double.infinity
-            var upper = Double.infinity
-            var pieces: [Piece] = []
-            pieces.reserveCapacity(live.count)
-            for r in live {
-                let row = rows[Int(r)]
-                let a = row.coefficients[0]
-                let target = -row.constant / a
-                var relation = row.relation
-                if a < 0 {
-                    if relation == .lessThanOrEqual {
-                        relation = .greaterThanOrEqual
-                    } else if relation == .greaterThanOrEqual {
-                        relation = .lessThanOrEqual
-                    }
-                }
-                if row.strength.isRequired {
-                    if relation != .lessThanOrEqual { lower = max(lower, target) }
-                    if relation != .greaterThanOrEqual { upper = min(upper, target) }
-                } else {
-                    pieces.append(Piece(target: target, relation: relation, weight: row.strength.weight))
-                }
+            let solved = Self.separableOptimum(count: live.count) { k in
+                let row = rows[Int(live[k])]
+                return (row.coefficients[0], row.constant, row.relation, row.strength)
             }
-            if lower > upper + Self.feasibility * max(1, abs(lower), abs(upper)) {
+            guard let solved else {
                 isInfeasible = true
                 return
             }
-            let (low, high) = Self.minimizers(pieces)
-            // The optimum over the bounds: the unconstrained minimizers clamped to them.
-            var from = max(low, lower)
-            var to = min(high, upper)
-            if from > to {
-                if high < lower { (from, to) = (lower, lower) } else { (from, to) = (upper, upper) }
-            }
-            let value = from > 0 ? from : (to < 0 ? to : 0)
-            let isAmbiguous = to - from > Self.feasibility * max(1, abs(from), abs(to))
             for r in live { removeRow(r) }
+            plan.separableEliminations.append(Int32(eliminations.count))
+            plan.eliminationRows.append(-1)
+            for r in live {
+                plan.separableRows.append(r)
+                plan.separableCoefficients.append(rows[Int(r)].coefficients[0])
+            }
+            plan.separableStarts.append(Int32(plan.separableRows.count))
             eliminations.append(
                 Elimination(
-                    variable: Int32(v), coefficient: 1, terms: [], constant: -value, isAmbiguous: isAmbiguous)
-            )
+                    variable: Int32(v), coefficient: 1, terms: [], constant: -solved.value,
+                    isAmbiguous: solved.isAmbiguous))
             isEliminated[v] = true
         }
+    }
+
+    /// The best value of a variable alone with `count` rows, each `a * x + constant REL 0`
+    /// (`row(k)` gives row `k`): the least weighted violation of the soft rows within the
+    /// bounds of the required ones, the one nearest 0 among equal optima (then
+    /// `isAmbiguous`). Nil when the required bounds cross.
+    static func separableOptimum(
+        count: Int, _ row: (Int) -> (a: Double, constant: Double, relation: Relation, strength: Strength)
+    ) -> (value: Double, isAmbiguous: Bool)? {
+        var lower = -Double.infinity
+        var upper = Double.infinity
+        var pieces: [Piece] = []
+        pieces.reserveCapacity(count)
+        for k in 0..<count {
+            let (a, constant, rowRelation, strength) = row(k)
+            let target = -constant / a
+            var relation = rowRelation
+            if a < 0 {
+                if relation == .lessThanOrEqual {
+                    relation = .greaterThanOrEqual
+                } else if relation == .greaterThanOrEqual {
+                    relation = .lessThanOrEqual
+                }
+            }
+            if strength.isRequired {
+                if relation != .lessThanOrEqual { lower = max(lower, target) }
+                if relation != .greaterThanOrEqual { upper = min(upper, target) }
+            } else {
+                pieces.append(Piece(target: target, relation: relation, weight: strength.weight))
+            }
+        }
+        if lower > upper + Self.feasibility * max(1, abs(lower), abs(upper)) { return nil }
+        let (low, high) = Self.minimizers(pieces)
+        // The optimum over the bounds: the unconstrained minimizers clamped to them.
+        var from = max(low, lower)
+        var to = min(high, upper)
+        if from > to {
+            if high < lower { (from, to) = (lower, lower) } else { (from, to) = (upper, upper) }
+        }
+        let value = from > 0 ? from : (to < 0 ? to : 0)
+        let isAmbiguous = to - from > Self.feasibility * max(1, abs(from), abs(to))
+        return (value, isAmbiguous)
     }
 
     /// The interval where `sum(weight * violation)` of the pieces is least (infinite ends

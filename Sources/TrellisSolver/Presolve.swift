@@ -82,6 +82,8 @@ struct Presolve {
     /// Scratch for deduplicating the rows of a column.
     var stamp: [Int32] = []
     var stampValue: Int32 = 0
+    /// Every step that read or changed a row's constant, in order (see ``PresolvePlan``).
+    var plan = PresolvePlan()
 
     init(variableCount: Int, isWeighted: Bool) {
         columns = Array(repeating: [], count: variableCount)
@@ -204,6 +206,7 @@ struct Presolve {
             }
             if let position = rows[Int(target)].position(of: v) { removeTerm(at: position, of: target) }
             rows[Int(target)].constant += factor * source.constant
+            plan.recordCombination(target: target, source: r, factor: factor)
             enqueue(target)
         }
         var terms: [(variable: Int32, coefficient: Double)] = []
@@ -212,6 +215,7 @@ struct Presolve {
             terms.append((w, source.coefficients[j]))
         }
         eliminations.append(Elimination(variable: v, coefficient: a, terms: terms, constant: source.constant))
+        plan.eliminationRows.append(r)
         isEliminated[Int(v)] = true
         removeRow(r)
         columns[Int(v)] = []

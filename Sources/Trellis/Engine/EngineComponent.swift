@@ -21,10 +21,25 @@ final class EngineComponent {
     /// Whether ``entries`` are in activation order.
     var isSorted = true
     /// Whether the last build solved the component through presolve (values are written
-    /// at build time, and every change builds it again) rather than in ``solver``.
+    /// at build time; a constant change replays the presolve, any other change builds it
+    /// again) rather than in ``solver``.
     var isPresolved = false
     /// The engine variable indices the last presolved build found undecided.
     var ambiguousVariables: Set<Int> = []
+    /// The last presolve of the component (kept to replay it with new constants), the
+    /// constant of each of its rows, and whether a constant changed since it was solved.
+    var presolved: PresolvedSystem?
+    var presolveConstants: [Double] = []
+    var needsReplay = false
+    /// The incremental solver over the rows presolve left, with its constraints and
+    /// variables in the order of ``PresolvedSystem/reduced`` (nil when nothing was left or
+    /// GLPK solved them).
+    var reducedSolver: Solver?
+    var reducedConstraints: [Constraint] = []
+    var reducedVariables: [Variable] = []
+    /// The only variables whose values changed in the last solve, when known (frames are
+    /// written for these alone).
+    var changedVariables: [Int]?
     /// The backend that produced the values, and what it did, in one line.
     var backend = BackendKind.incremental
     var note = ""

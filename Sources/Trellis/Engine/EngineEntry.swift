@@ -22,6 +22,10 @@ final class EngineEntry {
     var error: LayoutError?
     var isDirty = false
     var isRemoved = false
+    /// The entry's row in its component's presolved system (-1 when not in one), and the
+    /// strength it had there.
+    var presolveRow = -1
+    var presolveStrength: Strength?
 
     init(constraint: LayoutConstraint, ordinal: Int, isImplicit: Bool) {
         self.constraint = constraint

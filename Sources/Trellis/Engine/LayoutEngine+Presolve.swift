@@ -6,8 +6,10 @@ import TrellisSolver
 extension LayoutEngine {
     /// Components with more rows than this go through presolve under ``Backend/auto``;
     /// smaller ones keep an incremental solver, whose edits (a constant, a priority) cost
-    /// microseconds. Presolve and the backends rebuild on every change of a component, which
-    /// costs about as much as the first solve.
+    /// microseconds. A change of a constant in a presolved component replays its presolve
+    /// with the new constant (LayoutEngine+Replay.swift); any other change (a priority, a
+    /// constraint added or removed) presolves it again, which costs about as much as the
+    /// first solve.
     static let presolveRowLimit = 64
 
     /// Whether `component` is solved through presolve under the engine's backend.
@@ -36,9 +38,13 @@ extension LayoutEngine {
             local[index] = system.variables.count
             system.variables.append(LinearSystem.VariableEntry(name: "", initialValue: variable(index).value))
         }
+        var rowEntries: [EngineEntry] = []
+        rowEntries.reserveCapacity(component.entries.count)
         for entry in component.entries {
             entry.solverConstraint = nil
+            entry.presolveRow = -1
             guard let form = entry.form else { continue }
+            rowEntries.append(entry)
             var coefficients: [LinearSystem.Coefficient] = []
             coefficients.reserveCapacity(form.terms.count)
             for term in form.terms {
@@ -64,11 +70,19 @@ extension LayoutEngine {
         let kind: BackendKind = backend == .glpk ? .glpk : .incremental
         var reducedValues: [Double] = []
         var reducedAmbiguous: [Bool] = []
+        component.reducedSolver = nil
+        component.reducedConstraints = []
+        component.reducedVariables = []
         if !reduced.constraints.isEmpty {
             do {
                 switch kind {
                 case .incremental:
-                    (reducedValues, reducedAmbiguous) = try Self.solveIncrementally(reduced)
+                    let solved = try Self.solveIncrementally(reduced)
+                    reducedValues = solved.variables.map(\.value)
+                    reducedAmbiguous = solved.variables.map { solved.solver.isAmbiguous($0) }
+                    component.reducedSolver = solved.solver
+                    component.reducedConstraints = solved.constraints
+                    component.reducedVariables = solved.variables
                 case .glpk:
                     let answer = try GLPKBackend.solve(validated: reduced, priorities: .weighted)
                     guard case .optimal = answer.status else {
@@ -79,7 +93,8 @@ extension LayoutEngine {
                     reducedValues = answer.values
                     // GLPK reports one optimum; which variables another optimum moves is
                     // asked of an incremental solver over the rows left.
-                    reducedAmbiguous = try Self.solveIncrementally(reduced).ambiguous
+                    let solved = try Self.solveIncrementally(reduced)
+                    reducedAmbiguous = solved.variables.map { solved.solver.isAmbiguous($0) }
                 }
             } catch {
                 component.note = "presolve + \(kind.rawValue): \(error); incremental solves it"
@@ -94,6 +109,13 @@ extension LayoutEngine {
         }
         component.isPresolved = true
         component.needsRebuild = false
+        component.needsReplay = false
+        component.presolved = presolved
+        component.presolveConstants = system.constraints.map(\.constant)
+        for (row, entry) in rowEntries.enumerated() {
+            entry.presolveRow = row
+            entry.presolveStrength = system.constraints[row].strength
+        }
         component.backend = kind
         component.note =
             presolved.summary
@@ -102,9 +124,10 @@ extension LayoutEngine {
         return true
     }
 
-    /// Values and ambiguity of a (reduced) system from one incremental solver.
-    private static func solveIncrementally(_ system: LinearSystem) throws(SolverError)
-        -> (values: [Double], ambiguous: [Bool])
+    /// A (reduced) system in one incremental solver, solved: the solver, its constraints
+    /// (one per row) and variables (one per variable of the system).
+    static func solveIncrementally(_ system: LinearSystem) throws(SolverError)
+        -> (solver: Solver, constraints: [Constraint], variables: [Variable])
     {
         let variables = system.variables.map { Variable($0.name, value: $0.initialValue) }
         var constraints: [Constraint] = []
@@ -117,6 +140,6 @@ extension LayoutEngine {
         let solver = Solver()
         try solver.addConstraints(constraints)
         solver.updateVariables()
-        return (variables.map(\.value), variables.map { solver.isAmbiguous($0) })
+        return (solver, constraints, variables)
     }
 }

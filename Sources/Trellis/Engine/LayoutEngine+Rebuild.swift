@@ -169,6 +169,12 @@ extension LayoutEngine {
         component.conflicts = []
         component.ambiguousVariables = []
         component.note = ""
+        component.needsReplay = false
+        component.presolved = nil
+        component.presolveConstants = []
+        component.reducedSolver = nil
+        component.reducedConstraints = []
+        component.reducedVariables = []
         if shouldPresolve(component) && buildPresolved(component) { return }
         component.isPresolved = false
         component.backend = .incremental

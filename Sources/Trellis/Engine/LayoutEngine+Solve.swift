@@ -26,7 +26,11 @@ extension LayoutEngine {
             staleComponents = []
             for component in stale where !component.isDead {
                 component.isStale = false
+                component.changedVariables = nil
                 if component.needsRebuild {
+                    rebuild(component)
+                    rebuilt += 1
+                } else if component.needsReplay && !replayPresolve(component) {
                     rebuild(component)
                     rebuilt += 1
                 }
@@ -75,7 +79,7 @@ extension LayoutEngine {
     private func writeFrames(of solved: [EngineComponent]) {
         passStamp += 1
         for component in solved where !component.isDead {
-            for index in component.variables {
+            for index in component.changedVariables ?? component.variables {
                 let slot = slotList[index >> 2]
                 if slot.writeStamp == passStamp { continue }
                 slot.writeStamp = passStamp

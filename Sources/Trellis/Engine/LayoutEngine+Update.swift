@@ -52,6 +52,21 @@ extension LayoutEngine {
         if let component = entry.component, !component.isDead,
             form.terms.allSatisfy({ varComponent[$0.index] === component })
         {
+            if component.isPresolved && !component.needsRebuild && component.conflicts.isEmpty,
+                let old = entry.form, old.hasSameTerms(as: form), entry.presolveRow >= 0,
+                entry.presolveRow < component.presolveConstants.count,
+                entry.presolveStrength == entry.constraint.priority.strength
+            {
+                // Only the constant changed: the presolve is replayed with it at the next
+                // pass (LayoutEngine+Replay.swift).
+                if old.constant != form.constant {
+                    component.presolveConstants[entry.presolveRow] = form.constant
+                    component.needsReplay = true
+                    markStale(component)
+                }
+                entry.form = form
+                return
+            }
             if component.needsRebuild || !component.conflicts.isEmpty || component.isPresolved {
                 entry.form = form
                 component.needsRebuild = true

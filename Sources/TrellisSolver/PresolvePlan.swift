@@ -1,0 +1,140 @@
+/// What presolve did to the rows' constants, recorded so that the same reduction can be run
+/// again with new constants (``PresolvedSystem/replaying(constants:)``).
+///
+/// Which variable each row takes out depends only on the rows' variables, coefficients,
+/// relations and strengths, never on their constants: with the same structure, presolve
+/// makes the same eliminations, and each constant of a reduced row is the same linear
+/// combination of the original constants. Three steps do read constants, and are run again
+/// on replay: the check that a required row left without variables holds, the solve of a
+/// variable alone with its rows (where its optimum lies), and which of a variable's
+/// required bounds is the tightest (the one kept in the reduced system).
+struct PresolvePlan: Sendable {
+    /// Row `combinationTargets[k]` gained `combinationFactors[k]` times the constant of row
+    /// `combinationSources[k]`, in this order.
+    var combinationTargets: [Int32] = []
+    var combinationSources: [Int32] = []
+    var combinationFactors: [Double] = []
+    /// The row each elimination was made with (-1 for a variable solved alone).
+    var eliminationRows: [Int32] = []
+    /// Required rows left without variables (their constant must satisfy the relation).
+    var emptyRequiredRows: [Int32] = []
+    /// Variables solved alone: elimination `separableEliminations[k]` from the rows
+    /// `separableRows[separableStarts[k]..<separableStarts[k + 1]]`, each `a * x + constant`
+    /// with `a` in `separableCoefficients`.
+    var separableEliminations: [Int32] = []
+    var separableStarts: [Int32] = [0]
+    var separableRows: [Int32] = []
+    var separableCoefficients: [Double] = []
+    /// One-variable required inequalities left live: row, variable, coefficient, whether it
+    /// is kept in the reduced system (the tightest lower or upper bound of its variable).
+    var boundRows: [Int32] = []
+    var boundVariables: [Int32] = []
+    var boundCoefficients: [Double] = []
+    var boundKept: [Bool] = []
+    /// The row each row of the reduced system comes from.
+    var reducedRows: [Int32] = []
+    /// Every row's relation and strength (presolve never changes them).
+    var relations: [Relation] = []
+    var strengths: [Strength] = []
+
+    mutating func recordCombination(target: Int32, source: Int32, factor: Double) {
+        combinationTargets.append(target)
+        combinationSources.append(source)
+        combinationFactors.append(factor)
+    }
+
+    /// Which bound rows are kept, for the given row constants: for each variable, the first
+    /// tightest lower and the first tightest upper bound.
+    static func keptBounds(
+        rows: [Int32], variables: [Int32], coefficients: [Double], relations: [Relation], constants: [Double]
+    ) -> [Bool] {
+        var lower: [Int32: Int] = [:]
+        var upper: [Int32: Int] = [:]
+        var bounds = [Double](repeating: 0, count: rows.count)
+        for k in rows.indices {
+            let r = Int(rows[k])
+            let a = coefficients[k]
+            let v = variables[k]
+            bounds[k] = -constants[r] / a
+            if (relations[r] == .greaterThanOrEqual) == (a > 0) {
+                if let best = lower[v], bounds[k] <= bounds[best] { continue }
+                lower[v] = k
+            } else {
+                if let best = upper[v], bounds[k] >= bounds[best] { continue }
+                upper[v] = k
+            }
+        }
+        var kept = [Bool](repeating: false, count: rows.count)
+        for k in lower.values { kept[k] = true }
+        for k in upper.values { kept[k] = true }
+        return kept
+    }
+}
+
+extension PresolvedSystem {
+    /// The same presolve with new row constants: `constants[i]` is the constant of
+    /// constraint `i` (`constraints.count + e` for edit `e`: minus its suggested value).
+    /// Relations, strengths, variables and coefficients must be those presolve saw.
+    ///
+    /// Returns nil when the new constants make the required rows conflict, or change which
+    /// bound of a variable is kept in ``reduced`` (presolve the whole system again then).
+    /// Otherwise the answer is exactly the one a fresh ``LinearSystem/presolved(priorities:)``
+    /// gives: the same rows with the same constants (``origins`` and the variables are
+    /// unchanged), and the same eliminations.
+    ///
+    /// ```swift
+    /// var constants = system.constraints.map(\.constant)
+    /// constants[3] = 120                                       // a new intrinsic width
+    /// if let next = presolved.replaying(constants: constants) {
+    ///     let values = next.expand(try IncrementalBackend().solve(next.reduced).values)
+    /// }
+    /// ```
+    /// - Complexity: O(rows + substitutions presolve made), no allocation per term.
+    public func replaying(constants original: [Double]) -> PresolvedSystem? {
+        guard let plan, original.count == originalRowCount else { return nil }
+        var constants = original
+        constants.withUnsafeMutableBufferPointer { c in
+            plan.combinationTargets.withUnsafeBufferPointer { targets in
+                plan.combinationSources.withUnsafeBufferPointer { sources in
+                    plan.combinationFactors.withUnsafeBufferPointer { factors in
+                        for k in 0..<targets.count {
+                            c[Int(targets[k])] += factors[k] * c[Int(sources[k])]
+                        }
+                    }
+                }
+            }
+        }
+        for r in plan.emptyRequiredRows where !Presolve.holds(constants[Int(r)], plan.relations[Int(r)]) {
+            return nil
+        }
+        var next = self
+        for (k, r) in plan.eliminationRows.enumerated() where r >= 0 {
+            next.eliminationConstants[k] = constants[Int(r)]
+        }
+        for s in plan.separableEliminations.indices {
+            let start = Int(plan.separableStarts[s])
+            let end = Int(plan.separableStarts[s + 1])
+            let solved = Presolve.separableOptimum(count: end - start) { j in
+                let r = Int(plan.separableRows[start + j])
+                return (
+                    plan.separableCoefficients[start + j], constants[r], plan.relations[r], plan.strengths[r]
+                )
+            }
+            guard let solved else { return nil }
+            let e = Int(plan.separableEliminations[s])
+            next.eliminationConstants[e] = -solved.value
+            next.eliminationAmbiguous[e] = solved.isAmbiguous
+        }
+        if !plan.boundRows.isEmpty {
+            let kept = PresolvePlan.keptBounds(
+                rows: plan.boundRows, variables: plan.boundVariables, coefficients: plan.boundCoefficients,
+                relations: plan.relations, constants: constants)
+            if kept != plan.boundKept { return nil }
+        }
+        for (k, r) in plan.reducedRows.enumerated()
+        where next.reduced.constraints[k].constant != constants[Int(r)] {
+            next.reduced.constraints[k].constant = constants[Int(r)]
+        }
+        return next
+    }
+}

@@ -1,0 +1,169 @@
+import Testing
+import TrellisTestSupport
+
+@testable import Trellis
+
+/// A constant change after the first layout of a component solved through presolve is
+/// replayed (no rebuild), and gives the frames of a fresh layout.
+@Suite struct PresolveReplayLayoutTests {
+    /// A table as in the scale benchmark: `widths.count` cells in `columns` columns, each
+    /// with an intrinsic size, a column sharing its first cell's leading edge and width, a
+    /// row its first cell's height; `gaps[c]` after column `c - 1` in row 0, `gaps[0]`
+    /// between rows. Constraint ids: `gap<c>` and `row<r>` for those.
+    static func table(columns: Int, widths: [Int], heights: [Int], gaps: [Int]) -> String {
+        var views = [#"{ "id": "root", "frame": [0, 0, 4000, 4000] }"#]
+        var constraints: [(String, String)] = []
+        for i in widths.indices {
+            let (r, c) = i.quotientAndRemainder(dividingBy: columns)
+            let v = "c\(r)_\(c)"
+            views.append(
+                #"{ "id": "\#(v)", "parent": "root", "intrinsicSize": [\#(widths[i]), \#(heights[i])] }"#)
+            if r == 0 {
+                constraints.append(
+                    c == 0
+                        ? ("l\(i)", "\(v).leading == root.leading")
+                        : ("gap\(c)", "\(v).leading == c0_\(c - 1).trailing + \(gaps[c])"))
+            } else {
+                constraints += [
+                    ("l\(i)", "\(v).leading == c0_\(c).leading"), ("w\(i)", "\(v).width == c0_\(c).width"),
+                ]
+            }
+            if c == 0 {
+                constraints.append(
+                    r == 0
+                        ? ("t\(i)", "\(v).top == root.top")
+                        : ("row\(r)", "\(v).top == c\(r - 1)_0.bottom + \(gaps[0])"))
+            } else {
+                constraints += [
+                    ("t\(i)", "\(v).top == c\(r)_0.top"), ("h\(i)", "\(v).height == c\(r)_0.height"),
+                ]
+            }
+        }
+        let list = constraints.map { #"{ "id": "\#($0.0)", "constraint": "\#($0.1)" }"# }
+        return
+            #"{ "views": [\#(views.joined(separator: ", "))], "constraints": [\#(list.joined(separator: ", "))] }"#
+    }
+
+    /// Every view's frame in `tree` is within 1e-6 of `fresh`'s.
+    func expectFrames(of tree: LayoutDocumentTree, equal fresh: LayoutFileResult, _ context: String) throws {
+        #expect(fresh.frames.count > 1)
+        for expected in fresh.frames {
+            let view = try #require(tree.item(expected.id))
+            let f = view.frame
+            let close = zip([f.minX, f.minY, f.width, f.height], expected.frame).allSatisfy {
+                abs($0 - $1) <= 1e-6
+            }
+            #expect(close, "\(context): \(expected.id) \(f) vs \(expected.frame)")
+        }
+    }
+
+    @Test func aSmallTableOnGLPKIsReplayedWithHandDerivedFrames() throws {
+        // Two cells in a row: c0_0 at 0, 40 wide; c0_1 four after it. Every component goes
+        // through presolve on `.glpk`, and presolve leaves nothing here.
+        let json = Self.table(columns: 2, widths: [40, 30], heights: [20, 10], gaps: [4, 4])
+        let tree = try LayoutDocument(json: json).build()
+        let root = try #require(tree.roots.first)
+        root.layoutBackend = .glpk
+        root.layoutIfNeeded()
+        let first = try #require(tree.item("c0_0") as? LayoutView)
+        let second = try #require(tree.item("c0_1"))
+        #expect(second.frame.minX == 44 && second.frame.width == 30)
+        // A wider first cell pushes the second: 60 + 4.
+        first.intrinsicContentSize = LayoutSize(width: 60, height: 20)
+        root.layoutIfNeeded()
+        #expect(first.frame.width == 60)
+        #expect(second.frame.minX == 64)
+        #expect(root.layoutStatistics.componentsRebuiltInLastPass == 0)
+        // The gap from 4 to 10: 60 + 10. The row's height follows the first cell: 20 -> 35.
+        let gap = try #require(tree.constraints.first { $0.identifier == "gap1" })
+        gap.constant = 10
+        first.intrinsicContentSize = LayoutSize(width: 60, height: 35)
+        root.layoutIfNeeded()
+        #expect(second.frame.minX == 70)
+        #expect(second.frame.height == 35)
+        #expect(root.layoutStatistics.componentsRebuiltInLastPass == 0)
+    }
+
+    @Test func aSeededRandomTableMatchesAFreshLayoutAfterEachChange() throws {
+        var g = SplitMix64(seed: 0x7AB1E)
+        let columns = 10
+        let count = 120
+        var widths = (0..<count).map { _ in 20 + g.next(below: 60) }
+        var heights = (0..<count).map { _ in 10 + g.next(below: 30) }
+        var gaps = (0..<columns).map { _ in 2 + g.next(below: 8) }
+        let tree = try LayoutDocument(
+            json: Self.table(columns: columns, widths: widths, heights: heights, gaps: gaps)
+        )
+        .build()
+        let root = try #require(tree.roots.first)
+        root.layoutBackend = .auto
+        root.layoutIfNeeded()
+        #expect(root.layoutStatistics.componentsRebuiltInLastPass >= 1)
+        for step in 0..<25 {
+            // One or two intrinsic sizes, and now and then a gap.
+            for _ in 0...g.next(below: 2) {
+                let i = g.next(below: count)
+                widths[i] = 20 + g.next(below: 60)
+                heights[i] = 10 + g.next(below: 30)
+                let view = try #require(tree.item("c\(i / columns)_\(i % columns)") as? LayoutView)
+                view.intrinsicContentSize = LayoutSize(width: Double(widths[i]), height: Double(heights[i]))
+            }
+            if step % 4 == 3 {
+                let c = 1 + g.next(below: columns - 1)
+                gaps[c] = 2 + g.next(below: 20)
+                let constraint = try #require(tree.constraints.first { $0.identifier == "gap\(c)" })
+                constraint.constant = Double(gaps[c])
+            }
+            root.layoutIfNeeded()
+            #expect(root.layoutStatistics.componentsRebuiltInLastPass == 0, "step \(step)")
+            let fresh = try LayoutDocument(
+                json: Self.table(columns: columns, widths: widths, heights: heights, gaps: gaps)
+            ).layOut(backend: .auto)
+            try expectFrames(of: tree, equal: fresh, "step \(step)")
+        }
+    }
+
+    /// A row of views squeezed by their container (the first views give way first): presolve
+    /// leaves the coupling rows to an incremental solver, which the replay edits.
+    static func chain(widths: [Int], container: Int) -> String {
+        var views = [#"{ "id": "root", "frame": [0, 0, \#(container), 44] }"#]
+        var constraints: [String] = []
+        for (i, w) in widths.enumerated() {
+            // Compression resistance 700 + i: the first view gives way first (one optimum).
+            views.append(
+                #"{ "id": "v\#(i)", "parent": "root", "intrinsicSize": [\#(w), 20], "compressionResistance": [\#(700 + i), 750] }"#
+            )
+            constraints.append(
+                i == 0 ? "v0.leading == root.leading + 8" : "v\(i).leading == v\(i - 1).trailing + 8")
+            constraints += ["v\(i).width >= 10", "v\(i).top == root.top + 12"]
+        }
+        constraints.append("root.trailing >= v\(widths.count - 1).trailing + 8")
+        let list = constraints.enumerated().map {
+            #"{ "id": "k\#($0.offset)", "constraint": "\#($0.element)" }"#
+        }
+        return
+            #"{ "views": [\#(views.joined(separator: ", "))], "constraints": [\#(list.joined(separator: ", "))] }"#
+    }
+
+    @Test func aSqueezedChainReplaysIntoItsReducedSolver() throws {
+        var g = SplitMix64(seed: 0xC4A1)
+        var widths = (0..<20).map { _ in 20 + g.next(below: 40) }
+        let container = 600  // less than the views ask for: the container's edge couples them
+        let tree = try LayoutDocument(json: Self.chain(widths: widths, container: container)).build()
+        let root = try #require(tree.roots.first)
+        root.layoutBackend = .auto
+        let report = root.layoutIfNeeded()
+        #expect(report.note.contains("incremental solved the rest"), "\(report.note)")
+        for step in 0..<10 {
+            let i = g.next(below: widths.count)
+            widths[i] = 20 + g.next(below: 40)
+            let view = try #require(tree.item("v\(i)") as? LayoutView)
+            view.intrinsicContentSize = LayoutSize(width: Double(widths[i]), height: 20)
+            root.layoutIfNeeded()
+            let fresh = try LayoutDocument(json: Self.chain(widths: widths, container: container)).layOut(
+                backend: .auto)
+            try expectFrames(of: tree, equal: fresh, "step \(step)")
+            #expect(root.layoutStatistics.componentsRebuiltInLastPass == 0, "step \(step)")
+        }
+    }
+}
