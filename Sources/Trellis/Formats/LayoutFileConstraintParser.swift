@@ -109,7 +109,7 @@ struct LayoutFileConstraintParser {
 
     private mutating func parseRelation() -> Relation? {
         guard index + 1 < text.count, text[index + 1] == "=",
-            let relation = Relation(rawValue: String(text[index...index + 1]))
+            let relation = Relation(rawValue: String(ascii: text[index...index + 1]))
         else { return nil }
         index += 2
         return relation
@@ -128,8 +128,8 @@ struct LayoutFileConstraintParser {
             index += 1
             while let next = peek, next.isASCIIDigit { index += 1 }
         }
-        let mantissa = String(text[digitsStart..<index])
-        guard mantissa != "", mantissa != "." else {
+        let mantissa = text[digitsStart..<index]
+        guard !mantissa.isEmpty, mantissa != ["."] else {
             index = digitsStart
             throw failure("expected a number")
         }
@@ -141,7 +141,7 @@ struct LayoutFileConstraintParser {
                 index = end
             }
         }
-        let literal = String(text[start..<index].filter { $0 != " " && $0 != "\t" })
+        let literal = String(ascii: text[start..<index].filter { $0 != " " && $0 != "\t" }[...])
         guard let value = Double(literal) else { throw failure("expected a number", at: start + 1) }
         guard value.isFinite else { throw failure("the number \(literal) is not finite", at: start + 1) }
         return value
@@ -151,7 +151,7 @@ struct LayoutFileConstraintParser {
         guard let first = peek, first.isNameStart else { return nil }
         let start = index
         while let next = peek, next.isNameCharacter { index += 1 }
-        return String(text[start..<index])
+        return String(ascii: text[start..<index])
     }
 
     private var peek: Character? { index < text.count ? text[index] : nil }

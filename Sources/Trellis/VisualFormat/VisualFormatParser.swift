@@ -248,9 +248,25 @@ struct VisualFormatParser {
     }
 }
 
+// Byte tests (a `ClosedRange<Character>` test compares strings, which cost most of the time
+// of parsing a constraint).
 extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
-    var isNameStart: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) || self == "_" }
+    var isASCIIDigit: Bool { asciiValue.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
+    var isNameStart: Bool {
+        guard let byte = asciiValue else { return false }
+        return (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
+    }
     var isNameCharacter: Bool { isNameStart || isASCIIDigit }
     var isNumberStart: Bool { isASCIIDigit || self == "." }
+}
+
+extension String {
+    /// The text of ASCII characters (names and numbers a parser has checked), built byte by
+    /// byte; any other character becomes `?`.
+    init(ascii characters: ArraySlice<Character>) {
+        self.init(unsafeUninitializedCapacity: characters.count) { buffer in
+            for (k, character) in characters.enumerated() { buffer[k] = character.asciiValue ?? 0x3F }
+            return characters.count
+        }
+    }
 }
