@@ -4,13 +4,21 @@ import TrellisSolver
 /// `item.attribute REL c [@ priority]`, reporting 1-based columns. `item.attribute / m` is
 /// accepted too, as the multiplier `1/m`.
 struct LayoutFileConstraintParser {
-    private let text: [Character]
+    /// One byte per character of the source: its ASCII code, or 0xFF for any other
+    /// character (none of which the grammar uses), so indices are character columns.
+    private let text: [UInt8]
     private let source: String
     private var index = 0
 
     init(_ source: String) {
         self.source = source
-        self.text = Array(source)
+        // Plain ASCII (no carriage return, which may pair with a line feed into one
+        // character): the bytes are the characters.
+        if source.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            self.text = Array(source.utf8)
+        } else {
+            self.text = source.map { $0.asciiValue ?? 0xFF }
+        }
     }
 
     mutating func parse() throws(LayoutFileError) -> LayoutFileConstraint {
@@ -21,10 +29,10 @@ struct LayoutFileConstraintParser {
         var multiplier = 1.0
         var constant = 0.0
         var second: LayoutFileConstraint.Operand?
-        if let next = peek, next.isNumberStart || next == "-" || next == "+" {
+        if let next = peek, next.isNumberStart || next == .minus || next == .plus {
             let number = try parseNumber()
             skipSpaces()
-            if peek == "*" {
+            if peek == .star {
                 index += 1
                 skipSpaces()
                 multiplier = number
@@ -39,12 +47,12 @@ struct LayoutFileConstraintParser {
         }
         if second != nil {
             skipSpaces()
-            if let operation = peek, operation == "*" || operation == "/" {
+            if let operation = peek, operation == .star || operation == .slash {
                 index += 1
                 skipSpaces()
                 let numberColumn = column
                 let factor = try parseNumber()
-                if operation == "/" {
+                if operation == .slash {
                     // `b.width / 2` reads as UIKit's multiplier 0.5 (an addition to the grammar).
                     guard factor != 0 else { throw failure("division by zero", at: numberColumn) }
                     multiplier /= factor
@@ -53,17 +61,17 @@ struct LayoutFileConstraintParser {
                 }
                 skipSpaces()
             }
-            if let sign = peek, sign == "+" || sign == "-" {
+            if let sign = peek, sign == .plus || sign == .minus {
                 index += 1
                 skipSpaces()
                 let value = try parseNumber()
-                constant = sign == "-" ? -value : value
+                constant = sign == .minus ? -value : value
             }
         }
         skipSpaces()
         var priority: Double?
         var priorityColumn: Int?
-        if peek == "@" {
+        if peek == .at {
             index += 1
             skipSpaces()
             priorityColumn = column
@@ -94,7 +102,7 @@ struct LayoutFileConstraintParser {
         let itemColumn = column
         guard let item = parseName() else { throw failure("expected an item name") }
         skipSpaces()
-        guard peek == "." else { throw failure("expected '.' and an attribute after '\(item)'") }
+        guard peek == .dot else { throw failure("expected '.' and an attribute after '\(item)'") }
         index += 1
         skipSpaces()
         let attributeColumn = column
@@ -108,8 +116,8 @@ struct LayoutFileConstraintParser {
     }
 
     private mutating func parseRelation() -> Relation? {
-        guard index + 1 < text.count, text[index + 1] == "=",
-            let relation = Relation(rawValue: String(ascii: text[index...index + 1]))
+        guard index + 1 < text.count, text[index + 1] == .equals,
+            let relation = Relation(rawValue: String(decoding: text[index...index + 1], as: UTF8.self))
         else { return nil }
         index += 2
         return relation
@@ -118,30 +126,31 @@ struct LayoutFileConstraintParser {
     /// A number with an optional sign, fraction and exponent (`12`, `-0.5`, `.5`, `1e-3`).
     private mutating func parseNumber() throws(LayoutFileError) -> Double {
         let start = index
-        if let sign = peek, sign == "-" || sign == "+" {
+        if let sign = peek, sign == .minus || sign == .plus {
             index += 1
             skipSpaces()
         }
         let digitsStart = index
         while let next = peek, next.isASCIIDigit { index += 1 }
-        if peek == "." {
+        if peek == .dot {
             index += 1
             while let next = peek, next.isASCIIDigit { index += 1 }
         }
         let mantissa = text[digitsStart..<index]
-        guard !mantissa.isEmpty, mantissa != ["."] else {
+        guard !mantissa.isEmpty, mantissa != [.dot] else {
             index = digitsStart
             throw failure("expected a number")
         }
-        if let e = peek, e == "e" || e == "E" {
+        if let e = peek, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
             var end = index + 1
-            if end < text.count, text[end] == "+" || text[end] == "-" { end += 1 }
+            if end < text.count, text[end] == .plus || text[end] == .minus { end += 1 }
             if end < text.count, text[end].isASCIIDigit {
                 while end < text.count, text[end].isASCIIDigit { end += 1 }
                 index = end
             }
         }
-        let literal = String(ascii: text[start..<index].filter { $0 != " " && $0 != "\t" }[...])
+        let literal = String(
+            decoding: text[start..<index].filter { $0 != .space && $0 != .tab }, as: UTF8.self)
         guard let value = Double(literal) else { throw failure("expected a number", at: start + 1) }
         guard value.isFinite else { throw failure("the number \(literal) is not finite", at: start + 1) }
         return value
@@ -151,17 +160,37 @@ struct LayoutFileConstraintParser {
         guard let first = peek, first.isNameStart else { return nil }
         let start = index
         while let next = peek, next.isNameCharacter { index += 1 }
-        return String(ascii: text[start..<index])
+        return String(decoding: text[start..<index], as: UTF8.self)
     }
 
-    private var peek: Character? { index < text.count ? text[index] : nil }
+    private var peek: UInt8? { index < text.count ? text[index] : nil }
     private var column: Int { index + 1 }
 
     private mutating func skipSpaces() {
-        while let next = peek, next == " " || next == "\t" { index += 1 }
+        while let next = peek, next == .space || next == .tab { index += 1 }
     }
 
     private func failure(_ message: String, at column: Int? = nil) -> LayoutFileError {
         LayoutFileError(message, line: nil, column: column ?? self.column)
     }
+}
+
+/// The characters of the constraint grammar, as the parser's bytes.
+extension UInt8 {
+    fileprivate static let space = UInt8(ascii: " ")
+    fileprivate static let tab = UInt8(ascii: "\t")
+    fileprivate static let dot = UInt8(ascii: ".")
+    fileprivate static let plus = UInt8(ascii: "+")
+    fileprivate static let minus = UInt8(ascii: "-")
+    fileprivate static let star = UInt8(ascii: "*")
+    fileprivate static let slash = UInt8(ascii: "/")
+    fileprivate static let at = UInt8(ascii: "@")
+    fileprivate static let equals = UInt8(ascii: "=")
+
+    fileprivate var isASCIIDigit: Bool { self >= 0x30 && self <= 0x39 }
+    fileprivate var isNameStart: Bool {
+        (self >= 0x61 && self <= 0x7A) || (self >= 0x41 && self <= 0x5A) || self == 0x5F
+    }
+    fileprivate var isNameCharacter: Bool { isNameStart || isASCIIDigit }
+    fileprivate var isNumberStart: Bool { isASCIIDigit || self == .dot }
 }
