@@ -3,6 +3,7 @@
 // Run from this directory: `swift package benchmark --target GLPKBenchmarks`
 // (package-benchmark), `swift run -c release BackendCrossover` (backend crossover sweep),
 // `swift run -c release BulkBenchmarks`, `swift run -c release TextBenchmarks` (real text),
+// `swift run -c release ReplayBenchmarks TABLE.json` (a constant change on a presolved table),
 // `swift run -c release LayoutBenchmarks` (layout
 // engine; figures in RESULTS-engine.md), `swift run -c release DSLBenchmarks` (frame placement
 // against the solver; figures in RESULTS-dsl.md).
@@ -45,6 +46,12 @@ let package = Package(
                 .product(name: "Trellis", package: root), .product(name: "TrellisSolver", package: root),
             ],
             path: "LayoutBenchmarks"
+        ),
+        // A constant change after the first layout of a presolved table (RESULTS-scale.md).
+        .executableTarget(
+            name: "ReplayBenchmarks",
+            dependencies: [.product(name: "Trellis", package: root)],
+            path: "ReplayBenchmarks"
         ),
         .executableTarget(
             name: "DSLBenchmarks",

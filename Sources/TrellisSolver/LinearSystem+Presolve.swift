@@ -39,6 +39,8 @@ public struct PresolvedSystem: Sendable {
     var initialValues: [Double]
     /// How to run the same presolve with new constants (nil when presolve found a conflict).
     var plan: PresolvePlan?
+    /// Every row's constant at the end of presolve (what a replay compares against).
+    var rowConstants: [Double]
 
     /// The value of every original variable, from the values of ``reduced``'s variables
     /// (variables in no row keep their initial value).
@@ -191,6 +193,7 @@ extension Presolve {
             originalRowCount: system.constraints.count + system.edits.count, eliminations: eliminations,
             eliminationConstants: eliminations.map(\.constant),
             eliminationAmbiguous: eliminations.map(\.isAmbiguous),
-            initialValues: system.variables.map(\.initialValue), plan: isInfeasible ? nil : plan)
+            initialValues: system.variables.map(\.initialValue), plan: isInfeasible ? nil : plan,
+            rowConstants: rows.map(\.constant))
     }
 }

@@ -108,12 +108,24 @@ extension PresolvedSystem {
             return nil
         }
         var next = self
-        for (k, r) in plan.eliminationRows.enumerated() where r >= 0 {
+        for (k, r) in plan.eliminationRows.enumerated()
+        where r >= 0 && next.eliminationConstants[k] != constants[Int(r)] {
             next.eliminationConstants[k] = constants[Int(r)]
         }
         for s in plan.separableEliminations.indices {
             let start = Int(plan.separableStarts[s])
             let end = Int(plan.separableStarts[s + 1])
+            // Solved again only when one of its rows changed (a shared column width has a
+            // row per cell, and its solve sorts them).
+            var changed = false
+            for j in start..<end {
+                let r = Int(plan.separableRows[j])
+                if constants[r] != rowConstants[r] {
+                    changed = true
+                    break
+                }
+            }
+            if !changed { continue }
             let solved = Presolve.separableOptimum(count: end - start) { j in
                 let r = Int(plan.separableRows[start + j])
                 return (
@@ -135,6 +147,24 @@ extension PresolvedSystem {
         where next.reduced.constraints[k].constant != constants[Int(r)] {
             next.reduced.constraints[k].constant = constants[Int(r)]
         }
+        next.rowConstants = constants
         return next
+    }
+}
+
+extension PresolvedSystem {
+    /// Whether ``expandAmbiguity(_:)`` gives the same flags as `other`'s for the same flags
+    /// of the reduced variables: the same eliminations, and the same variables chosen on a
+    /// flat stretch. True for a replay whose new constants moved no optimum onto or off a
+    /// flat stretch; callers may keep the ambiguity they had then.
+    ///
+    /// ```swift
+    /// if let next = presolved.replaying(constants: constants),
+    ///     !next.reduced.constraints.isEmpty || !next.hasSameAmbiguity(as: presolved) {
+    ///     flags = next.expandAmbiguity(reducedFlags)
+    /// }
+    /// ```
+    public func hasSameAmbiguity(as other: PresolvedSystem) -> Bool {
+        eliminations.count == other.eliminations.count && eliminationAmbiguous == other.eliminationAmbiguous
     }
 }

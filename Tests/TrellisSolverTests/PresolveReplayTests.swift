@@ -35,6 +35,25 @@ import TrellisTestSupport
         #expect(p.expand([]) == [15, 5, 7.5, 40])
     }
 
+    @Test func aReplayMovesAVariableOntoAndOffAFlatStretch() throws {
+        // Weak pulls to 10 and 20: any w in [10, 20] is optimal (presolve picks 10). Both at
+        // 15: one optimum. Back apart at 30 and 40: ambiguous again, at 30.
+        var s = LinearSystem()
+        let w = s.addVariable("w")
+        s.addConstraint(id: "a", [(w, 1)], constant: -10, .equal, strength: .weak)
+        s.addConstraint(id: "b", [(w, 1)], constant: -20, .equal, strength: .weak)
+        let p = s.presolved()
+        #expect(p.expandAmbiguity([]) == [true])
+        let same = try #require(p.replaying(constants: [-15, -15]))
+        #expect(same.expand([]) == [15])
+        #expect(same.expandAmbiguity([]) == [false])
+        #expect(!same.hasSameAmbiguity(as: p))
+        let apart = try #require(same.replaying(constants: [-30, -40]))
+        #expect(apart.expand([]) == [30])
+        #expect(apart.expandAmbiguity([]) == [true])
+        #expect(apart.hasSameAmbiguity(as: p))
+    }
+
     @Test func conflictingConstantsAreRefused() throws {
         // x = 5 twice (the second becomes `0 == 0` once x is out): 5 and 6 conflict.
         var s = LinearSystem()

@@ -30,6 +30,8 @@ final class EngineComponent {
     /// constant of each of its rows, and whether a constant changed since it was solved.
     var presolved: PresolvedSystem?
     var presolveConstants: [Double] = []
+    /// The values the last presolved solve gave ``variables`` (in their order).
+    var presolvedValues: [Double] = []
     var needsReplay = false
     /// The incremental solver over the rows presolve left, with its constraints and
     /// variables in the order of ``PresolvedSystem/reduced`` (nil when nothing was left or

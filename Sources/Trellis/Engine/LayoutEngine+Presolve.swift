@@ -112,6 +112,7 @@ extension LayoutEngine {
         component.needsReplay = false
         component.presolved = presolved
         component.presolveConstants = system.constraints.map(\.constant)
+        component.presolvedValues = values
         for (row, entry) in rowEntries.enumerated() {
             entry.presolveRow = row
             entry.presolveStrength = system.constraints[row].strength

@@ -34,18 +34,23 @@ extension LayoutEngine {
             reducedAmbiguous = component.reducedVariables.map { solver.isAmbiguous($0) }
         }
         let values = next.expand(reducedValues)
-        let ambiguous = next.expandAmbiguity(reducedAmbiguous)
         var changed: [Int] = []
-        var ambiguousVariables: Set<Int> = []
-        for (k, index) in component.variables.enumerated() {
-            let variable = variable(index)
-            if variable.value != values[k] {
-                variable.value = values[k]
-                changed.append(index)
-            }
-            if ambiguous[k] { ambiguousVariables.insert(index) }
+        let old = component.presolvedValues
+        for (k, index) in component.variables.enumerated()
+        where k >= old.count || old[k] != values[k] {
+            variable(index).value = values[k]
+            changed.append(index)
         }
-        component.ambiguousVariables = ambiguousVariables
+        // Ambiguity moves only with the rows left or a variable solved on a flat stretch.
+        if !next.reduced.constraints.isEmpty || !next.hasSameAmbiguity(as: presolved) {
+            let ambiguous = next.expandAmbiguity(reducedAmbiguous)
+            var ambiguousVariables: Set<Int> = []
+            for (k, index) in component.variables.enumerated() where ambiguous[k] {
+                ambiguousVariables.insert(index)
+            }
+            component.ambiguousVariables = ambiguousVariables
+        }
+        component.presolvedValues = values
         component.presolved = next
         component.changedVariables = changed
         return true
