@@ -11,16 +11,45 @@ extension LayoutConstraint {
     @discardableResult
     public func validate() throws(LayoutError) -> LayoutView {
         if let malformedAttribute { throw .invalidAttribute(Reference(self), malformedAttribute) }
-        let firstTerms = first.terms
-        let secondTerms = second?.terms ?? []
-        for term in firstTerms + secondTerms {
+        // Each term is read once, in order (first side, then second; `from` before `to`),
+        // and the host folded in as it goes; a missing common ancestor is reported after
+        // the other rules, as before.
+        var host: LayoutView?
+        var hasNoCommonAncestor = false
+        func check(_ term: AnchorTerm) throws(LayoutError) {
             guard let item = term.item else { throw .missingItem(Reference(self)) }
-            guard item is LayoutView || item is LayoutGuide else { throw .unsupportedItem(Reference(self)) }
+            let view = item as? LayoutView
+            let guide = view == nil ? item as? LayoutGuide : nil
+            guard view != nil || guide != nil else { throw .unsupportedItem(Reference(self)) }
             if term.attribute == .notAnAttribute { throw .invalidAttribute(Reference(self), term.attribute) }
-            if item is LayoutGuide, term.attribute.usesMargins || term.attribute.isBaseline {
+            if guide != nil, term.attribute.usesMargins || term.attribute.isBaseline {
                 throw .invalidAttribute(Reference(self), term.attribute)
             }
+            if hasNoCommonAncestor { return }
+            guard let itemHost = view ?? guide?.owningView else {
+                hasNoCommonAncestor = true
+                return
+            }
+            if let current = host {
+                guard let common = LayoutConstraint.nearestCommonAncestor(current, itemHost) else {
+                    hasNoCommonAncestor = true
+                    return
+                }
+                host = common
+            } else {
+                host = itemHost
+            }
         }
+        func checkTerms(of expression: AnchorExpression) throws(LayoutError) {
+            switch expression {
+            case .attribute(let term): try check(term)
+            case .distance(let from, let to):
+                try check(from)
+                try check(to)
+            }
+        }
+        try checkTerms(of: first)
+        if let second { try checkTerms(of: second) }
         if case .distance(let from, let to) = first { try checkPair(from.attribute, to.attribute) }
         if case .distance(let from, let to) = second { try checkPair(from.attribute, to.attribute) }
         if let second {
@@ -32,16 +61,7 @@ extension LayoutConstraint {
         }
         guard multiplier.isFinite, constant.isFinite else { throw .nonFinite(Reference(self)) }
         guard priority.isValid else { throw .priorityOutOfRange(Reference(self)) }
-        let items = firstTerms.compactMap(\.item) + secondTerms.compactMap(\.item)
-        guard var host = items.first.flatMap(LayoutConstraint.hostView(of:)) else {
-            throw .noCommonAncestor(Reference(self))
-        }
-        for item in items.dropFirst() {
-            guard let view = LayoutConstraint.hostView(of: item),
-                let common = LayoutConstraint.nearestCommonAncestor(host, view)
-            else { throw .noCommonAncestor(Reference(self)) }
-            host = common
-        }
+        guard !hasNoCommonAncestor, let host else { throw .noCommonAncestor(Reference(self)) }
         return host
     }
 
