@@ -41,6 +41,10 @@ public struct PresolvedSystem: Sendable {
     var plan: PresolvePlan?
     /// Every row's constant at the end of presolve (what a replay compares against).
     var rowConstants: [Double]
+    /// Built by the first incremental replay (``replay(constants:changedRows:)``).
+    var index: PresolveIndex?
+    /// Eliminations whose constant an incremental replay changed, not yet expanded.
+    var dirtyEliminations: [Int32] = []
 
     /// The value of every original variable, from the values of ``reduced``'s variables
     /// (variables in no row keep their initial value).

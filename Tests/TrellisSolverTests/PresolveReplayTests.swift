@@ -120,6 +120,33 @@ import TrellisTestSupport
                 #expect(next.expand(values) == fresh.expand(values), "seed \(seed) \(shape)")
                 let flags = (0..<next.reduced.variables.count).map { $0 % 3 == 0 }
                 #expect(next.expandAmbiguity(flags) == fresh.expandAmbiguity(flags), "seed \(seed) \(shape)")
+                // In place, told which rows changed: the same constants and values.
+                var incremental = p
+                var expanded = p.expand(values)
+                let rows = Self.constants(of: system)
+                let newRows = Self.constants(of: changed)
+                let changedRows = rows.indices.filter { rows[$0] != newRows[$0] }
+                let outcome = incremental.replay(constants: newRows, changedRows: changedRows)
+                let changes = try #require(outcome)
+                #expect(
+                    incremental.reduced.constraints.map(\.constant)
+                        == fresh.reduced.constraints.map(\.constant),
+                    "seed \(seed) \(shape)")
+                #expect(
+                    Set(changes.reducedRows)
+                        == Set(
+                            p.reduced.constraints.indices.filter {
+                                p.reduced.constraints[$0].constant != fresh.reduced.constraints[$0].constant
+                            }), "seed \(seed) \(shape)")
+                let before = expanded
+                let moved = incremental.expandChanges(values: &expanded, reducedValues: values)
+                #expect(expanded == fresh.expand(values), "seed \(seed) \(shape)")
+                #expect(
+                    Set(moved) == Set(expanded.indices.filter { expanded[$0] != before[$0] }),
+                    "seed \(seed) \(shape)")
+                #expect(
+                    incremental.expandAmbiguity(flags) == fresh.expandAmbiguity(flags),
+                    "seed \(seed) \(shape)")
             }
         }
         #expect(replayed > 100)

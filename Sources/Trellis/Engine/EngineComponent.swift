@@ -30,6 +30,8 @@ final class EngineComponent {
     /// constant of each of its rows, and whether a constant changed since it was solved.
     var presolved: PresolvedSystem?
     var presolveConstants: [Double] = []
+    /// The rows of ``presolveConstants`` changed since the last solve.
+    var presolveChangedRows: [Int] = []
     /// The values the last presolved solve gave ``variables`` (in their order).
     var presolvedValues: [Double] = []
     var needsReplay = false

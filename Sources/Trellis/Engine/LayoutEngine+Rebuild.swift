@@ -172,6 +172,7 @@ extension LayoutEngine {
         component.needsReplay = false
         component.presolved = nil
         component.presolveConstants = []
+        component.presolveChangedRows = []
         component.presolvedValues = []
         component.reducedSolver = nil
         component.reducedConstraints = []

@@ -1,9 +1,9 @@
 import TrellisSolver
 
 // A constant change in a component solved through presolve: the presolve is run again
-// from its recorded plan with the new constants (no new analysis), the rows it left keep
-// their incremental solver and get the new constants as edits, and only the variables
-// whose values moved are written back.
+// from its recorded plan with the new constants (no new analysis), touching only the rows
+// and variables the change reaches; the rows it left keep their incremental solver and get
+// the new constants as edits; only the variables whose values moved are written back.
 
 extension LayoutEngine {
     /// Solves `component` again after constant changes, from its last presolve. Returns
@@ -12,19 +12,23 @@ extension LayoutEngine {
     /// solved by GLPK): the caller rebuilds the component then.
     func replayPresolve(_ component: EngineComponent) -> Bool {
         component.needsReplay = false
-        guard let presolved = component.presolved,
-            let next = presolved.replaying(constants: component.presolveConstants)
+        let changedRows = component.presolveChangedRows
+        component.presolveChangedRows = []
+        // Taken out of the component while it changes, so that it is changed in place.
+        guard var presolved = component.presolved else { return false }
+        component.presolved = nil
+        guard let changes = presolved.replay(constants: component.presolveConstants, changedRows: changedRows)
         else { return false }
         var reducedValues: [Double] = []
         var reducedAmbiguous: [Bool] = []
-        if !next.reduced.constraints.isEmpty {
+        if !presolved.reduced.constraints.isEmpty {
             guard let solver = component.reducedSolver,
-                component.reducedConstraints.count == next.reduced.constraints.count
+                component.reducedConstraints.count == presolved.reduced.constraints.count
             else { return false }
             do {
-                for (k, row) in next.reduced.constraints.enumerated()
-                where row.constant != presolved.reduced.constraints[k].constant {
-                    try solver.setConstant(of: component.reducedConstraints[k], to: row.constant)
+                for k in changes.reducedRows {
+                    try solver.setConstant(
+                        of: component.reducedConstraints[k], to: presolved.reduced.constraints[k].constant)
                 }
             } catch {
                 return false
@@ -33,17 +37,19 @@ extension LayoutEngine {
             reducedValues = component.reducedVariables.map(\.value)
             reducedAmbiguous = component.reducedVariables.map { solver.isAmbiguous($0) }
         }
-        let values = next.expand(reducedValues)
+        var values = component.presolvedValues
+        component.presolvedValues = []
+        let moved = presolved.expandChanges(values: &values, reducedValues: reducedValues)
         var changed: [Int] = []
-        let old = component.presolvedValues
-        for (k, index) in component.variables.enumerated()
-        where k >= old.count || old[k] != values[k] {
+        changed.reserveCapacity(moved.count)
+        for k in moved {
+            let index = component.variables[k]
             variable(index).value = values[k]
             changed.append(index)
         }
         // Ambiguity moves only with the rows left or a variable solved on a flat stretch.
-        if !next.reduced.constraints.isEmpty || !next.hasSameAmbiguity(as: presolved) {
-            let ambiguous = next.expandAmbiguity(reducedAmbiguous)
+        if !presolved.reduced.constraints.isEmpty || changes.ambiguityChanged {
+            let ambiguous = presolved.expandAmbiguity(reducedAmbiguous)
             var ambiguousVariables: Set<Int> = []
             for (k, index) in component.variables.enumerated() where ambiguous[k] {
                 ambiguousVariables.insert(index)
@@ -51,7 +57,7 @@ extension LayoutEngine {
             component.ambiguousVariables = ambiguousVariables
         }
         component.presolvedValues = values
-        component.presolved = next
+        component.presolved = presolved
         component.changedVariables = changed
         return true
     }

@@ -61,6 +61,7 @@ extension LayoutEngine {
                 // pass (LayoutEngine+Replay.swift).
                 if old.constant != form.constant {
                     component.presolveConstants[entry.presolveRow] = form.constant
+                    component.presolveChangedRows.append(entry.presolveRow)
                     component.needsReplay = true
                     markStale(component)
                 }
