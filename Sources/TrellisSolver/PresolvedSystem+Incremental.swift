@@ -20,6 +20,9 @@ struct PresolveIndex: Sendable {
     /// `readers[readerOffsets[v]..<readerOffsets[v + 1]]`.
     var readerOffsets: [Int32]
     var readers: [Int32]
+    /// Scratch, false between replays: rows reached, eliminations queued.
+    var rowReached: [Bool]
+    var eliminationQueued: [Bool]
 
     init(plan: PresolvePlan, eliminations: [Presolve.Elimination], rowCount: Int, variableCount: Int) {
         sourceStart = Array(repeating: -1, count: rowCount)
@@ -53,6 +56,8 @@ struct PresolveIndex: Sendable {
         rowBound = Array(repeating: -1, count: rowCount)
         for (k, r) in plan.boundRows.enumerated() { rowBound[Int(r)] = Int32(k) }
         rowIsEmptyRequired = Array(repeating: false, count: rowCount)
+        rowReached = Array(repeating: false, count: rowCount)
+        eliminationQueued = Array(repeating: false, count: eliminations.count)
         for r in plan.emptyRequiredRows { rowIsEmptyRequired[Int(r)] = true }
         var readerCounts = [Int32](repeating: 0, count: variableCount + 1)
         for step in eliminations {
@@ -71,15 +76,11 @@ struct PresolveIndex: Sendable {
     }
 }
 
-/// A max-heap of indices, each pushed once (eliminations are recomputed last to first).
+/// A max-heap of indices (eliminations are recomputed last to first).
 struct IndexHeap {
-    private var items: [Int32] = []
-    private var queued: Set<Int32> = []
-
-    var isEmpty: Bool { items.isEmpty }
+    private(set) var items: [Int32] = []
 
     mutating func push(_ x: Int32) {
-        guard queued.insert(x).inserted else { return }
         items.append(x)
         var i = items.count - 1
         while i > 0 {
@@ -107,7 +108,6 @@ struct IndexHeap {
                 i = largest
             }
         }
-        queued.remove(top)
         return top
     }
 }
@@ -137,6 +137,12 @@ extension PresolvedSystem {
     /// - Complexity: O(steps reached from the changed rows, times log of their count), plus
     ///   the one-variable problems they reach.
     public mutating func replay(constants: [Double], changedRows: [Int]) -> ReplayChanges? {
+        replay(constants: constants, changedRows: changedRows, limit: max(64, rowConstants.count / 8))
+    }
+
+    /// ``replay(constants:changedRows:)``, running every step again once more than `limit`
+    /// rows are reached.
+    mutating func replay(constants: [Double], changedRows: [Int], limit: Int) -> ReplayChanges? {
         guard let plan, constants.count == originalRowCount, constants.count == rowConstants.count else {
             return nil
         }
@@ -145,41 +151,79 @@ extension PresolvedSystem {
                 plan: plan, eliminations: eliminations, rowCount: rowConstants.count,
                 variableCount: initialValues.count)
         }
-        guard let index else { return nil }
+        // Held apart while its scratch flags change, so that they change in place.
+        guard var index else { return nil }
+        self.index = nil
+        defer { self.index = index }
         // The rows the change reaches, in the order their constants become final (the step
-        // where a row is the source comes after every step adding into it).
-        var reached: Set<Int32> = []
+        // where a row is the source comes after every step adding into it). When that is a
+        // large part of the system, every step is run again instead (the same arithmetic).
+        let rowCount = rowConstants.count
         var frontier: [Int32] = []
-        for r in changedRows where r >= 0 && r < constants.count && reached.insert(Int32(r)).inserted {
+        var order: [Int32] = []
+        var isWide = false
+        for r in changedRows where r >= 0 && r < rowCount && !index.rowReached[r] {
+            index.rowReached[r] = true
             frontier.append(Int32(r))
         }
-        var order: [Int32] = []
         while let r = frontier.popLast() {
             order.append(r)
+            if order.count > limit {
+                isWide = true
+                break
+            }
             let start = Int(index.sourceStart[Int(r)])
             guard start >= 0 else { continue }
             for k in start..<Int(index.sourceEnd[Int(r)]) {
-                let t = plan.combinationTargets[k]
-                if reached.insert(t).inserted { frontier.append(t) }
+                let t = Int(plan.combinationTargets[k])
+                if !index.rowReached[t] {
+                    index.rowReached[t] = true
+                    frontier.append(Int32(t))
+                }
             }
         }
-        order.sort { a, b in
-            let ka = index.sourceStart[Int(a)] < 0 ? Int32.max : index.sourceStart[Int(a)]
-            let kb = index.sourceStart[Int(b)] < 0 ? Int32.max : index.sourceStart[Int(b)]
-            return ka != kb ? ka < kb : a < b
+        for r in order { index.rowReached[Int(r)] = false }
+        for r in frontier { index.rowReached[Int(r)] = false }
+        var moved: [Int32] = []
+        if isWide {
+            var c = constants
+            c.withUnsafeMutableBufferPointer { c in
+                plan.combinationTargets.withUnsafeBufferPointer { targets in
+                    plan.combinationSources.withUnsafeBufferPointer { sources in
+                        plan.combinationFactors.withUnsafeBufferPointer { factors in
+                            for k in 0..<targets.count {
+                                c[Int(targets[k])] += factors[k] * c[Int(sources[k])]
+                            }
+                        }
+                    }
+                }
+            }
+            for r in 0..<rowCount where c[r] != rowConstants[r] { moved.append(Int32(r)) }
+            rowConstants = c
+        } else {
+            order.sort { a, b in
+                let ka = index.sourceStart[Int(a)] < 0 ? Int32.max : index.sourceStart[Int(a)]
+                let kb = index.sourceStart[Int(b)] < 0 ? Int32.max : index.sourceStart[Int(b)]
+                return ka != kb ? ka < kb : a < b
+            }
+            for r32 in order {
+                let r = Int(r32)
+                var value = constants[r]
+                for j in Int(index.incomingOffsets[r])..<Int(index.incomingOffsets[r + 1]) {
+                    let k = Int(index.incomingSteps[j])
+                    value += plan.combinationFactors[k] * rowConstants[Int(plan.combinationSources[k])]
+                }
+                if value == rowConstants[r] { continue }
+                rowConstants[r] = value
+                moved.append(r32)
+            }
         }
         var changes = ReplayChanges()
         var separable: Set<Int32> = []
         var boundsReached = false
-        for r32 in order {
+        for r32 in moved {
             let r = Int(r32)
-            var value = constants[r]
-            for j in Int(index.incomingOffsets[r])..<Int(index.incomingOffsets[r + 1]) {
-                let k = Int(index.incomingSteps[j])
-                value += plan.combinationFactors[k] * rowConstants[Int(plan.combinationSources[k])]
-            }
-            if value == rowConstants[r] { continue }
-            rowConstants[r] = value
+            let value = rowConstants[r]
             if index.rowIsEmptyRequired[r] && !Presolve.holds(value, plan.relations[r]) { return nil }
             let e = Int(index.rowElimination[r])
             if e >= 0 {
@@ -231,26 +275,47 @@ extension PresolvedSystem {
     /// let moved = presolved.expandChanges(values: &values, reducedValues: reducedValues)
     /// ```
     public mutating func expandChanges(values: inout [Double], reducedValues: [Double]) -> [Int] {
-        guard let index, values.count == initialValues.count else {
+        expandChanges(values: &values, reducedValues: reducedValues, limit: max(64, eliminations.count / 8))
+    }
+
+    /// ``expandChanges(values:reducedValues:)``, expanding everything again once more than
+    /// `limit` eliminations are reached.
+    mutating func expandChanges(values: inout [Double], reducedValues: [Double], limit: Int) -> [Int] {
+        guard var index, values.count == initialValues.count else {
+            let old = values
             values = expand(reducedValues)
             dirtyEliminations = []
-            return Array(values.indices)
+            return values.indices.filter { $0 >= old.count || old[$0] != values[$0] }
         }
+        self.index = nil
+        defer { self.index = index }
+        // When the change reaches a large part of the eliminations, all are expanded again.
         var heap = IndexHeap()
         var changed: [Int] = []
-        func reached(_ v: Int) {
-            for j in Int(index.readerOffsets[v])..<Int(index.readerOffsets[v + 1]) {
-                heap.push(index.readers[j])
-            }
+        var isWide = false
+        func queue(_ e: Int32) {
+            if index.eliminationQueued[Int(e)] { return }
+            index.eliminationQueued[Int(e)] = true
+            heap.push(e)
+        }
+        func queueReaders(of v: Int) {
+            for j in Int(index.readerOffsets[v])..<Int(index.readerOffsets[v + 1]) { queue(index.readers[j]) }
         }
         for (k, v) in variables.enumerated() where k < reducedValues.count && values[v] != reducedValues[k] {
             values[v] = reducedValues[k]
             changed.append(v)
-            reached(v)
+            queueReaders(of: v)
         }
-        for e in dirtyEliminations { heap.push(e) }
+        for e in dirtyEliminations { queue(e) }
         dirtyEliminations = []
+        var processed = 0
         while let e32 = heap.pop() {
+            index.eliminationQueued[Int(e32)] = false
+            processed += 1
+            if processed > limit {
+                isWide = true
+                break
+            }
             let step = eliminations[Int(e32)]
             var sum = eliminationConstants[Int(e32)]
             for term in step.terms { sum += term.coefficient * values[Int(term.variable)] }
@@ -259,7 +324,19 @@ extension PresolvedSystem {
             if values[v] == value { continue }
             values[v] = value
             changed.append(v)
-            reached(v)
+            queueReaders(of: v)
+        }
+        if isWide {
+            for e in heap.items { index.eliminationQueued[Int(e)] = false }
+            // `values` before this call, with what was already applied undone by a full
+            // expansion: the changed set is every variable whose value differs from before.
+            var before = values
+            for v in changed { before[v] = .nan }
+            let full = expand(reducedValues)
+            var all: [Int] = []
+            for v in full.indices where !(full[v] == before[v]) { all.append(v) }
+            values = full
+            return all
         }
         return changed
     }
