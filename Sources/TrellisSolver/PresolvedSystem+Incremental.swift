@@ -115,9 +115,18 @@ struct IndexHeap {
 extension PresolvedSystem {
     /// What an incremental replay changed: the reduced rows with a new constant, and
     /// whether a variable solved alone moved onto or off a flat stretch.
+    ///
+    /// ```swift
+    /// if let changes = presolved.replay(constants: constants, changedRows: [row]) {
+    ///     for k in changes.reducedRows { print(presolved.reduced.constraints[k].constant) }
+    ///     if changes.ambiguityChanged { flags = presolved.expandAmbiguity(reducedFlags) }
+    /// }
+    /// ```
     public struct ReplayChanges: Sendable {
-        /// Indices into ``PresolvedSystem/reduced``'s constraints.
+        /// Indices into ``PresolvedSystem/reduced``'s constraints whose constant changed.
         public var reducedRows: [Int] = []
+        /// Whether ``PresolvedSystem/expandAmbiguity(_:)`` may answer differently than
+        /// before the replay for the same reduced flags.
         public var ambiguityChanged = false
     }
 
