@@ -15,7 +15,8 @@ import TrellisSolver
         return model
     }
 
-    static func certificate(_ model: LPModel, columns: [Double], rowDuals: [Double]) -> OptimalityCertificate {
+    static func certificate(_ model: LPModel, columns: [Double], rowDuals: [Double]) -> OptimalityCertificate
+    {
         OptimalityCertificate(
             model: model, rowBounds: model.rowBounds, columnBounds: model.columnBounds, costs: model.costs,
             columns: columns, rowDuals: rowDuals)
