@@ -45,6 +45,7 @@ from scipy.optimize import linprog
 
 STRENGTHS = {"strong": 1e6, "medium": 1e3, "weak": 1.0}
 TOL = 1e-6
+FEASIBILITY_TOL = 1e-9  # NumericPolicy.tolerance: the tolerance Trellis checks required rows to
 NOTES = []  # passes that needed the rounding-noise allowance, printed at the end
 
 # --------------------------------------------------------------------------------------
@@ -436,7 +437,17 @@ def feasible(rows, names):
                   method="highs")
     if res.status != 0:
         raise RuntimeError("elastic LP failed: %s" % res.message)
-    return res.fun <= 1e-7 * scale
+    if res.fun > FEASIBILITY_TOL * scale:
+        return False
+    # HiGHS judges feasibility on its own scaled rows, with its own tolerance: on wide ranges
+    # its point can miss a row by far more than Trellis's tolerance (20 on terms of size 2894).
+    # The claim stands only when its point holds every row to 1e-9 of the size of its terms.
+    values = dict(zip(names, res.x[:n]))
+    for r in rows:
+        size = abs(r["const"]) + sum(abs(c * values[v]) for v, c in r["coeffs"].items())
+        if violation(r, values) > FEASIBILITY_TOL * max(1.0, size):
+            return False
+    return True
 
 
 def residual(row, values):

@@ -6,8 +6,9 @@
 # Builds the fuzz target (release, -sanitize=fuzzer plus AddressSanitizer) into .build-fuzz, then
 # runs it for SECONDS (default 60) over a scratch copy of the seed corpus in Fuzz/corpus.
 # Crash inputs go to $FUZZ_ARTIFACTS (default .build-fuzz/artifacts). Exit status: 0 when the
-# run ended with no finding, non-zero otherwise. Leak reports are off unless
-# FUZZ_DETECT_LEAKS=1 (scripts/sanitizers.sh checks leaks on the test suite). Long runs:
+# run ended with no finding, non-zero otherwise. Leak reports (LeakSanitizer) are off unless
+# FUZZ_DETECT_LEAKS=1, which CI sets (scripts/sanitizers.sh checks leaks on the test suite);
+# a long run with -fork may leave them off to keep going past a finding. Long runs:
 #   FUZZ_ARTIFACTS=/tmp/trellis-crashes nice -n 19 scripts/fuzz.sh 7200 -fork=1 -ignore_crashes=1
 set -euo pipefail
 cd "$(dirname "$0")/.."

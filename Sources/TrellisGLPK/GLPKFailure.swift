@@ -23,6 +23,9 @@ enum GLPKFailure: Error, Sendable, Equatable {
     case solverFailed(code: Int32, meaning: String, messages: String)
     /// `glp_simplex` finished but the solution is neither optimal nor proven infeasible.
     case unexpectedStatus(status: Int32, meaning: String)
+    /// The simplex reported an optimum that its dual certificate, recomputed on the original
+    /// data (``OptimalityCertificate``), does not confirm.
+    case notCertified(String)
 
     /// Interprets one `glp_simplex` call: its return code, then (only when that is 0, which
     /// means no more than "it finished") `glp_get_status`.
@@ -83,6 +86,8 @@ enum GLPKFailure: Error, Sendable, Equatable {
             return .internalFailure("GLPK simplex failed (code \(code), \(meaning))\(tail)")
         case .unexpectedStatus(let status, let meaning):
             return .internalFailure("GLPK simplex stopped with status \(status) (\(meaning))")
+        case .notCertified(let why):
+            return .internalFailure("GLPK's optimum failed its optimality check: \(why)")
         }
     }
 

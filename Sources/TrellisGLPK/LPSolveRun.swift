@@ -29,8 +29,10 @@ struct LPSolveRun {
         let problem = try GLPKProblem(translation.model)
         let levels = translation.levels
         let strict = priorities == .strict && levels.count > 1
+        var costs = translation.model.costs
         if strict, let top = levels.first {
-            problem.setCosts(translation.costs(forLevel: top))
+            costs = translation.costs(forLevel: top)
+            problem.setCosts(costs)
         }
         var warm = false
         var outcome = SimplexOutcome.basisRejected
@@ -46,12 +48,16 @@ struct LPSolveRun {
         case .basisRejected: throw .solverFailed(code: 0, meaning: "no usable basis", messages: "")
         case .optimal: break
         }
+        var rowBounds = translation.model.rowBounds
+        var columnBounds = translation.model.columnBounds
         if strict {
-            var rowBounds = translation.model.rowBounds
-            var columnBounds = translation.model.columnBounds
             for level in levels.dropFirst() {
+                try certify(
+                    problem.columnValues, problem.rowDuals, rowBounds: rowBounds, columnBounds: columnBounds,
+                    costs: costs)
                 fixOptimalFace(problem, rowBounds: &rowBounds, columnBounds: &columnBounds)
-                problem.setCosts(translation.costs(forLevel: level))
+                costs = translation.costs(forLevel: level)
+                problem.setCosts(costs)
                 var next = try problem.simplex(exact ? .exact : .warmPrimal)
                 if next == .basisRejected { next = try problem.simplex(.coldPresolved) }
                 guard next == .optimal else {
@@ -59,8 +65,30 @@ struct LPSolveRun {
                 }
             }
         }
-        if exact { return .optimal(columns: problem.columnValues, basis: problem.basis, warm: false) }
-        return try polished(problem, warm: warm)
+        // The rational simplex's answer is rounded to doubles on the way out: it is
+        // certified like any other.
+        let answer =
+            exact
+            ? (columns: problem.columnValues, rowDuals: problem.rowDuals, basis: problem.basis)
+            : try polished(problem)
+        try certify(
+            answer.columns, answer.rowDuals, rowBounds: rowBounds, columnBounds: columnBounds, costs: costs)
+        return .optimal(columns: answer.columns, basis: answer.basis, warm: warm)
+    }
+
+    /// Checks the optimality certificate of an answer of the floating-point simplex
+    /// (``OptimalityCertificate``) for the LP with these bounds and costs.
+    ///
+    /// - Throws: ``GLPKFailure/notCertified(_:)`` when the duals leave a gap: the simplex
+    ///   stopped short of the optimum (or its duals are too inexact to tell).
+    private func certify(
+        _ columns: [Double], _ rowDuals: [Double], rowBounds: [LPBounds], columnBounds: [LPBounds],
+        costs: [Double]
+    ) throws(GLPKFailure) {
+        let certificate = OptimalityCertificate(
+            model: translation.model, rowBounds: rowBounds, columnBounds: columnBounds, costs: costs,
+            columns: columns, rowDuals: rowDuals)
+        if !certificate.holds { throw .notCertified(certificate.description) }
     }
 
     /// The answer after a last primal pass from the final basis with tighter tolerances
@@ -69,14 +97,14 @@ struct LPSolveRun {
     /// optimum is 55.0875 (`scripts/regressions/glpk-short-65000404.json`), 2.9e-6 where it
     /// is 0 (`glpk-noise-44000302.json`). The pass costs a factorization when the answer is
     /// already optimal; if it cannot confirm an optimum at the tighter tolerances (a
-    /// system feasible only within GLPK's default one), the unpolished answer stands.
-    private func polished(_ problem: GLPKProblem, warm: Bool) throws(GLPKFailure) -> Result {
-        let columns = problem.columnValues
-        let basis = problem.basis
-        guard try problem.simplex(.polish) == .optimal else {
-            return .optimal(columns: columns, basis: basis, warm: warm)
-        }
-        return .optimal(columns: problem.columnValues, basis: problem.basis, warm: warm)
+    /// system feasible only within GLPK's default one), the unpolished answer stands. Either
+    /// way the answer's duals come with it, for its optimality certificate.
+    private func polished(_ problem: GLPKProblem) throws(GLPKFailure) -> (
+        columns: [Double], rowDuals: [Double], basis: LPBasis
+    ) {
+        let unpolished = (columns: problem.columnValues, rowDuals: problem.rowDuals, basis: problem.basis)
+        guard try problem.simplex(.polish) == .optimal else { return unpolished }
+        return (problem.columnValues, problem.rowDuals, problem.basis)
     }
 
     /// Restricts the problem to the optimal face of the level just solved, so lower levels

@@ -91,6 +91,10 @@ struct OrderedPipeline<Item: Sendable, Output: Sendable, State> {
             }
             group.cancelAll()
             watch?.end()
+            // Consume every child's result before the group ends: the group would await the
+            // children anyway, but a result left unconsumed (outputs of a run that finished
+            // after the loop stopped, a last source batch) is never freed.
+            while await group.next() != nil {}
         }
         idle()
         if flight.stopped || !flight.isFinished { throw .cancelled }

@@ -80,7 +80,8 @@ extension Backend {
 
     /// Solves a part with `kind`, then, when that backend fails or its answer fails the
     /// check (including an unsatisfiable answer whose conflict an LP of its own does not
-    /// certify), with the other one. Returns the answer, the backend that gave it, and what
+    /// certify), with the other one; an incremental optimum on a part of wide numeric spread
+    /// is checked against GLPK's (``crossChecked(_:_:_:)``). Returns the answer, the backend that gave it, and what
     /// failed first when the other backend was needed.
     /// - Throws: the second backend's error when both fail.
     private static func solveChecked(_ system: LinearSystem, _ kind: BackendKind, _ priorities: PriorityMode)
@@ -88,7 +89,14 @@ extension Backend {
     {
         let failure: SolverError
         do {
-            let solution = try certified(try Self.solvePart(system, kind, priorities), system)
+            let first = try certified(try Self.solvePart(system, kind, priorities), system)
+            let solution = crossChecked(first, system, priorities)
+            if solution.backend != first.backend {
+                return (
+                    solution, solution.backend,
+                    "\(kind.rawValue): objective \(first.objective) short of the optimum"
+                )
+            }
             return (solution, kind, nil)
         } catch {
             guard case .internalFailure = error else { throw error }
