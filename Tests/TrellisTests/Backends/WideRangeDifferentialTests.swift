@@ -88,7 +88,6 @@ import TrellisSolver
         var checked = 0
         var failed = 0
         var short: [String] = []
-        var incrementalShort = 0
         for seed in 1...Self.seedsPerShape {
             let index = UInt64(WideRangeSystems.Shape.allCases.firstIndex(of: c.shape) ?? 0)
             let planted = WideRangeSystems.make(seed: seed &* 7919 &+ index, shape: c.shape)
@@ -97,12 +96,8 @@ import TrellisSolver
                 var objective: Double?
                 let verdict = try Self.judge(planted, backend, objective: &objective)
                 if case .wrong(let problem) = verdict { Issue.record("seed \(seed): \(problem)") }
-                if case .short(let problem) = verdict {
-                    if backend == .incremental {
-                        incrementalShort += 1
-                    } else if c.shape != .nearParallel {
-                        short.append("seed \(seed): \(problem)")
-                    }
+                if case .short(let problem) = verdict, c.shape != .nearParallel {
+                    short.append("seed \(seed): \(problem)")
                 }
                 if verdict == .typedFailure { failed += 1 }
                 if let objective { objectives.append((backend, objective)) }
@@ -112,23 +107,19 @@ import TrellisSolver
             let scale = Self.objectiveScale(planted.system, planted.point)
             for (backend, objective) in objectives
             where objective > best + 1e-6 * max(1, abs(best)) + 1e-9 * scale {
-                if backend == .incremental {
-                    incrementalShort += 1
-                    continue
-                }
                 short.append("seed \(seed): \(backend) objective \(objective), another backend \(best)")
             }
         }
         // GLPK's optimal answers carry a checked optimality certificate (its duals recomputed on
-        // the original data, else the rational simplex), and `auto` checks an incremental
-        // optimum against GLPK's on wide spreads, so neither may stop short of the optimum.
-        // The incremental backend alone has no certificate: its short answers are counted.
+        // the original data, else the rational simplex), and an incremental optimum on a wide
+        // spread is checked against GLPK's (under `auto` and when chosen alone), so no backend
+        // may stop short of the optimum.
         // Near-parallel systems are excepted from the planted bound as from the comparison:
         // within the residual tolerance their optimum moves by more than the slack.
         for problem in short { Issue.record(Comment(rawValue: problem)) }
         print(
             "wide-range \(c.shape): \(checked) answers checked, \(failed) typed failures of single backends, "
-                + "\(short.count) short of the optimum, \(incrementalShort) incremental answers short")
+                + "\(short.count) short of the optimum")
     }
 
     /// Thousands of competitors for GLPK and `auto` (which hands a part this size to GLPK); a
