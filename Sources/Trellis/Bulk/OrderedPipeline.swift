@@ -23,12 +23,14 @@ struct OrderedPipeline<Item: Sendable, Output: Sendable, State> {
     /// The bytes an item holds while it is in flight.
     let cost: @Sendable (Item) -> Int
 
-    /// What a child task of the run reports.
+    /// What a child task of the run reports: indices only. What it produced waits in the run's
+    /// ``PipelineMailbox`` until the calling task takes it, so the task group's results hold no
+    /// memory of their own.
     private enum Event: Sendable {
-        /// The source's next batch (nil at the end).
-        case batch([Item]?)
-        /// The outputs of items `start ..< start + outputs.count`, all of one chunk.
-        case processed(start: Int, chunk: Int, outputs: [Output])
+        /// The source returned its next batch (`ended`: it returned nil instead).
+        case batch(ended: Bool)
+        /// The outputs of items `start ..< start + count`, all of one chunk, are in the mailbox.
+        case processed(start: Int, chunk: Int)
         /// The run's cancellation fired.
         case cancelled
     }
@@ -44,6 +46,7 @@ struct OrderedPipeline<Item: Sendable, Output: Sendable, State> {
     ) async throws(BulkError) {
         let watch = options.cancellation?.watch()
         var flight = Flight<Item, Output, State>(options: options)
+        let mailbox = PipelineMailbox<Item, Output>()
         await withTaskGroup(of: Event.self) { group in
             if let watch {
                 group.addTask {
@@ -60,9 +63,13 @@ struct OrderedPipeline<Item: Sendable, Output: Sendable, State> {
                 }
                 if !readOutstanding && flight.hasRoom {
                     readOutstanding = true
-                    group.addTask { .batch(source()) }
+                    group.addTask {
+                        guard let batch = source() else { return .batch(ended: true) }
+                        mailbox.put(batch: batch)
+                        return .batch(ended: false)
+                    }
                 }
-                while let run = flight.nextRun() { startRun(run, in: &group) }
+                while let run = flight.nextRun() { startRun(run, mailbox: mailbox, in: &group) }
                 if flight.isFinished { break }
                 if emittedSinceIdle {
                     idle()
@@ -70,15 +77,15 @@ struct OrderedPipeline<Item: Sendable, Output: Sendable, State> {
                 }
                 guard let event = await group.next() else { break }
                 switch event {
-                case .batch(let batch):
+                case .batch(let ended):
                     readOutstanding = false
-                    guard let batch else {
+                    if ended {
                         flight.sourceEnded = true
                         continue
                     }
-                    for item in batch { flight.admit(item, cost: cost(item)) }
-                case .processed(let start, let chunk, let outputs):
-                    flight.finish(start: start, chunk: chunk, outputs: outputs)
+                    for item in mailbox.takeBatch() { flight.admit(item, cost: cost(item)) }
+                case .processed(let start, let chunk):
+                    flight.finish(start: start, chunk: chunk, outputs: mailbox.takeOutputs(start: start))
                     let first = flight.nextToEmit
                     while let (index, output) = flight.nextReady() { emit(index, output) }
                     if flight.nextToEmit > first {
@@ -91,9 +98,8 @@ struct OrderedPipeline<Item: Sendable, Output: Sendable, State> {
             }
             group.cancelAll()
             watch?.end()
-            // Consume every child's result before the group ends: the group would await the
-            // children anyway, but a result left unconsumed (outputs of a run that finished
-            // after the loop stopped, a last source batch) is never freed.
+            // Wait for every child before the group ends; what a child left in the mailbox
+            // after the loop stopped is freed with the mailbox.
             while await group.next() != nil {}
         }
         idle()
@@ -101,7 +107,10 @@ struct OrderedPipeline<Item: Sendable, Output: Sendable, State> {
     }
 
     /// Starts a task that processes `run` with its chunk's state.
-    private func startRun(_ run: Flight<Item, Output, State>.Run, in group: inout TaskGroup<Event>) {
+    private func startRun(
+        _ run: Flight<Item, Output, State>.Run, mailbox: PipelineMailbox<Item, Output>,
+        in group: inout TaskGroup<Event>
+    ) {
         let process = process
         let makeState = makeState
         let cancellation = options.cancellation
@@ -123,7 +132,8 @@ struct OrderedPipeline<Item: Sendable, Output: Sendable, State> {
                 slot = state
                 return outputs
             }
-            return .processed(start: run.start, chunk: run.chunk, outputs: outputs)
+            mailbox.put(outputs: outputs, start: run.start)
+            return .processed(start: run.start, chunk: run.chunk)
         }
     }
 }
