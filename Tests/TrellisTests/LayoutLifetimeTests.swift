@@ -35,6 +35,33 @@ import Trellis
         #expect(weakGuide == nil)
     }
 
+    /// A view removed from a laid-out tree, and the constraints that named it, are freed once
+    /// the tree lays out again: the engine keeps nothing of a dropped view.
+    @Test func removedViewsAndTheirConstraintsAreFreed() throws {
+        let root = makeRoot()
+        let a = addChild("a", to: root)
+        weak var weakRemoved: LayoutView?
+        weak var weakConstraint: LayoutConstraint?
+        try {
+            let b = addChild("b", to: root)
+            b.intrinsicContentSize = LayoutSize(width: 10, height: 10)
+            let between = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 4)
+            try LayoutConstraint.activate([
+                between, a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                a.widthAnchor.constraint(equalToConstant: 20), b.topAnchor.constraint(equalTo: a.topAnchor),
+            ])
+            #expect(root.layoutIfNeeded().conflicts.isEmpty)
+            #expect(b.frame.minX == 24)
+            b.removeFromSuperview()
+            root.layoutIfNeeded()
+            weakRemoved = b
+            weakConstraint = between
+        }()
+        #expect(weakRemoved == nil)
+        #expect(weakConstraint == nil)
+        #expect(a.frame.width == 20)
+    }
+
     /// Trees laid out on several threads at once give the same frames as on one.
     @Test func separateTreesLayOutConcurrently() {
         @Sendable func frames(_ seed: Int) -> [LayoutRect] {

@@ -37,6 +37,7 @@ extension LayoutEngine {
         for (id, slot) in slots where newSlots[id] == nil {
             if let view = slot.view { view.observers.remove(self) }
             if let guide = slot.guide { guide.observers.remove(self) }
+            slot.entries = []  // a dropped slot and its entries must not keep each other alive
         }
         slots = newSlots
         slotList = newList
@@ -76,6 +77,8 @@ extension LayoutEngine {
                 if let entry = entries[id] { kept[id] = entry }
             }
         }
+        // Dropped entries let go of their slots, so that no slot and entry keep each other alive.
+        for (id, entry) in entries where kept[id] == nil { entry.slots = [] }
         entries = kept
         measuredSlots = []
         for slot in slotList where slot.view != nil {
