@@ -8,6 +8,9 @@
 # run; set ASAN_OPTIONS=detect_leaks=0 to check memory errors alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Leaks that libraries outside Trellis keep on purpose (fontconfig's caches, Foundation's
+# Process, XCTest) are suppressed; child processes the tests launch inherit the setting.
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/scripts/lsan.supp:print_suppressions=0}"
 which="${1:-all}"
 filter=()
 if [ $# -ge 2 ]; then filter=(--filter "$2"); fi
