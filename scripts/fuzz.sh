@@ -26,5 +26,6 @@ binary="$(TRELLIS_FUZZ=1 swift build "${flags[@]}" --show-bin-path)/TrellisFuzz"
 mkdir -p "$artifacts" "$corpus"
 cp -n Fuzz/corpus/* "$corpus"/ 2>/dev/null || true
 if [ "${FUZZ_DETECT_LEAKS:-0}" = 0 ]; then export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"; fi
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/scripts/lsan.supp:print_suppressions=0}"
 exec "$binary" "$corpus" -max_total_time="$seconds" -max_len=4096 -timeout=20 -rss_limit_mb=2048 \
     -artifact_prefix="$artifacts/" -print_final_stats=1 -detect_leaks="${FUZZ_DETECT_LEAKS:-0}" "$@"
