@@ -1,29 +1,57 @@
-/// Top, leading, bottom and trailing together: `a.edges == b.edges`,
-/// `a.edges == inset(b.edges, 10)`.
+/// Top, leading, bottom and trailing together (or the four margins, `edgesWithinMargins`):
+/// `a.edges == b.edges`, `a.edges == inset(b.edges, 10)`, `a.edges <= b.edges`.
 ///
 /// ```swift
 /// try constrain(content, cell) { content, cell in
 ///     content.edges == inset(cell.edges, 8, 15, 8, 15)   // top, leading, bottom, trailing
 /// }
 /// ```
+///
+/// Each relation applies as written to every edge, as in Cartography: `a.edges >= b.edges`
+/// is `a.top >= b.top`, `a.leading >= b.leading`, `a.bottom >= b.bottom` and
+/// `a.trailing >= b.trailing`.
 public struct EdgesProxy {
     let proxy: LayoutProxy
     let insets: LayoutInsets
+    /// Top, leading, bottom, trailing (or their margins).
+    let attributes: [LayoutAttribute]
 
-    /// Four constraints: each edge of `lhs` to the same edge of `rhs`, inset inward by
-    /// `rhs`'s insets (left is leading, right is trailing).
+    init(
+        proxy: LayoutProxy, insets: LayoutInsets,
+        attributes: [LayoutAttribute] = [.top, .leading, .bottom, .trailing]
+    ) {
+        self.proxy = proxy
+        self.insets = insets
+        self.attributes = attributes
+    }
+
+    /// Each edge of `lhs` to the same edge of `rhs`, inset inward by `rhs`'s insets (left is
+    /// leading, right is trailing).
+    private static func relate(_ lhs: EdgesProxy, _ relation: LayoutRelation, _ rhs: EdgesProxy)
+        -> [LayoutConstraint]
+    {
+        let constants = [rhs.insets.top, rhs.insets.left, -rhs.insets.bottom, -rhs.insets.right]
+        return (0..<4).map { k in
+            ProxyContext.make(
+                lhs.proxy.context, lhs.proxy.item, lhs.attributes[k], relation, rhs.proxy.item,
+                rhs.attributes[k], multiplier: 1, constant: constants[k])
+        }
+    }
+
+    /// Four constraints: each edge equal to the same edge of `rhs`, inset by `rhs`'s insets.
     @discardableResult
     public static func == (lhs: EdgesProxy, rhs: EdgesProxy) -> [LayoutConstraint] {
-        let pairs: [(LayoutAttribute, Double)] = [
-            (.top, rhs.insets.top), (.leading, rhs.insets.left), (.bottom, -rhs.insets.bottom),
-            (.trailing, -rhs.insets.right),
-        ]
-        return pairs.map { attribute, constant in
-            ProxyContext.make(
-                lhs.proxy.context, lhs.proxy.item, attribute, .equal, rhs.proxy.item, attribute,
-                multiplier: 1,
-                constant: constant)
-        }
+        relate(lhs, .equal, rhs)
+    }
+    /// Four constraints: each edge at most the same edge of `rhs` (plus its inset).
+    @discardableResult
+    public static func <= (lhs: EdgesProxy, rhs: EdgesProxy) -> [LayoutConstraint] {
+        relate(lhs, .lessThanOrEqual, rhs)
+    }
+    /// Four constraints: each edge at least the same edge of `rhs` (plus its inset).
+    @discardableResult
+    public static func >= (lhs: EdgesProxy, rhs: EdgesProxy) -> [LayoutConstraint] {
+        relate(lhs, .greaterThanOrEqual, rhs)
     }
 }
 
@@ -34,14 +62,48 @@ public struct EdgesProxy {
 /// }
 /// ```
 public func inset(_ edges: EdgesProxy, _ amount: Double) -> EdgesProxy {
-    EdgesProxy(proxy: edges.proxy, insets: LayoutInsets(all: amount))
+    edges.with(LayoutInsets(all: amount))
 }
 
 /// `edges` inset by each amount (left is leading, right is trailing).
 public func inset(_ edges: EdgesProxy, _ top: Double, _ left: Double, _ bottom: Double, _ right: Double)
     -> EdgesProxy
 {
-    EdgesProxy(proxy: edges.proxy, insets: LayoutInsets(top: top, left: left, bottom: bottom, right: right))
+    edges.with(LayoutInsets(top: top, left: left, bottom: bottom, right: right))
+}
+
+/// `edges` inset by `horizontal` on the leading and trailing sides and by `vertical` on the
+/// top and bottom.
+/// ```swift
+/// try constrain(label, button) { label, button in
+///     label.edges == inset(button.edges, 12, 6)
+/// }
+/// ```
+public func inset(_ edges: EdgesProxy, _ horizontal: Double, _ vertical: Double) -> EdgesProxy {
+    edges.with(LayoutInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal))
+}
+
+/// `edges` inset by `horizontally` on the leading and trailing sides only.
+/// ```swift
+/// try constrain(field, form) { field, form in field.edges == inset(form.edges, horizontally: 16) }
+/// ```
+public func inset(_ edges: EdgesProxy, horizontally: Double) -> EdgesProxy {
+    edges.with(LayoutInsets(top: 0, left: horizontally, bottom: 0, right: horizontally))
+}
+
+/// `edges` inset by `vertically` on the top and bottom only.
+/// ```swift
+/// try constrain(row, list) { row, list in row.edges == inset(list.edges, vertically: 4) }
+/// ```
+public func inset(_ edges: EdgesProxy, vertically: Double) -> EdgesProxy {
+    edges.with(LayoutInsets(top: vertically, left: 0, bottom: vertically, right: 0))
+}
+
+extension EdgesProxy {
+    /// The same edges with `insets`.
+    func with(_ insets: LayoutInsets) -> EdgesProxy {
+        EdgesProxy(proxy: proxy, insets: insets, attributes: attributes)
+    }
 }
 
 /// Width and height together: `a.size == b.size`, `a.size == b.size * 0.5`,
@@ -63,6 +125,9 @@ public struct SizeProxy {
             proxy: lhs.proxy, multiplier: lhs.multiplier * rhs,
             add: LayoutSize(width: lhs.add.width * rhs, height: lhs.add.height * rhs))
     }
+
+    /// `size / 2` is `size * 0.5`, as in Cartography.
+    public static func / (lhs: SizeProxy, rhs: Double) -> SizeProxy { lhs * (1 / rhs) }
 
     public static func + (lhs: SizeProxy, rhs: LayoutSize) -> SizeProxy {
         SizeProxy(
@@ -112,8 +177,9 @@ public struct SizeProxy {
     }
 }
 
-/// centerX and centerY together: `a.center == b.center`,
-/// `a.center == b.center + LayoutPoint(x: 0, y: -10)`.
+/// centerX and centerY together (or within the margins, `centerWithinMargins`):
+/// `a.center == b.center`, `a.center == b.center + LayoutPoint(x: 0, y: -10)`,
+/// `a.center <= b.center`.
 ///
 /// ```swift
 /// try constrain(badge, avatar) { badge, avatar in
@@ -123,18 +189,51 @@ public struct SizeProxy {
 public struct PointProxy {
     let proxy: LayoutProxy
     let offset: LayoutPoint
+    /// centerX and centerY (or their within-margins forms).
+    let attributes: (x: LayoutAttribute, y: LayoutAttribute)
 
-    public static func + (lhs: PointProxy, rhs: LayoutPoint) -> PointProxy {
-        PointProxy(proxy: lhs.proxy, offset: LayoutPoint(x: lhs.offset.x + rhs.x, y: lhs.offset.y + rhs.y))
+    init(
+        proxy: LayoutProxy, offset: LayoutPoint,
+        attributes: (x: LayoutAttribute, y: LayoutAttribute) = (.centerX, .centerY)
+    ) {
+        self.proxy = proxy
+        self.offset = offset
+        self.attributes = attributes
     }
 
-    @discardableResult
-    public static func == (lhs: PointProxy, rhs: PointProxy) -> [LayoutConstraint] {
-        [(LayoutAttribute.centerX, rhs.offset.x), (.centerY, rhs.offset.y)].map { attribute, constant in
+    public static func + (lhs: PointProxy, rhs: LayoutPoint) -> PointProxy {
+        PointProxy(
+            proxy: lhs.proxy, offset: LayoutPoint(x: lhs.offset.x + rhs.x, y: lhs.offset.y + rhs.y),
+            attributes: lhs.attributes)
+    }
+
+    private static func relate(_ lhs: PointProxy, _ relation: LayoutRelation, _ rhs: PointProxy)
+        -> [LayoutConstraint]
+    {
+        [
+            (lhs.attributes.x, rhs.attributes.x, rhs.offset.x),
+            (lhs.attributes.y, rhs.attributes.y, rhs.offset.y),
+        ]
+        .map { first, second, constant in
             ProxyContext.make(
-                lhs.proxy.context, lhs.proxy.item, attribute, .equal, rhs.proxy.item, attribute,
-                multiplier: 1,
+                lhs.proxy.context, lhs.proxy.item, first, relation, rhs.proxy.item, second, multiplier: 1,
                 constant: constant)
         }
+    }
+
+    /// Two constraints: centerX and centerY equal to `rhs`'s (plus its offset).
+    @discardableResult
+    public static func == (lhs: PointProxy, rhs: PointProxy) -> [LayoutConstraint] {
+        relate(lhs, .equal, rhs)
+    }
+    /// Two constraints: centerX and centerY each at most `rhs`'s (plus its offset).
+    @discardableResult
+    public static func <= (lhs: PointProxy, rhs: PointProxy) -> [LayoutConstraint] {
+        relate(lhs, .lessThanOrEqual, rhs)
+    }
+    /// Two constraints: centerX and centerY each at least `rhs`'s (plus its offset).
+    @discardableResult
+    public static func >= (lhs: PointProxy, rhs: PointProxy) -> [LayoutConstraint] {
+        relate(lhs, .greaterThanOrEqual, rhs)
     }
 }

@@ -40,6 +40,9 @@ public struct EdgeProxy<Axis: EdgeAxis> {
     public static func - (lhs: EdgeProxy, rhs: Double) -> EdgeExpression<Axis> { lhs.expression - rhs }
     public static func * (lhs: EdgeProxy, rhs: Double) -> EdgeExpression<Axis> { lhs.expression * rhs }
     public static func * (lhs: Double, rhs: EdgeProxy) -> EdgeExpression<Axis> { rhs.expression * lhs }
+    /// `edge / 2` is `edge * 0.5`, as in Cartography. Dividing by zero gives a non-finite
+    /// multiplier, which activation rejects with a typed error.
+    public static func / (lhs: EdgeProxy, rhs: Double) -> EdgeExpression<Axis> { lhs.expression * (1 / rhs) }
 
     @discardableResult
     public static func == (lhs: EdgeProxy, rhs: EdgeProxy) -> LayoutConstraint {
@@ -87,4 +90,6 @@ public struct EdgeExpression<Axis: EdgeAxis> {
     public static func * (lhs: EdgeExpression, rhs: Double) -> EdgeExpression {
         EdgeExpression(edge: lhs.edge, multiplier: lhs.multiplier * rhs, constant: lhs.constant * rhs)
     }
+    /// Divides the multiplier and the constant: `(b.right + 8) / 2` is `b.right * 0.5 + 4`.
+    public static func / (lhs: EdgeExpression, rhs: Double) -> EdgeExpression { lhs * (1 / rhs) }
 }

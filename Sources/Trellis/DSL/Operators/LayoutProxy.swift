@@ -79,6 +79,18 @@ public struct LayoutProxy {
     public var size: SizeProxy { SizeProxy(proxy: self, multiplier: 1, add: .zero) }
     /// centerX and centerY together.
     public var center: PointProxy { PointProxy(proxy: self, offset: .zero) }
+    /// The four margins together (top, leading, bottom, trailing margin), as Cartography's
+    /// `edgesWithinMargins`.
+    public var edgesWithinMargins: EdgesProxy {
+        EdgesProxy(
+            proxy: self, insets: .zero,
+            attributes: [.topMargin, .leadingMargin, .bottomMargin, .trailingMargin])
+    }
+    /// The centre within the margins (`centerXWithinMargins`, `centerYWithinMargins`), as
+    /// Cartography's `centerWithinMargins`.
+    public var centerWithinMargins: PointProxy {
+        PointProxy(proxy: self, offset: .zero, attributes: (.centerXWithinMargins, .centerYWithinMargins))
+    }
 
     /// The superview's proxy (in the same block), or nil.
     public var superview: LayoutProxy? {
