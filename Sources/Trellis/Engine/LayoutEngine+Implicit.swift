@@ -28,16 +28,16 @@ extension LayoutEngine {
         let heightValue: Double? = height.isNaN || height >= 0 ? height : nil
         setImplicit(
             slot, EngineSlot.hugWidth, view, .width, .lessThanOrEqual, width,
-            view.contentHuggingPriority(for: .horizontal))
+            view.effectiveHuggingPriority(for: .horizontal))
         setImplicit(
             slot, EngineSlot.resistWidth, view, .width, .greaterThanOrEqual, width,
-            view.contentCompressionResistancePriority(for: .horizontal))
+            view.effectiveCompressionResistancePriority(for: .horizontal))
         setImplicit(
             slot, EngineSlot.hugHeight, view, .height, .lessThanOrEqual, heightValue,
-            view.contentHuggingPriority(for: .vertical))
+            view.effectiveHuggingPriority(for: .vertical))
         setImplicit(
             slot, EngineSlot.resistHeight, view, .height, .greaterThanOrEqual, heightValue,
-            view.contentCompressionResistancePriority(for: .vertical))
+            view.effectiveCompressionResistancePriority(for: .vertical))
         if isFittingRoot {
             setImplicit(
                 slot, EngineSlot.fitWidth, view, .width, .equal, fittingTarget.width,

@@ -57,6 +57,7 @@ extension LayoutStackView {
                 pin(view, views.crossLength, .equal, nil, .notAnAttribute, 0, "hiding"),
             ]
         }
+        orderTies(visible)
         made += alongAxis(visible, views, box)
         for (index, view) in visible.enumerated() {
             made += acrossAxis(view, first: visible[0], isFirst: index == 0, views, box)
@@ -71,6 +72,18 @@ extension LayoutStackView {
             arrangementError = nil
         } catch {
             arrangementError = error
+        }
+    }
+
+    /// Under `fill`, ties in hugging or compression resistance among the visible views resolve
+    /// by index (``StackOrder``): the first of the tied views stretches, the last shrinks.
+    private func orderTies(_ visible: [LayoutView]) {
+        let ordered = distribution == .fill ? visible : []
+        for view in arrangedSubviews where !ordered.contains(where: { $0 === view }) { view.stackOrder = nil }
+        for (index, view) in ordered.enumerated() {
+            view.stackOrder = StackOrder(
+                axis: axis, huggingOffset: StackOrder.step * Double(index),
+                resistanceOffset: StackOrder.step * Double(ordered.count - 1 - index))
         }
     }
 

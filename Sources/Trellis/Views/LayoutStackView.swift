@@ -122,6 +122,7 @@ public final class LayoutStackView: LayoutView {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
+        view.stackOrder = nil
         arrangementDidChange()
     }
 

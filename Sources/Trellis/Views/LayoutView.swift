@@ -102,6 +102,10 @@ public class LayoutView: LayoutItem {
     var verticalHugging: LayoutPriority = .defaultLow { didSet { itemDidChange() } }
     var horizontalCompression: LayoutPriority = .defaultHigh { didSet { itemDidChange() } }
     var verticalCompression: LayoutPriority = .defaultHigh { didSet { itemDidChange() } }
+    /// Set by a ``LayoutStackView`` with the `fill` distribution on its visible arranged
+    /// subviews: index-based offsets to the priorities of the view's intrinsic size along the
+    /// stack's axis, so that ties resolve by index (see ``LayoutStackView``).
+    var stackOrder: StackOrder? { didSet { if stackOrder != oldValue { itemDidChange() } } }
 
     /// Engines that hold state about this view.
     var observers = EngineObservers()

@@ -304,3 +304,64 @@ struct StackFixture {
         #expect(sameFrames([f.a.frame, f.b.frame, f.c.frame], [a.frame, b.frame, c.frame]))
     }
 }
+
+/// Ties under `fill` resolve by index, through the stack's own priorities: the first of the
+/// views tied on hugging stretches, the last of those tied on compression resistance shrinks.
+@Suite struct StackTieTests {
+    /// Three views of intrinsic widths 50, 60 and 70, all at the default priorities.
+    func tied(width: Double, hidden: Int? = nil) -> (LayoutStackView, [LayoutView]) {
+        let views = [50.0, 60, 70].enumerated().map { index, length in
+            let view = LayoutView("v\(index)")
+            view.intrinsicContentSize = LayoutSize(width: length, height: 20)
+            return view
+        }
+        let stack = LayoutStackView(
+            "stack", frame: LayoutRect(x: 0, y: 0, width: width, height: 40), arrangedSubviews: views)
+        if let hidden { views[hidden].isHidden = true }
+        return (stack, views)
+    }
+
+    @Test func theFirstTiedViewStretches() {
+        let (stack, views) = tied(width: 300)
+        #expect(stack.layoutIfNeeded().isClean)
+        expectFrame(views[0], 0, 0, 170, 40)
+        expectFrame(views[1], 170, 0, 60, 40)
+        expectFrame(views[2], 230, 0, 70, 40)
+    }
+
+    @Test func theLastTiedViewShrinks() {
+        let (stack, views) = tied(width: 120)
+        stack.layoutIfNeeded()
+        expectFrame(views[0], 0, 0, 50, 40)
+        expectFrame(views[1], 50, 0, 60, 40)
+        expectFrame(views[2], 110, 0, 10, 40)
+    }
+
+    /// A lower priority still decides over the index.
+    @Test func aRealPriorityDifferenceWins() {
+        let (wide, stretched) = tied(width: 300)
+        stretched[2].setContentHuggingPriority(LayoutPriority(249), for: .horizontal)
+        wide.layoutIfNeeded()
+        expectFrame(stretched[0], 0, 0, 50, 40)
+        expectFrame(stretched[2], 110, 0, 190, 40)
+        let (narrow, squeezed) = tied(width: 140)
+        squeezed[0].setContentCompressionResistancePriority(LayoutPriority(749), for: .horizontal)
+        narrow.layoutIfNeeded()
+        expectFrame(squeezed[0], 0, 0, 10, 40)
+        expectFrame(squeezed[1], 10, 0, 60, 40)
+        expectFrame(squeezed[2], 70, 0, 70, 40)
+    }
+
+    /// Hidden views do not count: the first visible view stretches; after the stack lets go
+    /// of a view (or changes distribution), its priorities are its own again.
+    @Test func hiddenAndReleasedViews() {
+        let (stack, views) = tied(width: 300, hidden: 0)
+        stack.layoutIfNeeded()
+        expectFrame(views[1], 0, 0, 230, 40)
+        expectFrame(views[2], 230, 0, 70, 40)
+        stack.distribution = .equalSpacing
+        stack.layoutIfNeeded()
+        expectFrame(views[1], 0, 0, 60, 40)
+        expectFrame(views[2], 230, 0, 70, 40)
+    }
+}
