@@ -102,14 +102,20 @@ extension LayoutStackView {
             distribution = .fill
         }
         var gaps: [LayoutGuide] = []
+        // Where the gap between neighbours is measured: edge to edge, or in a vertical stack
+        // with baseline-relative arrangement, last baseline to first baseline.
+        let next: (attribute: LayoutAttribute, previous: LayoutAttribute) =
+            axis == .vertical && isBaselineRelativeArrangement
+            ? (.firstBaseline, .lastBaseline) : (views.start, views.end)
         for index in visible.indices.dropFirst() {
             let (previous, view) = (visible[index - 1], visible[index])
             let gap = customSpacing(after: previous)
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                made.append(pin(view, views.start, .equal, previous, views.end, gap, "spacing"))
+                made.append(pin(view, next.attribute, .equal, previous, next.previous, gap, "spacing"))
             case .equalSpacing:
-                made.append(pin(view, views.start, .greaterThanOrEqual, previous, views.end, gap, "spacing"))
+                made.append(
+                    pin(view, next.attribute, .greaterThanOrEqual, previous, next.previous, gap, "spacing"))
                 let spacer = makeSpacer(index)
                 gaps.append(spacer)
                 made += [
@@ -118,7 +124,8 @@ extension LayoutStackView {
                 ]
                 made += spacerCross(spacer, views, box)
             case .equalCentering:
-                made.append(pin(view, views.start, .greaterThanOrEqual, previous, views.end, gap, "spacing"))
+                made.append(
+                    pin(view, next.attribute, .greaterThanOrEqual, previous, next.previous, gap, "spacing"))
                 let spacer = makeSpacer(index)
                 gaps.append(spacer)
                 made += [

@@ -84,6 +84,20 @@ public final class LayoutStackView: LayoutView {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
+    /// Whether, in a vertical stack, the spacing between neighbours is measured from the last
+    /// baseline of one view to the first baseline of the next (UIKit's
+    /// `isBaselineRelativeArrangement`), instead of from bottom to top. Horizontal stacks
+    /// ignore it.
+    /// ```swift
+    /// let column = LayoutStackView("column", arrangedSubviews: [title, subtitle])
+    /// column.axis = .vertical
+    /// column.spacing = 20   // baseline to baseline
+    /// column.isBaselineRelativeArrangement = true
+    /// ```
+    public var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
+    }
+
     /// Gaps set after particular views, by view.
     var customSpacings: [ObjectIdentifier: Double] = [:]
     /// The constraints and spacer guides of the current arrangement.

@@ -365,3 +365,47 @@ struct StackFixture {
         expectFrame(views[2], 230, 0, 70, 40)
     }
 }
+
+/// A vertical stack with baseline-relative arrangement measures its spacing from the last
+/// baseline of a view to the first baseline of the next.
+@Suite struct StackBaselineArrangementTests {
+    @Test func spacingRunsBaselineToBaseline() {
+        let a = LayoutView("a")
+        let b = LayoutView("b")
+        a.intrinsicContentSize = LayoutSize(width: 80, height: 20)
+        b.intrinsicContentSize = LayoutSize(width: 80, height: 30)
+        a.lastBaselineOffset = 15
+        b.firstBaselineOffset = 8
+        // a's last baseline at 15; b's first baseline 20 below it, at 35: b's top at 27.
+        let stack = LayoutStackView(
+            "stack", frame: LayoutRect(x: 0, y: 0, width: 80, height: 57), arrangedSubviews: [a, b])
+        stack.axis = .vertical
+        stack.spacing = 20
+        stack.isBaselineRelativeArrangement = true
+        #expect(stack.layoutIfNeeded().isClean)
+        expectFrame(a, 0, 0, 80, 20)
+        expectFrame(b, 0, 27, 80, 30)
+        // Edge to edge again when switched off: b's top at 20 + 20, and 13 points too few,
+        // which the last view gives up.
+        stack.isBaselineRelativeArrangement = false
+        stack.layoutIfNeeded()
+        expectFrame(a, 0, 0, 80, 20)
+        expectFrame(b, 0, 40, 80, 17)
+    }
+
+    @Test func horizontalStacksIgnoreIt() {
+        let a = LayoutView("a")
+        let b = LayoutView("b")
+        a.intrinsicContentSize = LayoutSize(width: 30, height: 20)
+        b.intrinsicContentSize = LayoutSize(width: 40, height: 20)
+        a.lastBaselineOffset = 15
+        b.firstBaselineOffset = 8
+        let stack = LayoutStackView(
+            "stack", frame: LayoutRect(x: 0, y: 0, width: 80, height: 20), arrangedSubviews: [a, b])
+        stack.spacing = 10
+        stack.isBaselineRelativeArrangement = true
+        stack.layoutIfNeeded()
+        expectFrame(a, 0, 0, 30, 20)
+        expectFrame(b, 40, 0, 40, 20)
+    }
+}
