@@ -409,3 +409,26 @@ struct StackFixture {
         expectFrame(b, 40, 0, 40, 20)
     }
 }
+
+@Suite struct StackArticleExampleTests {
+    @Test func rowOfIconTitleAndBadge() {
+        let icon = LayoutView("icon")
+        let title = LayoutView("title")
+        let badge = LayoutView("badge")
+        icon.intrinsicContentSize = LayoutSize(width: 24, height: 24)
+        title.intrinsicContentSize = LayoutSize(width: 120, height: 20)
+        badge.intrinsicContentSize = LayoutSize(width: 30, height: 16)
+        icon.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        badge.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        let row = LayoutStackView(
+            "row", frame: LayoutRect(x: 0, y: 0, width: 320, height: 44),
+            arrangedSubviews: [icon, title, badge])
+        row.alignment = .center
+        row.spacing = 8
+        row.setCustomSpacing(12, after: icon)
+        #expect(row.layoutIfNeeded().isClean)
+        expectFrame(icon, 0, 10, 24, 24)
+        expectFrame(title, 36, 12, 246, 20)
+        expectFrame(badge, 290, 14, 30, 16)
+    }
+}
