@@ -10,53 +10,15 @@ OP is one of <= == >=, STRENGTH is a number or `required`; each constraint reads
 `sum(coefficient * variable) + CONSTANT OP 0`. The system is read from the one definition
 in Sources/TrellisDemo (the same text kiwi_bench.py reads).
 """
-import json
-import os
-import re
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ENAML = os.path.join(HERE, "..", "..", "Sources", "TrellisDemo", "Workloads", "BenchWorkload+EnamlLike.swift")
+from enaml_system import enaml_system, side
+
 STRENGTHS = {"required": "required", "strong": "1000000", "medium": "1000", "weak": "1"}
-TOKEN = re.compile(r"\s*(?:(\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?)|([A-Za-z_]\w*)|(\S))")
-
-
-def side(text):
-    """A linear side `[+-] term ([+-] term)*`, term = number | name | number*name | name*number."""
-    terms, constant = {}, 0.0
-    tokens = [m.groups() for m in TOKEN.finditer(text) if any(m.groups())]
-    i, sign = 0, 1.0
-    while i < len(tokens):
-        number, name, op = tokens[i]
-        if op is not None and op in "+-":
-            sign *= -1.0 if op == "-" else 1.0
-            i += 1
-            continue
-        coefficient, variable = 1.0, None
-        while i < len(tokens):
-            number, name, op = tokens[i]
-            if number is not None:
-                coefficient *= float(number)
-            elif name is not None:
-                variable = name
-            elif op == "/":
-                i += 1
-                coefficient /= float(tokens[i][0])
-            elif op != "*":
-                break
-            i += 1
-        if variable is None:
-            constant += sign * coefficient
-        else:
-            terms[variable] = terms.get(variable, 0.0) + sign * coefficient
-        sign = 1.0
-    return terms, constant
 
 
 def main():
-    text = open(ENAML).read()
-    start = text.index('"""') + 3
-    system = json.loads(text[start : text.index('"""', start)])
+    system = enaml_system()
     names = list(system["variables"])
     index = {n: i for i, n in enumerate(names)}
     lines = []
