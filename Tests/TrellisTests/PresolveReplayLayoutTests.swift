@@ -166,4 +166,30 @@ import TrellisTestSupport
             #expect(root.layoutStatistics.componentsRebuiltInLastPass == 0, "step \(step)")
         }
     }
+
+    @Test func aSqueezedChainOnGLPKIsReSolvedWarmWithoutARebuild() throws {
+        // The rows presolve leaves go to GLPK under `.glpk`; a constant change moves their
+        // bounds and GLPK re-solves from its last basis instead of the component being
+        // built again. Each answer is checked against a fresh layout on the incremental
+        // solver (one optimum: the compression resistances differ).
+        var g = SplitMix64(seed: 0x6A17)
+        var widths = (0..<20).map { _ in 20 + g.next(below: 40) }
+        let container = 600
+        let tree = try LayoutDocument(json: Self.chain(widths: widths, container: container)).build()
+        let root = try #require(tree.roots.first)
+        root.layoutBackend = .glpk
+        let report = root.layoutIfNeeded()
+        #expect(report.note.contains("glpk solved the rest"), "\(report.note)")
+        for step in 0..<10 {
+            let i = g.next(below: widths.count)
+            widths[i] = 20 + g.next(below: 40)
+            let view = try #require(tree.item("v\(i)") as? LayoutView)
+            view.intrinsicContentSize = LayoutSize(width: Double(widths[i]), height: 20)
+            root.layoutIfNeeded()
+            #expect(root.layoutStatistics.componentsRebuiltInLastPass == 0, "step \(step)")
+            let fresh = try LayoutDocument(json: Self.chain(widths: widths, container: container)).layOut(
+                backend: .incremental)
+            try expectFrames(of: tree, equal: fresh, "step \(step)")
+        }
+    }
 }

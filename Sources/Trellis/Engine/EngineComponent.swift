@@ -1,3 +1,4 @@
+import TrellisGLPK
 import TrellisSolver
 
 /// An independent part of the layout: the entries that share variables, in one solver, or
@@ -36,9 +37,12 @@ final class EngineComponent {
     var presolvedValues: [Double] = []
     var needsReplay = false
     /// The incremental solver over the rows presolve left, with its constraints and
-    /// variables in the order of ``PresolvedSystem/reduced`` (nil when nothing was left or
-    /// GLPK solved them).
+    /// variables in the order of ``PresolvedSystem/reduced`` (nil when nothing was left).
+    /// When GLPK solved those rows, this solver only says which variables are undecided.
     var reducedSolver: Solver?
+    /// GLPK over the rows presolve left, when the engine's backend is GLPK: it keeps the
+    /// last optimal basis, so a constant change re-solves warm from it.
+    var reducedWarm: GLPKWarmSolver?
     var reducedConstraints: [Constraint] = []
     var reducedVariables: [Variable] = []
     /// The only variables whose values changed in the last solve, when known (frames are

@@ -71,6 +71,7 @@ extension LayoutEngine {
         var reducedValues: [Double] = []
         var reducedAmbiguous: [Bool] = []
         component.reducedSolver = nil
+        component.reducedWarm = nil
         component.reducedConstraints = []
         component.reducedVariables = []
         if !reduced.constraints.isEmpty {
@@ -84,7 +85,9 @@ extension LayoutEngine {
                     component.reducedConstraints = solved.constraints
                     component.reducedVariables = solved.variables
                 case .glpk:
-                    let answer = try GLPKBackend.solve(validated: reduced, priorities: .weighted)
+                    // Kept for warm re-solves after constant changes (LayoutEngine+Replay.swift).
+                    let warm = try GLPKWarmSolver(reduced)
+                    let answer = try warm.solve()
                     guard case .optimal = answer.status else {
                         component.note =
                             "presolve + glpk: required constraints conflict; incremental names them"
@@ -95,6 +98,10 @@ extension LayoutEngine {
                     // asked of an incremental solver over the rows left.
                     let solved = try Self.solveIncrementally(reduced)
                     reducedAmbiguous = solved.variables.map { solved.solver.isAmbiguous($0) }
+                    component.reducedSolver = solved.solver
+                    component.reducedConstraints = solved.constraints
+                    component.reducedVariables = solved.variables
+                    component.reducedWarm = warm
                 }
             } catch {
                 component.note = "presolve + \(kind.rawValue): \(error); incremental solves it"

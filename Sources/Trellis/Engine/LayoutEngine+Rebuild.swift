@@ -178,6 +178,7 @@ extension LayoutEngine {
         component.presolveChangedRows = []
         component.presolvedValues = []
         component.reducedSolver = nil
+        component.reducedWarm = nil
         component.reducedConstraints = []
         component.reducedVariables = []
         if shouldPresolve(component) && buildPresolved(component) { return }

@@ -1,15 +1,17 @@
+import TrellisGLPK
 import TrellisSolver
 
 // A constant change in a component solved through presolve: the presolve is run again
 // from its recorded plan with the new constants (no new analysis), touching only the rows
-// and variables the change reaches; the rows it left keep their incremental solver and get
+// and variables the change reaches; the rows it left keep their incremental solver (and,
+// under the GLPK backend, their GLPK problem, re-solved warm from its last basis) and get
 // the new constants as edits; only the variables whose values moved are written back.
 
 extension LayoutEngine {
     /// Solves `component` again after constant changes, from its last presolve. Returns
     /// false when that cannot give the answer a rebuild would (the new constants make the
-    /// required rows conflict, change which bound presolve keeps, or the rows left were
-    /// solved by GLPK): the caller rebuilds the component then.
+    /// required rows conflict or change which bound presolve keeps): the caller rebuilds
+    /// the component then. Rows left to GLPK are re-solved warm from its last basis.
     func replayPresolve(_ component: EngineComponent) -> Bool {
         component.needsReplay = false
         let changedRows = component.presolveChangedRows
@@ -36,6 +38,23 @@ extension LayoutEngine {
             solver.updateVariables()
             reducedValues = component.reducedVariables.map(\.value)
             reducedAmbiguous = component.reducedVariables.map { solver.isAmbiguous($0) }
+            if let warm = component.reducedWarm {
+                // GLPK's answer stays GLPK's: the changed rows' bounds move and the LP is
+                // re-solved from the last optimal basis (the incremental solver above only
+                // says which variables are undecided).
+                do {
+                    for k in changes.reducedRows {
+                        try warm.setConstant(ofConstraint: k, to: presolved.reduced.constraints[k].constant)
+                    }
+                    let answer = try warm.solve()
+                    guard case .optimal = answer.status, answer.values.count == reducedValues.count else {
+                        return false
+                    }
+                    reducedValues = answer.values
+                } catch {
+                    return false
+                }
+            }
         }
         var values = component.presolvedValues
         component.presolvedValues = []
