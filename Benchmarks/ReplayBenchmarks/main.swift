@@ -3,7 +3,12 @@
 // then changed one constant at a time and laid out again.
 //
 //   python3 scripts/gen_scale.py layout table 10000 > /tmp/table10000.json
-//   swift run -c release ReplayBenchmarks /tmp/table10000.json [--changes N]
+//   swift run -c release ReplayBenchmarks /tmp/table10000.json [--changes N] [--backend B]
+//
+// `--backend auto|glpk|incremental` (default auto) is the tree's layout backend. The chain of
+// scripts/gen_scale.py (views `v0`, `v1`, ... squeezed by their container) works too: there
+// presolve leaves the coupling rows, which the incremental solver (auto) or GLPK (glpk,
+// re-solved warm from its last basis) solves again after each change.
 //
 // Each change is one of: a cell's intrinsic size (its hugging and compression-resistance
 // rows change constant), or a column gap of the first row (an explicit constraint's
@@ -30,15 +35,20 @@ func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1e3) 
 var arguments = CommandLine.arguments.dropFirst()[...]
 var path: String?
 var changes = 200
+var backend = Backend.auto
 while let argument = arguments.popFirst() {
     if argument == "--changes" {
         changes = max(1, Int(arguments.popFirst() ?? "") ?? changes)
+    } else if argument == "--backend" {
+        backend = Backend(rawValue: arguments.popFirst() ?? "") ?? backend
     } else {
         path = argument
     }
 }
 guard let path, let data = FileManager.default.contents(atPath: path) else {
-    print("usage: ReplayBenchmarks TABLE.json [--changes N]  (TABLE.json from scripts/gen_scale.py)")
+    print(
+        "usage: ReplayBenchmarks TABLE.json [--changes N] [--backend auto|glpk|incremental]"
+            + "  (TABLE.json from scripts/gen_scale.py)")
     exit(2)
 }
 let tree = try LayoutDocument(json: String(decoding: data, as: UTF8.self)).build()
@@ -49,13 +59,17 @@ while let view = tree.item("c\(index / 10)_\(index % 10)") as? LayoutView {
     views.append(view)
     index += 1
 }
+if views.isEmpty {
+    while let view = tree.item("v\(views.count)") as? LayoutView { views.append(view) }
+}
+root.layoutBackend = backend
 let gaps = (1..<10).compactMap { c in
     tree.constraints.first { $0.description.hasPrefix("c0_\(c).leading == c0_\(c - 1).trailing") }
 }
 var start = now()
 let report = root.layoutIfNeeded()
 let first = now() - start
-print("\(views.count) cells; first layout \(ms(first)); \(report.note)")
+print("\(views.count) views; first layout \(ms(first)); \(report.note)")
 
 var generator = SystemRandomNumberGenerator()
 var replay: [Double] = []

@@ -22,6 +22,16 @@ public enum LayoutRelation: String, Sendable, Hashable, CaseIterable {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
     }
+
+    /// The relation with its sides swapped (or both sides negated): `<=` and `>=` trade
+    /// places, `==` stays.
+    var reversed: LayoutRelation {
+        switch self {
+        case .lessThanOrEqual: .greaterThanOrEqual
+        case .greaterThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        }
+    }
 }
 
 extension LayoutRelation: CustomStringConvertible {

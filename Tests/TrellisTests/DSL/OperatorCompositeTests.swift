@@ -89,6 +89,34 @@ import Trellis
         #expect(c.frame == a.frame)
     }
 
+    @Test func leftHandInsetsFactorsAndOffsetsMoveAcross() throws {
+        let (root, views) = tree("a", "b", "c")
+        let (a, b, c) = (views[0], views[1], views[2])
+        let made = try constrain(a, b, c) { a, b, c in
+            guard let root = a.superview else { return }
+            inset(a.edges, 5) == inset(root.edges, 10)  // a's edges 5 outside root's inset 10
+            b.size * 2 == root.size / 4  // b is an eighth of root
+            b.center + LayoutPoint(x: 10, y: -10) == root.center
+            c.size * -1 >= LayoutSize(width: -50, height: -60)  // c at most 50 x 60
+            c.width == 40
+            c.height == 50
+        }
+        #expect(
+            made.map(\.description) == [
+                "a.top == root.top + 5", "a.leading == root.leading + 5", "a.bottom == root.bottom - 5",
+                "a.trailing == root.trailing - 5",
+                "b.width == 0.125 * root.width", "b.height == 0.125 * root.height",
+                "b.centerX == root.centerX - 10", "b.centerY == root.centerY + 10",
+                "c.width <= 50", "c.height <= 60", "c.width == 40", "c.height == 50",
+            ])
+        #expect(root.layoutIfNeeded().conflicts.isEmpty)
+        // a: 5 inside root on every side. b: 40 x 60, centred 10 left of and 10 below root's
+        // centre (160, 240).
+        expectFrame(a, 5, 5, 310, 470)
+        expectFrame(b, 130, 220, 40, 60)
+        #expect(c.frame.width == 40 && c.frame.height == 50)
+    }
+
     @Test func divisionByZeroIsATypedError() {
         let (root, views) = tree("a", "b")
         let a = views[0]

@@ -65,13 +65,7 @@ public final class JYLayout {
     }
 
     /// The relation about a gap measured backwards (bottom, right): mirrored.
-    static func mirrored(_ relation: LayoutRelation) -> LayoutRelation {
-        switch relation {
-        case .lessThanOrEqual: .greaterThanOrEqual
-        case .greaterThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        }
-    }
+    static func mirrored(_ relation: LayoutRelation) -> LayoutRelation { relation.reversed }
 
     /// The constraints of the chain, built and validated (not installed).
     func build() throws(DSLError) -> [LayoutConstraint] {

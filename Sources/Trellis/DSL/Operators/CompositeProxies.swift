@@ -26,11 +26,15 @@ public struct EdgesProxy {
     }
 
     /// Each edge of `lhs` to the same edge of `rhs`, inset inward by `rhs`'s insets (left is
-    /// leading, right is trailing).
+    /// leading, right is trailing). Insets on the left-hand side count too, moved across:
+    /// `inset(a.edges, 5) == b.edges` puts `a`'s edges 5 outside `b`'s (`a.top + 5 == b.top`).
     private static func relate(_ lhs: EdgesProxy, _ relation: LayoutRelation, _ rhs: EdgesProxy)
         -> [LayoutConstraint]
     {
-        let constants = [rhs.insets.top, rhs.insets.left, -rhs.insets.bottom, -rhs.insets.right]
+        let constants = [
+            rhs.insets.top - lhs.insets.top, rhs.insets.left - lhs.insets.left,
+            lhs.insets.bottom - rhs.insets.bottom, lhs.insets.right - rhs.insets.right,
+        ]
         return (0..<4).map { k in
             ProxyContext.make(
                 lhs.proxy.context, lhs.proxy.item, lhs.attributes[k], relation, rhs.proxy.item,
@@ -135,23 +139,34 @@ public struct SizeProxy {
             add: LayoutSize(width: lhs.add.width + rhs.width, height: lhs.add.height + rhs.height))
     }
 
+    /// `lhs.multiplier * a + lhs.add REL rhs.multiplier * b + rhs.add`, solved for `a` (the
+    /// left-hand side's factor and addition move across; a negative factor turns the
+    /// relation round, a zero one gives a non-finite multiplier that activation rejects).
     private static func relate(_ lhs: SizeProxy, _ relation: LayoutRelation, _ rhs: SizeProxy)
         -> [LayoutConstraint]
     {
-        [(LayoutAttribute.width, rhs.add.width), (.height, rhs.add.height)].map { attribute, constant in
+        let m = lhs.multiplier
+        let turned = m < 0 ? relation.reversed : relation
+        return [
+            (LayoutAttribute.width, rhs.add.width - lhs.add.width),
+            (.height, rhs.add.height - lhs.add.height),
+        ].map { attribute, difference in
             ProxyContext.make(
-                lhs.proxy.context, lhs.proxy.item, attribute, relation, rhs.proxy.item, attribute,
-                multiplier: rhs.multiplier, constant: constant)
+                lhs.proxy.context, lhs.proxy.item, attribute, turned, rhs.proxy.item, attribute,
+                multiplier: rhs.multiplier / m, constant: difference / m)
         }
     }
 
     private static func relate(_ lhs: SizeProxy, _ relation: LayoutRelation, _ rhs: LayoutSize)
         -> [LayoutConstraint]
     {
-        [(LayoutAttribute.width, rhs.width), (.height, rhs.height)].map { attribute, constant in
+        let m = lhs.multiplier
+        let turned = m < 0 ? relation.reversed : relation
+        return [(LayoutAttribute.width, rhs.width - lhs.add.width), (.height, rhs.height - lhs.add.height)].map {
+            attribute, difference in
             ProxyContext.make(
-                lhs.proxy.context, lhs.proxy.item, attribute, relation, nil, .notAnAttribute, multiplier: 1,
-                constant: constant)
+                lhs.proxy.context, lhs.proxy.item, attribute, turned, nil, .notAnAttribute, multiplier: 1,
+                constant: difference / m)
         }
     }
 
@@ -210,9 +225,11 @@ public struct PointProxy {
     private static func relate(_ lhs: PointProxy, _ relation: LayoutRelation, _ rhs: PointProxy)
         -> [LayoutConstraint]
     {
+        // An offset on the left-hand side moves across: `a.center + p == b.center` is
+        // `a.center == b.center - p`.
         [
-            (lhs.attributes.x, rhs.attributes.x, rhs.offset.x),
-            (lhs.attributes.y, rhs.attributes.y, rhs.offset.y),
+            (lhs.attributes.x, rhs.attributes.x, rhs.offset.x - lhs.offset.x),
+            (lhs.attributes.y, rhs.attributes.y, rhs.offset.y - lhs.offset.y),
         ]
         .map { first, second, constant in
             ProxyContext.make(
