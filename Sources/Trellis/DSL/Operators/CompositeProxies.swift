@@ -162,12 +162,13 @@ public struct SizeProxy {
     {
         let m = lhs.multiplier
         let turned = m < 0 ? relation.reversed : relation
-        return [(LayoutAttribute.width, rhs.width - lhs.add.width), (.height, rhs.height - lhs.add.height)].map {
-            attribute, difference in
-            ProxyContext.make(
-                lhs.proxy.context, lhs.proxy.item, attribute, turned, nil, .notAnAttribute, multiplier: 1,
-                constant: difference / m)
-        }
+        return [(LayoutAttribute.width, rhs.width - lhs.add.width), (.height, rhs.height - lhs.add.height)]
+            .map {
+                attribute, difference in
+                ProxyContext.make(
+                    lhs.proxy.context, lhs.proxy.item, attribute, turned, nil, .notAnAttribute, multiplier: 1,
+                    constant: difference / m)
+            }
     }
 
     @discardableResult
