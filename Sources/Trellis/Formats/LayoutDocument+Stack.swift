@@ -15,6 +15,8 @@ extension LayoutDocument {
         /// Arranged views that are hidden (they take no space).
         var hidden: [String] = []
         var layoutMarginsRelative = false
+        /// Whether a vertical stack measures gaps between baselines.
+        var baselineRelative = false
         /// Where the object is, for errors found once every view is known.
         var line = 0
         var column = 0
@@ -22,7 +24,7 @@ extension LayoutDocument {
 
     private static let stackKeys: Set<String> = [
         "axis", "distribution", "alignment", "spacing", "arranged", "customSpacing", "hidden",
-        "layoutMarginsRelative",
+        "layoutMarginsRelative", "baselineRelative",
     ]
 
     /// Parses a `stack` object (the arranged ids are checked by ``checkStacks()``).
@@ -76,6 +78,13 @@ extension LayoutDocument {
                 )
             }
             stack.layoutMarginsRelative = flag
+        }
+        if let value = member(members, "baselineRelative") {
+            guard case .bool(let flag) = value.value else {
+                throw error(
+                    "stack baselineRelative must be a boolean, not \(value.kindName)", at: value, context)
+            }
+            stack.baselineRelative = flag
         }
         return stack
     }
@@ -143,6 +152,7 @@ extension LayoutDocumentTree {
             view.alignment = stack.alignment
             view.spacing = stack.spacing
             view.isLayoutMarginsRelativeArrangement = stack.layoutMarginsRelative
+            view.isBaselineRelativeArrangement = stack.baselineRelative
             for name in stack.arranged ?? [] {
                 guard let child = views[name] else { continue }
                 child.isHidden = stack.hidden.contains(name)

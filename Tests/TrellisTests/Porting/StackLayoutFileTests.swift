@@ -41,6 +41,23 @@ import Trellis
         #expect(result.frame(of: "a") == [10, 160, 30, 130])
     }
 
+    /// `baselineRelative` measures a vertical stack's gaps between baselines: a's last
+    /// baseline at 15, b's first baseline 10 below it at 25, so b's top at 13. a's height
+    /// no longer places b, so a keeps its 20 and b stretches to the bottom.
+    @Test func baselineRelative() throws {
+        let json = #"""
+            { "views": [
+                { "id": "col", "frame": [0, 0, 100, 100],
+                  "stack": { "axis": "vertical", "spacing": 10, "baselineRelative": true } },
+                { "id": "a", "parent": "col", "intrinsicSize": [30, 20], "baselines": [15, 15] },
+                { "id": "b", "parent": "col", "intrinsicSize": [50, 30], "baselines": [12, 26] }
+            ] }
+            """#
+        let result = try LayoutDocument(json: json).layOut()
+        #expect(result.frame(of: "a") == [0, 0, 100, 20])
+        #expect(result.frame(of: "b") == [0, 13, 100, 87])
+    }
+
     @Test func stackMistakesAreTypedErrors() {
         let cases: [(String, String)] = [
             (#"{ "axis": "diagonal" }"#, "stack axis must be"),
@@ -51,6 +68,7 @@ import Trellis
             (#"{ "arranged": ["a", "a"] }"#, "arranges 'a' twice"),
             (#"{ "hidden": ["root"] }"#, "which it does not arrange"),
             (#"{ "layoutMarginsRelative": 1 }"#, "must be a boolean"),
+            (#"{ "baselineRelative": "yes" }"#, "stack baselineRelative must be a boolean"),
             (#"{ "wrap": true }"#, "wrap"),
         ]
         for (stack, message) in cases {
