@@ -20,16 +20,42 @@ extension Solver {
     /// solver.isAmbiguous(x)   // true: (10, 0) and (0, 10) are both optimal
     /// ```
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        guard let index = state.variableIndex[ObjectIdentifier(variable)] else { return true }
         settle()
         let tableau = state.tableau
+        let tolerance = Tableau.costTolerance(tableau.objective)
+        return isAmbiguous(variable, in: tableau) { tableau.canMoveFreely($0, tolerance: tolerance) }
+    }
+
+    /// The rule above, with `free` telling whether a non-basic symbol can move.
+    private func isAmbiguous(_ variable: Variable, in tableau: Tableau, free: (Int32) -> Bool) -> Bool {
+        guard let index = state.variableIndex[ObjectIdentifier(variable)] else { return true }
         let symbol = state.variables[Int(index)].symbol
         let slot = tableau.rowOf[Int(symbol)]
-        guard slot >= 0 else { return tableau.canMoveFreely(symbol) }
-        for cell in tableau.rows[Int(slot)].cells where tableau.canMoveFreely(cell.symbol) {
-            return true
+        guard slot >= 0 else { return free(symbol) }
+        return tableau.rows[Int(slot)].cells.contains { free($0.symbol) }
+    }
+
+    /// ``isAmbiguous(_:)`` for each of `variables`, in one pass over the tableau: each
+    /// symbol's freedom (its reduced cost and ratio test) is worked out once, however many
+    /// rows it appears in, so asking about every variable of a large system costs about as
+    /// much as reading its rows once.
+    /// ```swift
+    /// try solver.addConstraint(x + y == 10)
+    /// solver.ambiguity(of: [x, y])   // [true, true]
+    /// ```
+    /// - Complexity: O(cells of the variables' rows + symbols met * their column lengths).
+    public func ambiguity(of variables: [Variable]) -> [Bool] {
+        settle()
+        let tableau = state.tableau
+        let tolerance = Tableau.costTolerance(tableau.objective)
+        // Per symbol: 0 not yet asked, 1 free, 2 blocked.
+        var freedom = [UInt8](repeating: 0, count: tableau.kinds.count)
+        func free(_ symbol: Int32) -> Bool {
+            let s = Int(symbol)
+            if freedom[s] == 0 { freedom[s] = tableau.canMoveFreely(symbol, tolerance: tolerance) ? 1 : 2 }
+            return freedom[s] == 1
         }
-        return false
+        return variables.map { isAmbiguous($0, in: tableau, free: free) }
     }
 
     /// A text dump of the tableau, for debugging and for checking that a failed call
@@ -87,10 +113,10 @@ extension Tableau {
     /// Whether non-basic `symbol` can move a positive step at zero cost: its reduced
     /// cost is ~0, it is not a dummy, and the ratio test does not block it at 0 (a free
     /// symbol in either direction, a restricted one upwards).
-    func canMoveFreely(_ symbol: Int32) -> Bool {
+    /// `tolerance` is ``costTolerance(_:)`` of the objective (the caller works it out once).
+    func canMoveFreely(_ symbol: Int32, tolerance: Double) -> Bool {
         let kind = kinds[Int(symbol)]
         guard kind != .dummy, kind != .unused, !isBasic(symbol) else { return false }
-        let tolerance = Tableau.costTolerance(objective)
         guard abs(objective.coefficient(of: symbol)) <= tolerance else { return false }
         let directions: [Double] = kind == .external ? [1, -1] : [1]
         for direction in directions {

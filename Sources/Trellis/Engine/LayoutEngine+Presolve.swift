@@ -80,7 +80,7 @@ extension LayoutEngine {
                 case .incremental:
                     let solved = try Self.solveIncrementally(reduced)
                     reducedValues = solved.variables.map(\.value)
-                    reducedAmbiguous = solved.variables.map { solved.solver.isAmbiguous($0) }
+                    reducedAmbiguous = solved.solver.ambiguity(of: solved.variables)
                     component.reducedSolver = solved.solver
                     component.reducedConstraints = solved.constraints
                     component.reducedVariables = solved.variables
@@ -97,7 +97,7 @@ extension LayoutEngine {
                     // GLPK reports one optimum; which variables another optimum moves is
                     // asked of an incremental solver over the rows left.
                     let solved = try Self.solveIncrementally(reduced)
-                    reducedAmbiguous = solved.variables.map { solved.solver.isAmbiguous($0) }
+                    reducedAmbiguous = solved.solver.ambiguity(of: solved.variables)
                     component.reducedSolver = solved.solver
                     component.reducedConstraints = solved.constraints
                     component.reducedVariables = solved.variables

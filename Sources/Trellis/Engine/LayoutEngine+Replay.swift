@@ -37,7 +37,7 @@ extension LayoutEngine {
             }
             solver.updateVariables()
             reducedValues = component.reducedVariables.map(\.value)
-            reducedAmbiguous = component.reducedVariables.map { solver.isAmbiguous($0) }
+            reducedAmbiguous = solver.ambiguity(of: component.reducedVariables)
             if let warm = component.reducedWarm {
                 // GLPK's answer stays GLPK's: the changed rows' bounds move and the LP is
                 // re-solved from the last optimal basis (the incremental solver above only

@@ -34,26 +34,44 @@ extension LayoutView {
 }
 
 extension LayoutEngine {
+    /// How a component was solved, for ``backendSummary()``.
+    private enum SolvePath: Hashable {
+        case presolved(BackendKind)
+        case conflict
+        case incremental
+
+        var label: String {
+            switch self {
+            case .presolved(let kind): "presolve + \(kind.rawValue)"
+            case .conflict: "incremental (conflict)"
+            case .incremental: "incremental"
+            }
+        }
+    }
+
     /// The backend that solved the most rows, and a one-line summary of every component's.
+    /// - Complexity: O(components), with no text built per component.
     func backendSummary() -> (backend: BackendKind, note: String) {
-        var parts: [String: (count: Int, rows: Int)] = [:]
+        var parts: [SolvePath: (count: Int, rows: Int)] = [:]
         var rowsBy: [BackendKind: Int] = [:]
-        var order: [String] = []
+        var order: [SolvePath] = []
         var live = 0
+        var largest: EngineComponent?
         for component in components where !component.isDead {
             live += 1
-            let key: String
-            if component.isPresolved {
-                key = "presolve + \(component.backend.rawValue)"
-            } else if component.note.hasPrefix("presolve") {
-                key = "incremental (conflict)"
+            let rows = component.entries.count
+            let path: SolvePath =
+                component.isPresolved
+                ? .presolved(component.backend)
+                : (component.note.hasPrefix("presolve") ? .conflict : .incremental)
+            if let part = parts[path] {
+                parts[path] = (part.count + 1, part.rows + rows)
             } else {
-                key = "incremental"
+                order.append(path)
+                parts[path] = (1, rows)
             }
-            if parts[key] == nil { order.append(key) }
-            parts[key, default: (0, 0)].count += 1
-            parts[key, default: (0, 0)].rows += component.entries.count
-            rowsBy[component.backend, default: 0] += component.entries.count
+            rowsBy[component.backend, default: 0] += rows
+            if rows > (largest?.entries.count ?? 0) { largest = component }
         }
         let main =
             BackendKind.allCases.max { rowsBy[$0, default: 0] < rowsBy[$1, default: 0] } ?? .incremental
@@ -61,12 +79,10 @@ extension LayoutEngine {
         if !order.isEmpty {
             note +=
                 "; "
-                + order.map { "\(parts[$0]?.count ?? 0) \($0) (\(parts[$0]?.rows ?? 0) rows)" }
+                + order.map { "\(parts[$0]?.count ?? 0) \($0.label) (\(parts[$0]?.rows ?? 0) rows)" }
                 .joined(separator: ", ")
         }
-        if let largest = components.filter({ !$0.isDead }).max(by: { $0.entries.count < $1.entries.count }),
-            largest.entries.count > 0
-        {
+        if let largest {
             note += "; largest (\(largest.entries.count) rows): \(largest.note)"
         }
         return (main, note)
