@@ -2,7 +2,8 @@ public import Trellis
 
 extension FeedDemo {
     /// Lays out `count` generated feed cells at `width` with one ``FeedCellTemplate`` per
-    /// chunk on all cores (``BulkLayout/map(source:options:makeState:process:emit:idle:)``),
+    /// chunk on all cores (the template is solved once, before the run; each chunk's starts
+    /// from its solution) (``BulkLayout/map(source:options:makeState:process:emit:idle:)``),
     /// handing each result to `emit` in order.
     ///
     /// ```swift
@@ -17,9 +18,10 @@ extension FeedDemo {
         width: Double, options: BulkOptions = BulkOptions(),
         emit: (Int, Result<FeedCellLayout, BulkCellFailure>) -> Void
     ) async throws(BulkError) {
+        let plan = FeedTemplateSlot.plan(style: style, width: width)
         try await BulkLayout.map(
             source: BulkLayout.indices(count, batch: options.chunkSize), options: options,
-            makeState: { FeedTemplateSlot(style: style, width: width) },
+            makeState: { FeedTemplateSlot(style: style, width: width, plan: plan) },
             process: { slot, index, _ in slot.layout(generator.cell(at: index), index: index) },
             emit: emit)
     }
@@ -36,9 +38,10 @@ extension FeedDemo {
         _ cells: [FeedCellData], style: FeedCellStyle = .standard, width: Double,
         options: BulkOptions = BulkOptions(), emit: (Int, Result<FeedCellLayout, BulkCellFailure>) -> Void
     ) async throws(BulkError) {
+        let plan = FeedTemplateSlot.plan(style: style, width: width)
         try await BulkLayout.map(
             source: BulkLayout.indices(cells.count, batch: options.chunkSize), options: options,
-            makeState: { FeedTemplateSlot(style: style, width: width) },
+            makeState: { FeedTemplateSlot(style: style, width: width, plan: plan) },
             process: { slot, index, _ in slot.layout(cells[index], index: index) },
             emit: emit)
     }
@@ -56,20 +59,29 @@ public struct FeedCellLayout: Sendable {
     public var frames: FeedCellFrames
     /// Seconds spent on this cell: measuring its texts, editing the template, reading frames.
     public var seconds: Double
-    /// Seconds spent building and solving its chunk's template first, when this cell was the
-    /// chunk's first (0 otherwise).
+    /// Seconds spent making its chunk's template first (from the run's solved template, or
+    /// building and solving it), when this cell was the chunk's first (0 otherwise).
     public var templateSeconds: Double
 }
 
-/// A chunk's feed template, built on first use (a failed build is reported per cell).
+/// A chunk's feed template, made on first use from the run's solved plan, or built and solved
+/// when there is none (a failed build is reported per cell).
 struct FeedTemplateSlot {
     let style: FeedCellStyle
     let width: Double
+    let plan: FeedCellPlan?
     private var template: FeedCellTemplate?
 
-    init(style: FeedCellStyle, width: Double) {
+    init(style: FeedCellStyle, width: Double, plan: FeedCellPlan? = nil) {
         self.style = style
         self.width = width
+        self.plan = plan
+    }
+
+    /// The plan of a template solved at `width` (nil when the rules cannot hold there: each
+    /// chunk then tries, and reports the failure per cell).
+    static func plan(style: FeedCellStyle, width: Double) -> FeedCellPlan? {
+        (try? FeedCellTemplate(style: style, width: width))?.plan
     }
 
     mutating func layout(_ data: FeedCellData, index: Int) -> Result<FeedCellLayout, BulkCellFailure> {
@@ -80,6 +92,12 @@ struct FeedTemplateSlot {
             let template: FeedCellTemplate
             if let existing = self.template {
                 template = existing
+            } else if let plan {
+                template = FeedCellTemplate(plan: plan)
+                self.template = template
+                let made = clock.now
+                templateSeconds = (made - start).seconds
+                start = made
             } else {
                 template = try FeedCellTemplate(style: style, width: width)
                 self.template = template
