@@ -14,6 +14,7 @@ struct Settings {
     var repeats = 3
     var kiwiScript: String? = "scripts/kiwi_feed.py"
     var engine = true
+    var fresh = true
     var layoutLines: Int? = nil
 
     init(_ arguments: [String]) {
@@ -27,6 +28,7 @@ struct Settings {
             case "--repeat": repeats = max(1, Int(value) ?? repeats)
             case "--kiwi": kiwiScript = value == "none" ? nil : value
             case "--engine": engine = value != "no"
+            case "--fresh": fresh = value != "no"
             case "--layout-lines": layoutLines = Int(value)
             default: print("unknown option \(flag)")
             }
@@ -163,22 +165,24 @@ func runAll(_ settings: Settings) async throws {
         }
 
         // 4. A fresh incremental solver per cell.
-        var freshFrames: [FeedCellFrames] = []
-        let freshCells = min(count, 20_000)
-        rows.append(
-            Row(
-                name: "fresh incremental solver per cell", threads: 1,
-                seconds: try await best(1) {
-                    freshFrames = try cells[0..<freshCells].map { try FeedCellTemplate.freshLayout($0, width: width) }
-                }, cells: freshCells))
-        let freshAll = try await best(1) {
-            try await BulkLayout.map(
-                source: BulkLayout.indices(count, batch: all.chunkSize), options: all, makeState: { () },
-                process: { _, index, _ in (try? FeedCellTemplate.freshLayout(cells[index], width: width))?.height ?? .nan },
-                emit: { _, height in checksumSink += height })
+        if settings.fresh {
+            var freshFrames: [FeedCellFrames] = []
+            let freshCells = min(count, 20_000)
+            rows.append(
+                Row(
+                    name: "fresh incremental solver per cell", threads: 1,
+                    seconds: try await best(1) {
+                        freshFrames = try cells[0..<freshCells].map { try FeedCellTemplate.freshLayout($0, width: width) }
+                    }, cells: freshCells))
+            let freshAll = try await best(1) {
+                try await BulkLayout.map(
+                    source: BulkLayout.indices(count, batch: all.chunkSize), options: all, makeState: { () },
+                    process: { _, index, _ in (try? FeedCellTemplate.freshLayout(cells[index], width: width))?.height ?? .nan },
+                    emit: { _, height in checksumSink += height })
+            }
+            rows.append(Row(name: "fresh incremental solver per cell, bulk harness", threads: settings.threads, seconds: freshAll, cells: count))
+            check("fresh", freshFrames + expected[freshCells...])
         }
-        rows.append(Row(name: "fresh incremental solver per cell, bulk harness", threads: settings.threads, seconds: freshAll, cells: count))
-        check("fresh", freshFrames + expected[freshCells...])
 
         // 5. kiwisolver through the script: the same constraints, a fresh solver per cell.
         if let script = settings.kiwiScript {

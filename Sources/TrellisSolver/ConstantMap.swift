@@ -136,7 +136,8 @@ extension Solver {
     ///   moves.
     /// - Complexity: O(rows holding the constraints' markers * log(cells per row)), plus the
     ///   variables.
-    public func constantMap(varying constraints: [Constraint], reading variables: [Variable]) throws(SolverError)
+    public func constantMap(varying constraints: [Constraint], reading variables: [Variable])
+        throws(SolverError)
         -> ConstantMap
     {
         settle()

@@ -64,7 +64,8 @@ public struct FeedCellFrames: Sendable, Hashable {
         frames = values.withUnsafeBufferPointer { v in
             Array(unsafeUninitializedCapacity: parts) { buffer, count in
                 for i in 0..<parts {
-                    buffer.initializeElement(at: i, to: SIMD4(v[4 * i], v[4 * i + 1], v[4 * i + 2], v[4 * i + 3]))
+                    buffer.initializeElement(
+                        at: i, to: SIMD4(v[4 * i], v[4 * i + 1], v[4 * i + 2], v[4 * i + 3]))
                 }
                 count = parts
             }

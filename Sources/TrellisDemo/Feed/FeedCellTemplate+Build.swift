@@ -158,7 +158,9 @@ final class FeedCellSolver {
         var frames = FeedCellFrames()
         for part in FeedCellPart.allCases {
             let i = 4 * part.rawValue
-            frames[part] = [variables[i].value, variables[i + 1].value, variables[i + 2].value, variables[i + 3].value]
+            frames[part] = [
+                variables[i].value, variables[i + 1].value, variables[i + 2].value, variables[i + 3].value,
+            ]
         }
         return frames
     }

@@ -132,7 +132,8 @@ public final class FeedCellTemplate {
         _ data: FeedCellData, style: FeedCellStyle = .standard, width: Double
     ) throws(SolverError) -> FeedCellFrames {
         guard width.isFinite else { throw .nonFinite(constraint: nil, variable: nil) }
-        let cell = try FeedCellSolver(style: style, width: width, sizes: style.contentSizes(for: data, width: width))
+        let cell = try FeedCellSolver(
+            style: style, width: width, sizes: style.contentSizes(for: data, width: width))
         cell.solver.updateVariables()
         return cell.frames()
     }

@@ -1,10 +1,16 @@
 public import Trellis
 
 extension FeedDemo {
-    /// Lays out `count` generated feed cells at `width` with one ``FeedCellTemplate`` per
-    /// chunk on all cores (the template is solved once, before the run; each chunk's starts
-    /// from its solution) (``BulkLayout/map(source:options:makeState:process:emit:idle:)``),
-    /// handing each result to `emit` in order.
+    /// Lays out `count` generated feed cells at `width` on all cores, handing each result to
+    /// `emit` in order.
+    ///
+    /// The template is solved once, before the run; each chunk of ``BulkOptions/chunkSize``
+    /// cells gets a ``FeedCellTemplate`` made from that solution (so a cell's frames never
+    /// depend on the number of threads) and goes through the ordered pipeline
+    /// (``BulkLayout/map(source:options:cost:makeState:process:emit:idle:)``) as one unit:
+    /// the pipeline's bookkeeping is paid per chunk, not per cell. ``BulkOptions/window``
+    /// still bounds the cells in flight (rounded up to whole chunks), progress counts cells,
+    /// and cancellation is checked between cells.
     ///
     /// ```swift
     /// try await FeedDemo.layout(count: 10_000, width: 375) { index, result in
@@ -18,11 +24,8 @@ extension FeedDemo {
         width: Double, options: BulkOptions = BulkOptions(),
         emit: (Int, Result<FeedCellLayout, BulkCellFailure>) -> Void
     ) async throws(BulkError) {
-        let plan = FeedTemplateSlot.plan(style: style, width: width)
-        try await BulkLayout.map(
-            source: BulkLayout.indices(count, batch: options.chunkSize), options: options,
-            makeState: { FeedTemplateSlot(style: style, width: width, plan: plan) },
-            process: { slot, index, _ in slot.layout(generator.cell(at: index), index: index) },
+        try await layoutChunks(
+            count: count, style: style, width: width, options: options, data: { generator.cell(at: $0) },
             emit: emit)
     }
 
@@ -38,13 +41,50 @@ extension FeedDemo {
         _ cells: [FeedCellData], style: FeedCellStyle = .standard, width: Double,
         options: BulkOptions = BulkOptions(), emit: (Int, Result<FeedCellLayout, BulkCellFailure>) -> Void
     ) async throws(BulkError) {
-        let plan = FeedTemplateSlot.plan(style: style, width: width)
-        try await BulkLayout.map(
-            source: BulkLayout.indices(cells.count, batch: options.chunkSize), options: options,
-            makeState: { FeedTemplateSlot(style: style, width: width, plan: plan) },
-            process: { slot, index, _ in slot.layout(cells[index], index: index) },
-            emit: emit)
+        try await layoutChunks(
+            count: cells.count, style: style, width: width, options: options, data: { cells[$0] }, emit: emit)
     }
+
+    /// The run behind both `layout` functions: items of the pipeline are whole chunks of
+    /// cells, each laid out in order by a fresh template from the run's solved plan.
+    private static func layoutChunks(
+        count: Int, style: FeedCellStyle, width: Double, options: BulkOptions,
+        data: @escaping @Sendable (Int) -> FeedCellData,
+        emit: (Int, Result<FeedCellLayout, BulkCellFailure>) -> Void
+    ) async throws(BulkError) {
+        let options = try options.validated()
+        let chunkSize = options.chunkSize
+        var chunked = options
+        chunked.chunkSize = 1
+        chunked.window = Swift.max(1, (options.window + chunkSize - 1) / chunkSize)
+        chunked.progress = nil
+        let cancellation = options.cancellation
+        let plan = FeedTemplateSlot.plan(style: style, width: width)
+        let chunks = BulkLayout.indices((Swift.max(0, count) + chunkSize - 1) / chunkSize, batch: 4)
+        try await BulkLayout.map(
+            source: { chunks()?.map { $0 * chunkSize..<Swift.min(count, ($0 + 1) * chunkSize) } },
+            options: chunked,
+            makeState: { FeedTemplateSlot(style: style, width: width, plan: plan) },
+            process: { slot, cells, _ in
+                var out: [Result<FeedCellLayout, BulkCellFailure>] = []
+                out.reserveCapacity(cells.count)
+                for index in cells {
+                    if cancellation?.isCancelled == true || Task.isCancelled { break }
+                    out.append(slot.layout(data(index), index: index))
+                }
+                return ChunkResults(start: cells.lowerBound, results: out)
+            },
+            emit: { _, chunk in
+                for (offset, result) in chunk.results.enumerated() { emit(chunk.start + offset, result) }
+                options.progress?(chunk.start + chunk.results.count)
+            })
+    }
+}
+
+/// One chunk's results, from cell `start` on.
+private struct ChunkResults: Sendable {
+    let start: Int
+    let results: [Result<FeedCellLayout, BulkCellFailure>]
 }
 
 /// One laid-out feed cell: its frames and how long it took (measuring its texts included).

@@ -1,0 +1,106 @@
+import Testing
+import Trellis
+import TrellisSolver
+
+@testable import TrellisDemo
+
+/// The template's per-cell path (its solved constant maps) against a fresh solver per cell,
+/// the arithmetic, and its own solver fallback where the solver must resolve priorities.
+@Suite struct FeedCellTemplateMapTests {
+    let generator = FeedDataGenerator(seed: 29)
+    let header = FeedCellData(name: "Katherine Stroustrup", time: "7h", body: "One more thing.", votes: 12)
+
+    /// Generated feeds at ordinary and narrow widths (where names are shortened by their
+    /// compression resistance): the template's frames equal a brand-new solver's (which is
+    /// built with the cell's sizes and never edited) and the arithmetic's.
+    @Test(arguments: [375.0, 320, 240, 200, 160, 120, 90])
+    func generatedCellsMatchAFreshSolver(width: Double) throws {
+        let template = try FeedCellTemplate(width: width)
+        for index in 0..<150 {
+            let data = generator.cell(at: index)
+            let frames = try template.layout(data)
+            let fresh = try FeedCellTemplate.freshLayout(data, width: width)
+            let arithmetic = FeedCellStyle.standard.frames(for: data, width: width)
+            #expect(frames.maximumDifference(from: fresh) <= 1e-9, "cell \(index) at \(width)")
+            #expect(frames.maximumDifference(from: arithmetic) <= 1e-9, "cell \(index) at \(width)")
+        }
+    }
+
+    /// At 375 every generated name fits: no cell needs the solver. At 160 most names are
+    /// shortened: the solver re-optimises once, then the map of its new basis covers them,
+    /// and a name that fits again goes back to the first map without the solver.
+    @Test func theSolverIsAskedOnlyWhenTheBasisChanges() throws {
+        let wide = try FeedCellTemplate(width: 375)
+        for index in 0..<300 { _ = try wide.layout(generator.cell(at: index)) }
+        #expect(wide.solverLayouts == 0)
+
+        let narrow = try FeedCellTemplate(width: 160)
+        let short = FeedCellData(name: "Lin", time: "3m", body: "Hi.", votes: 1)
+        var expected: [FeedCellFrames] = []
+        var got: [FeedCellFrames] = []
+        for data in [short, header, short, header, short, header] {
+            got.append(try narrow.layout(data))
+            expected.append(FeedCellStyle.standard.frames(for: data, width: 160))
+        }
+        #expect(narrow.solverLayouts == 1)
+        for (a, b) in zip(got, expected) { #expect(a.maximumDifference(from: b) <= 1e-9) }
+    }
+
+    /// Hand-derived: at width 200 the name "Katherine Stroustrup" (20 * 8 = 160 wide) must end
+    /// 8 before the time (200 - 15 - 12 = 173), so it keeps 173 - 8 - 65 = 100.
+    @Test func aLongNameGivesWayByItsPriority() throws {
+        let template = try FeedCellTemplate(width: 200)
+        _ = try template.layout(FeedCellData(name: "Ada", body: "x"))
+        let frames = try template.layout(header)
+        #expect(frames[.name] == [65, 26, 100, 18])
+        #expect(frames[.time] == [173, 27.5, 12, 15])
+        #expect(frames[.cell] == [0, 0, 200, 157])
+        #expect(template.solverLayouts == 1)
+    }
+
+    /// A template made from another's plan (what each chunk of a bulk run makes) gives
+    /// bit-for-bit the frames of a freshly built one, through basis changes too.
+    @Test(arguments: [375.0, 160])
+    func planTemplatesEqualFreshTemplates(width: Double) throws {
+        let fresh = try FeedCellTemplate(width: width)
+        let fromPlan = FeedCellTemplate(plan: try FeedCellTemplate(width: width).plan)
+        for index in 0..<120 {
+            let data = index % 7 == 3 ? header : generator.cell(at: index)
+            #expect(try fromPlan.layout(data) == fresh.layout(data), "cell \(index)")
+        }
+        #expect(fromPlan.solverLayouts == fresh.solverLayouts)
+    }
+
+    /// The bulk harness at a narrow width, where chunks need the solver: the same frames on
+    /// 1 and 3 threads, and the arithmetic's.
+    @Test func bulkAtANarrowWidthIsDeterministic() async throws {
+        func run(_ threads: Int) async throws -> [FeedCellFrames] {
+            var frames: [FeedCellFrames] = []
+            try await FeedDemo.layout(
+                count: 300, generator: generator, width: 150,
+                options: BulkOptions(threads: threads, chunkSize: 32, window: 128)
+            ) { _, result in
+                if case .success(let cell) = result { frames.append(cell.frames) }
+            }
+            return frames
+        }
+        let one = try await run(1)
+        #expect(one.count == 300)
+        #expect(try await run(3) == one)
+        for (index, frames) in one.enumerated() {
+            let expected = FeedCellStyle.standard.frames(for: generator.cell(at: index), width: 150)
+            #expect(frames.maximumDifference(from: expected) <= 1e-9, "cell \(index)")
+        }
+    }
+
+    /// A content size the solver rejects (not finite) fails that cell only.
+    @Test func aNonFiniteSizeFailsOnlyItsCell() throws {
+        let template = try FeedCellTemplate(width: 375)
+        var sizes = FeedCellStyle.standard.contentSizes(for: header, width: 375)
+        let good = try template.layout(sizes: sizes)
+        sizes.bodyHeight = .infinity
+        #expect(throws: SolverError.self) { try template.layout(sizes: sizes) }
+        sizes.bodyHeight = 20
+        #expect(try template.layout(sizes: sizes) == good)
+    }
+}
