@@ -7,10 +7,10 @@ extension FeedDemo {
     /// The template is solved once, before the run; each chunk of ``BulkOptions/chunkSize``
     /// cells gets a ``FeedCellTemplate`` made from that solution (so a cell's frames never
     /// depend on the number of threads) and goes through the ordered pipeline
-    /// (``BulkLayout/map(source:options:cost:makeState:process:emit:idle:)``) as one unit:
-    /// the pipeline's bookkeeping is paid per chunk, not per cell. ``BulkOptions/window``
-    /// still bounds the cells in flight (rounded up to whole chunks), progress counts cells,
-    /// and cancellation is checked between cells.
+    /// (``BulkLayout/map(source:options:cost:makeState:process:emit:idle:)``) with a few
+    /// others as one unit (about 1,024 cells): the pipeline's bookkeeping is paid per unit, not
+    /// per cell. ``BulkOptions/window`` still bounds the cells in flight (rounded up to whole
+    /// units), progress counts cells, and cancellation is checked between cells.
     ///
     /// ```swift
     /// try await FeedDemo.layout(count: 10_000, width: 375) { index, result in
@@ -25,8 +25,8 @@ extension FeedDemo {
         emit: (Int, Result<FeedCellLayout, BulkCellFailure>) -> Void
     ) async throws(BulkError) {
         try await layoutChunks(
-            count: count, style: style, width: width, options: options, data: { generator.cell(at: $0) },
-            emit: emit)
+            count: count, style: style, width: width, options: options,
+            data: { ArraySlice($0.map(generator.cell(at:))) }, emit: emit)
     }
 
     /// Lays out the given feed cells at `width`, as
@@ -45,32 +45,48 @@ extension FeedDemo {
             count: cells.count, style: style, width: width, options: options, data: { cells[$0] }, emit: emit)
     }
 
-    /// The run behind both `layout` functions: items of the pipeline are whole chunks of
-    /// cells, each laid out in order by a fresh template from the run's solved plan.
+    /// The run behind both `layout` functions: items of the pipeline are groups of whole
+    /// chunks of cells, each chunk laid out in order by a fresh template from the run's solved
+    /// plan.
     private static func layoutChunks(
         count: Int, style: FeedCellStyle, width: Double, options: BulkOptions,
-        data: @escaping @Sendable (Int) -> FeedCellData,
+        data: @escaping @Sendable (Range<Int>) -> ArraySlice<FeedCellData>,
         emit: (Int, Result<FeedCellLayout, BulkCellFailure>) -> Void
     ) async throws(BulkError) {
         let options = try options.validated()
         let chunkSize = options.chunkSize
-        var chunked = options
-        chunked.chunkSize = 1
-        chunked.window = Swift.max(1, (options.window + chunkSize - 1) / chunkSize)
-        chunked.progress = nil
+        // An item of the pipeline is a group of whole chunks, about `groupCells` cells: each
+        // item costs a task and a hand-over between threads, which a few hundred cells repay.
+        let group = chunkSize * Swift.max(1, groupCells / chunkSize)
+        var grouped = options
+        grouped.chunkSize = 1
+        grouped.window = Swift.max(1, (options.window + group - 1) / group)
+        grouped.progress = nil
         let cancellation = options.cancellation
         let plan = FeedTemplateSlot.plan(style: style, width: width)
-        let chunks = BulkLayout.indices((Swift.max(0, count) + chunkSize - 1) / chunkSize, batch: 4)
+        let groups = BulkLayout.indices((Swift.max(0, count) + group - 1) / group, batch: 2)
         try await BulkLayout.map(
-            source: { chunks()?.map { $0 * chunkSize..<Swift.min(count, ($0 + 1) * chunkSize) } },
-            options: chunked,
-            makeState: { FeedTemplateSlot(style: style, width: width, plan: plan) },
-            process: { slot, cells, _ in
+            source: { groups()?.map { $0 * group..<Swift.min(count, ($0 + 1) * group) } },
+            options: grouped,
+            makeState: { () },
+            process: { _, cells, _ in
+                // The cells' data first (generated, or a slice of the given cells), so that each
+                // cell's time is its layout alone, read from one clock reading to the next.
+                let items = data(cells)
                 var out: [Result<FeedCellLayout, BulkCellFailure>] = []
                 out.reserveCapacity(cells.count)
-                for index in cells {
+                var slot = FeedTemplateSlot(style: style, width: width, plan: plan)
+                var mark = ContinuousClock.now
+                for (offset, i) in items.indices.enumerated() {
                     if cancellation?.isCancelled == true || Task.isCancelled { break }
-                    out.append(slot.layout(data(index), index: index))
+                    let index = cells.lowerBound + offset
+                    // Each chunk starts from a fresh template: results never depend on threads.
+                    if offset > 0 && index % chunkSize == 0 {
+                        slot = FeedTemplateSlot(style: style, width: width, plan: plan)
+                    }
+                    let (result, end) = slot.layout(items[i], index: index, since: mark)
+                    out.append(result)
+                    mark = end
                 }
                 return ChunkResults(start: cells.lowerBound, results: out)
             },
@@ -79,6 +95,9 @@ extension FeedDemo {
                 options.progress?(chunk.start + chunk.results.count)
             })
     }
+
+    /// About how many cells one item of the pipeline holds (whole chunks, at least one).
+    static let groupCells = 1024
 }
 
 /// One chunk's results, from cell `start` on.
@@ -125,8 +144,16 @@ struct FeedTemplateSlot {
     }
 
     mutating func layout(_ data: FeedCellData, index: Int) -> Result<FeedCellLayout, BulkCellFailure> {
+        layout(data, index: index, since: ContinuousClock.now).result
+    }
+
+    /// Lays out one cell, timed from `start` (the clock reading that ended the previous cell,
+    /// so a run of cells reads the clock once per cell); `end` is the reading that ends this one.
+    mutating func layout(_ data: FeedCellData, index: Int, since start: ContinuousClock.Instant) -> (
+        result: Result<FeedCellLayout, BulkCellFailure>, end: ContinuousClock.Instant
+    ) {
         let clock = ContinuousClock()
-        var start = clock.now
+        var start = start
         var templateSeconds = 0.0
         do {
             let template: FeedCellTemplate
@@ -146,12 +173,16 @@ struct FeedTemplateSlot {
                 start = built
             }
             let frames = try template.layout(data)
-            let seconds = (clock.now - start).seconds
-            return .success(
-                FeedCellLayout(frames: frames, seconds: seconds, templateSeconds: templateSeconds))
+            let end = clock.now
+            return (
+                .success(
+                    FeedCellLayout(
+                        frames: frames, seconds: (end - start).seconds, templateSeconds: templateSeconds)),
+                end
+            )
         } catch {
             template = nil
-            return .failure(BulkCellFailure(index: index, message: "\(error)"))
+            return (.failure(BulkCellFailure(index: index, message: "\(error)")), clock.now)
         }
     }
 }
