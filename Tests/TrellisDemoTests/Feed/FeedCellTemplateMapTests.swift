@@ -104,3 +104,24 @@ import TrellisSolver
         #expect(try template.layout(sizes: sizes) == good)
     }
 }
+
+/// `trellis bulk --template feed` lines from processors sharing one solved template.
+@Suite struct FeedLinesMakerTests {
+    @Test(arguments: [375.0, 140])
+    func sharedPlanProcessorsPrintTheSameLines(width: Double) {
+        let generator = FeedDataGenerator(seed: 3)
+        let make = FeedLines.maker(width: width)
+        var shared = make()
+        var own = FeedLines(width: width)
+        for index in 0..<60 {
+            let cell = generator.cell(at: index)
+            let line =
+                #"{"name": "\#(cell.name)", "time": "\#(cell.time)", "body": "\#(cell.body)", "votes": \#(cell.votes)}"#
+            let a = shared.process(line, index: index)
+            #expect(a.status == .ok)
+            #expect(a.json == own.process(line, index: index).json, "line \(index)")
+        }
+        var bad = FeedLines.maker(width: 0)()
+        #expect(bad.process(#"{"name": "A", "body": "b"}"#, index: 0).status == .error)
+    }
+}
