@@ -1,5 +1,6 @@
 // Bulk layout benchmarks: feed cells laid out by hand-written frame arithmetic (the floor),
-// by Trellis's solved template with solver edits, by the layout engine's CellTemplate, by a
+// by Trellis's solved template (its constant map, solver edits when the basis changes), by
+// the layout engine's CellTemplate, by a
 // fresh incremental solver per cell, and by kiwisolver (a fresh solver per cell, via
 // scripts/kiwi_feed.py). Every variant lays out the same pre-generated cells; timings are
 // wall-clock, best of `--repeat` runs. Release builds only: `swift run -c release BulkBenchmarks`.
@@ -118,11 +119,11 @@ func runAll(_ settings: Settings) async throws {
                 seconds: try await best(settings.repeats) { arithmeticFrames = try await arithmeticSource(all) }, cells: count))
         check("arithmetic harness", arithmeticFrames)
 
-        // 2. Trellis: one solved template, solver edits per cell.
+        // 2. Trellis: one solved template; per cell its constant map (solver edits when no map holds).
         var templateFrames: [FeedCellFrames] = []
         rows.append(
             Row(
-                name: "Trellis template + edits", threads: 1,
+                name: "Trellis template (plain loop)", threads: 1,
                 seconds: try await best(settings.repeats) {
                     let template = try FeedCellTemplate(width: width)
                     templateFrames = try cells.map { try template.layout($0) }
@@ -139,11 +140,11 @@ func runAll(_ settings: Settings) async throws {
         var bulkFrames: [FeedCellFrames] = []
         rows.append(
             Row(
-                name: "Trellis bulk (template + edits)", threads: 1,
+                name: "Trellis bulk (template)", threads: 1,
                 seconds: try await best(settings.repeats) { bulkFrames = try await bulk(one) }, cells: count))
         rows.append(
             Row(
-                name: "Trellis bulk (template + edits)", threads: settings.threads,
+                name: "Trellis bulk (template)", threads: settings.threads,
                 seconds: try await best(settings.repeats) { bulkFrames = try await bulk(all) }, cells: count))
         check("bulk", bulkFrames)
 
@@ -237,19 +238,19 @@ func runAll(_ settings: Settings) async throws {
                     + String(format: "%.2fx", ratio) + " | " + String(format: "%.2f", 1e6 / row.perCPUSecond) + " | "
                     + String(format: "%.2fx", cpuFloor / row.perCPUSecond) + " |")
         }
-        if let template = rows.first(where: { $0.name == "Trellis bulk (template + edits)" && $0.threads == settings.threads }),
+        if let template = rows.first(where: { $0.name == "Trellis bulk (template)" && $0.threads == settings.threads }),
             let fresh = rows.first(where: { $0.name.hasPrefix("fresh incremental solver per cell, bulk") })
         {
             print(
-                "\nTemplate + edits vs a fresh solver per cell (both on \(settings.threads) threads): "
+                "\nTemplate vs a fresh solver per cell (both on \(settings.threads) threads): "
                     + String(format: "%.1fx faster (wall), %.1fx (CPU)", template.perSecond / fresh.perSecond,
                         template.perCPUSecond / fresh.perCPUSecond))
         }
-        if let template = rows.first(where: { $0.name == "Trellis template + edits" }),
+        if let template = rows.first(where: { $0.name == "Trellis template (plain loop)" }),
             let kiwi = rows.first(where: { $0.name.hasPrefix("kiwisolver") })
         {
             print(
-                "Template + edits vs kiwisolver fresh per cell (1 thread): "
+                "Template vs kiwisolver fresh per cell (1 thread): "
                     + String(format: "%.1fx faster (wall)", template.perSecond / kiwi.perSecond))
         }
     }

@@ -8,11 +8,12 @@ public import TrellisSolver
 /// A constant change moves the solution along a straight line until the solver would have to
 /// pivot, so the template keeps the solved tableau's answer as a `ConstantMap` of those
 /// constants and lays out a cell by evaluating it: a few multiply-adds per frame coordinate,
-/// plus the check that the solver's basis still holds. A cell the map does not cover (in the
-/// standard style: a name too long for the header, which the solver shortens by its
-/// priorities) goes to the solver itself: `Solver.setConstant(of:to:)` edits re-optimised by
-/// the dual simplex; the map of the basis it ends in is kept for the cells that follow.
-/// Every map that holds gives the solver's optimum, and the feed's optimum is unique.
+/// plus the check that the solver's basis still holds. It solves one more cell up front, one
+/// whose name is too long for the header (the rules' one priority conflict: the name gives
+/// way), and keeps that basis's map too. A cell no map covers goes to the solver itself:
+/// `Solver.setConstant(of:to:)` edits re-optimised by the dual simplex; the map of the basis
+/// it ends in is kept for the cells that follow. Every map that holds gives the solver's
+/// optimum, and the feed's optimum is unique.
 ///
 /// Intrinsic sizes follow UIKit: the name's width, which competes with the time, is the pair
 /// `width >= w` at its compression resistance and `width <= w` at its hugging priority; sizes
@@ -36,9 +37,11 @@ public final class FeedCellTemplate {
     /// The solver, built on first need (a template made from another's map has none until a
     /// cell needs it).
     private var cellSolver: FeedCellSolver?
-    /// The maps tried for each cell: the solved template's first, then those of the bases the
-    /// solver re-optimised into, at most ``mapLimit``.
+    /// The maps tried for each cell: the plan's (see ``plan``), then those of the bases the
+    /// solver re-optimised into, at most ``mapLimit`` in all.
     private var maps: [ConstantMap]
+    /// How many of ``maps`` come from the plan (never dropped).
+    private let planMaps: Int
     /// The map that held for the last cell (tried first).
     private var lastMap = 0
     /// Scratch: a cell's constants and the frame values.
@@ -47,7 +50,7 @@ public final class FeedCellTemplate {
     /// Cells that needed the solver (no map held): for tests and reports.
     private(set) var solverLayouts = 0
 
-    /// The most maps kept; past it, the oldest after the first is dropped.
+    /// The most maps kept; past it, the oldest not from the plan is dropped.
     static let mapLimit = 8
 
     /// Builds and solves the template at `width`.
@@ -59,10 +62,23 @@ public final class FeedCellTemplate {
         self.width = width
         guard width.isFinite else { throw .nonFinite(constraint: nil, variable: nil) }
         let cellSolver = try FeedCellSolver(style: style, width: width)
-        let map = try cellSolver.constantMap()
-        self.cellSolver = cellSolver
-        maps = [map]
-        values = Array(repeating: 0, count: map.outputCount)
+        var maps = [try cellSolver.constantMap()]
+        // The basis of the style's one priority conflict: a name too long for the header
+        // gives way (its compression resistance is below the time's). A name as wide as two
+        // cells is always too long.
+        var probe = [Double](repeating: 0, count: FeedCellSolver.editCount)
+        probe[0] = -(2 * width + 100)
+        probe[1] = probe[0]
+        try probe.withUnsafeBufferPointer { c throws(SolverError) in try cellSolver.apply(c) }
+        let truncated = try cellSolver.constantMap()
+        var scratch: [Double] = []
+        if !maps[0].evaluate(probe, into: &scratch) { maps.append(truncated) }
+        self.maps = maps
+        planMaps = maps.count
+        // The solver was edited by the probe: a cell no map covers gets a fresh one, as a
+        // template made from the plan does, so both give the same frames.
+        self.cellSolver = nil
+        values = Array(repeating: 0, count: maps[0].outputCount)
     }
 
     /// A template that starts from a solved template's ``plan``, as a fresh template of the
@@ -71,12 +87,14 @@ public final class FeedCellTemplate {
     init(plan: FeedCellPlan) {
         style = plan.style
         width = plan.width
-        maps = [plan.map]
-        values = Array(repeating: 0, count: plan.map.outputCount)
+        maps = plan.maps
+        planMaps = plan.maps.count
+        values = Array(repeating: 0, count: plan.maps[0].outputCount)
     }
 
-    /// What a template starts from: its style, width and solved map (shared between threads).
-    var plan: FeedCellPlan { FeedCellPlan(style: style, width: width, map: maps[0]) }
+    /// What a template starts from (shared between threads): its style, width and the maps of
+    /// the solved template and of the cell whose name gives way.
+    var plan: FeedCellPlan { FeedCellPlan(style: style, width: width, maps: Array(maps[0..<planMaps])) }
 
     /// Lays out one cell: measures its texts and lays it out from their sizes.
     ///
@@ -120,7 +138,7 @@ public final class FeedCellTemplate {
         }
         try constants.withUnsafeBufferPointer { c throws(SolverError) in try cellSolver.apply(c) }
         let map = try cellSolver.constantMap()
-        if maps.count >= Self.mapLimit { maps.remove(at: 1) }
+        if maps.count >= Self.mapLimit { maps.remove(at: planMaps) }
         maps.append(map)
         lastMap = maps.count - 1
         for (i, variable) in cellSolver.variables.enumerated() { values[i] = variable.value }
@@ -143,5 +161,5 @@ public final class FeedCellTemplate {
 struct FeedCellPlan: Sendable {
     let style: FeedCellStyle
     let width: Double
-    let map: ConstantMap
+    let maps: [ConstantMap]
 }

@@ -26,36 +26,48 @@ import TrellisSolver
         }
     }
 
-    /// At 375 every generated name fits: no cell needs the solver. At 160 most names are
-    /// shortened: the solver re-optimises once, then the map of its new basis covers them,
-    /// and a name that fits again goes back to the first map without the solver.
-    @Test func theSolverIsAskedOnlyWhenTheBasisChanges() throws {
-        let wide = try FeedCellTemplate(width: 375)
-        for index in 0..<300 { _ = try wide.layout(generator.cell(at: index)) }
-        #expect(wide.solverLayouts == 0)
+    /// At 375 and at 160 (where most names are shortened) the plan's two maps cover every
+    /// generated cell: no cell needs the solver.
+    @Test(arguments: [375.0, 160])
+    func thePlansMapsCoverGeneratedCells(width: Double) throws {
+        let template = try FeedCellTemplate(width: width)
+        for index in 0..<300 { _ = try template.layout(generator.cell(at: index)) }
+        #expect(template.solverLayouts == 0)
+        #expect(template.plan.maps.count == 2)
+    }
 
-        let narrow = try FeedCellTemplate(width: 160)
+    /// Without the second map, a shortened name needs the solver once; the map of the basis it
+    /// re-optimises into then covers the next ones, and a name that fits goes back to the first
+    /// map, all without the solver.
+    @Test func theSolverIsAskedOnlyWhenNoMapHolds() throws {
+        let full = try FeedCellTemplate(width: 160).plan
+        let narrow = FeedCellTemplate(plan: FeedCellPlan(style: full.style, width: 160, maps: [full.maps[0]]))
         let short = FeedCellData(name: "Lin", time: "3m", body: "Hi.", votes: 1)
-        var expected: [FeedCellFrames] = []
-        var got: [FeedCellFrames] = []
         for data in [short, header, short, header, short, header] {
-            got.append(try narrow.layout(data))
-            expected.append(FeedCellStyle.standard.frames(for: data, width: 160))
+            let frames = try narrow.layout(data)
+            let expected = FeedCellStyle.standard.frames(for: data, width: 160)
+            #expect(frames.maximumDifference(from: expected) <= 1e-9)
+            #expect(
+                frames.maximumDifference(from: try FeedCellTemplate.freshLayout(data, width: 160)) <= 1e-9)
         }
         #expect(narrow.solverLayouts == 1)
-        for (a, b) in zip(got, expected) { #expect(a.maximumDifference(from: b) <= 1e-9) }
     }
 
     /// Hand-derived: at width 200 the name "Katherine Stroustrup" (20 * 8 = 160 wide) must end
-    /// 8 before the time (200 - 15 - 12 = 173), so it keeps 173 - 8 - 65 = 100.
+    /// 8 before the time (200 - 15 - 12 = 173), so it keeps 173 - 8 - 65 = 100; through the
+    /// plan's second map and through the solver alike.
     @Test func aLongNameGivesWayByItsPriority() throws {
         let template = try FeedCellTemplate(width: 200)
-        _ = try template.layout(FeedCellData(name: "Ada", body: "x"))
-        let frames = try template.layout(header)
-        #expect(frames[.name] == [65, 26, 100, 18])
-        #expect(frames[.time] == [173, 27.5, 12, 15])
-        #expect(frames[.cell] == [0, 0, 200, 157])
-        #expect(template.solverLayouts == 1)
+        let onlyFirst = FeedCellTemplate(
+            plan: FeedCellPlan(style: .standard, width: 200, maps: [template.plan.maps[0]]))
+        for t in [template, onlyFirst] {
+            _ = try t.layout(FeedCellData(name: "Ada", body: "x"))
+            let frames = try t.layout(header)
+            #expect(frames[.name] == [65, 26, 100, 18])
+            #expect(frames[.time] == [173, 27.5, 12, 15])
+            #expect(frames[.cell] == [0, 0, 200, 157])
+        }
+        #expect(template.solverLayouts == 0 && onlyFirst.solverLayouts == 1)
     }
 
     /// A template made from another's plan (what each chunk of a bulk run makes) gives
