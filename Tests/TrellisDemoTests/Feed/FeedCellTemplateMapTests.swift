@@ -23,6 +23,8 @@ import TrellisSolver
             let arithmetic = FeedCellStyle.standard.frames(for: data, width: width)
             #expect(frames.maximumDifference(from: fresh) <= 1e-9, "cell \(index) at \(width)")
             #expect(frames.maximumDifference(from: arithmetic) <= 1e-9, "cell \(index) at \(width)")
+            // The standard fonts' sizes are multiples of 0.5: no roundoff at all, either way.
+            #expect(frames == arithmetic && fresh == arithmetic, "cell \(index) at \(width)")
         }
     }
 
