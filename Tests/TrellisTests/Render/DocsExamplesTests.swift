@@ -1,6 +1,6 @@
 import Testing
-import TrellisRenderTestSupport
 import Trellis
+import TrellisRenderTestSupport
 import TrellisSolver
 
 /// The examples of the DocC Getting Started articles give the values the articles state.
