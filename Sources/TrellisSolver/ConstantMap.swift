@@ -1,5 +1,4 @@
-/// The solver's current solution as a function of some constraints' constants: what
-/// ``Solver/setConstant(of:to:)`` followed by ``Solver/updateVariables()`` would give, computed
+/// The solver's current solution as a function of some constraints' constants, computed
 /// without the solver, for as long as the solver's current basis stays feasible.
 ///
 /// A constant enters the tableau through its constraint's marker column, so while no pivot
@@ -7,12 +6,14 @@
 /// constraints' constants: `value = base + sum(factor * (constant - origin))`. Changing
 /// constants never changes the reduced costs, so a basis that stays feasible stays optimal:
 /// whenever ``evaluate(_:into:)`` succeeds, the values are an optimal solution for those
-/// constants, the one the solver reaches without pivoting. When a slack or error would go
-/// negative (or a required equality's dummy leave 0) the solver would pivot: ``evaluate(_:into:)``
-/// returns `false` and the caller asks the solver, which may then be in another basis that
-/// ``Solver/constantMap(varying:reading:)`` can capture too. A map taken in another basis
-/// gives another optimal solution; when the optimum is unique (no variable
-/// ``Solver/isAmbiguous(_:)``) every map that succeeds gives the same values.
+/// constants, the basis's. A solver in that basis given one such change through
+/// ``Solver/setConstant(of:to:)`` makes it without pivoting and reads the same values (up to
+/// roundoff). When a slack or error would go negative (or a required equality's dummy leave 0)
+/// the solver would pivot: ``evaluate(_:into:)`` returns `false` and the caller asks the solver,
+/// which may then be in another basis that ``Solver/constantMap(varying:reading:)`` can capture
+/// too. Maps of different bases, and a solver given several changes one at a time (which may
+/// pass through other bases on the way), can only disagree where the optimum is not unique
+/// (some variable ``Solver/isAmbiguous(_:)``).
 ///
 /// A map is a value: it does not follow later changes to the solver, and it can be shared
 /// between threads.
