@@ -54,7 +54,7 @@ struct BulkCommand: ParsableCommand {
             if feed {
                 summary = try await BulkStream.run(
                     source: { reader.nextBatch() }, options: options,
-                    makeProcessor: { FeedLines(style: style, width: width) },
+                    makeProcessor: FeedLines.maker(style: style, width: width),
                     idle: { output.flush() }, write: { line in output.write(line) })
             } else {
                 summary = try await BulkStream.run(

@@ -47,8 +47,13 @@ public struct BulkOptions: Sendable {
         self.progress = progress
     }
 
-    /// Checks the numbers.
-    func validated() throws(BulkError) -> BulkOptions {
+    /// These options, once their numbers are checked (every bulk run checks them first).
+    ///
+    /// ```swift
+    /// let options = try BulkOptions(threads: 2, chunkSize: 64).validated()
+    /// ```
+    /// - Throws: ``BulkError/invalidOption(name:reason:)`` naming the first bad number.
+    public func validated() throws(BulkError) -> BulkOptions {
         if threads < 1 { throw .invalidOption(name: "threads", reason: "need at least 1, got \(threads)") }
         if chunkSize < 1 {
             throw .invalidOption(name: "chunkSize", reason: "need at least 1, got \(chunkSize)")

@@ -71,19 +71,28 @@ struct Flight<Item: Sendable, Output, State> {
     /// Whether every item read has been handed back and the source has ended.
     var isFinished: Bool { sourceEnded && nextToEmit == nextIndex }
 
-    /// Files a new item under its chunk.
-    mutating func admit(_ item: Item, cost: Int) {
-        let index = nextIndex
-        nextIndex += 1
-        costs.append(cost)
-        bytesInFlight += cost
-        peakBytesInFlight = max(peakBytesInFlight, bytesInFlight)
-        let chunk = index / chunkSize
-        if waiting[chunk] != nil {
-            waiting[chunk]?.items.append(item)
-        } else {
-            waiting[chunk] = (index, [item])
-            if !busy.contains(chunk) { queue.append(chunk) }
+    /// Files a batch of new items, in order, under their chunks: one lookup per chunk the batch
+    /// reaches, not one per item. `cost` gives each item's bytes.
+    mutating func admit(_ batch: [Item], cost: (Item) -> Int) {
+        var k = 0
+        while k < batch.count {
+            let index = nextIndex
+            let chunk = index / chunkSize
+            let end = Swift.min(batch.count, k + (chunk + 1) * chunkSize - index)
+            for item in batch[k..<end] {
+                let bytes = cost(item)
+                costs.append(bytes)
+                bytesInFlight += bytes
+            }
+            peakBytesInFlight = max(peakBytesInFlight, bytesInFlight)
+            nextIndex += end - k
+            if waiting[chunk] != nil {
+                waiting[chunk]?.items.append(contentsOf: batch[k..<end])
+            } else {
+                waiting[chunk] = (index, Array(batch[k..<end]))
+                if !busy.contains(chunk) { queue.append(chunk) }
+            }
+            k = end
         }
     }
 

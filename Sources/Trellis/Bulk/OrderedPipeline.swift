@@ -83,7 +83,7 @@ struct OrderedPipeline<Item: Sendable, Output: Sendable, State> {
                         flight.sourceEnded = true
                         continue
                     }
-                    for item in mailbox.takeBatch() { flight.admit(item, cost: cost(item)) }
+                    flight.admit(mailbox.takeBatch(), cost: cost)
                 case .processed(let start, let chunk):
                     flight.finish(start: start, chunk: chunk, outputs: mailbox.takeOutputs(start: start))
                     let first = flight.nextToEmit

@@ -58,6 +58,20 @@ public struct FeedCellFrames: Sendable, Hashable {
         frames = Array(repeating: SIMD4<Double>(), count: FeedCellPart.allCases.count)
     }
 
+    /// The frames from `values`: x, y, width, height of each part in turn (36 numbers).
+    init(values: [Double]) {
+        let parts = values.count / 4
+        frames = values.withUnsafeBufferPointer { v in
+            Array(unsafeUninitializedCapacity: parts) { buffer, count in
+                for i in 0..<parts {
+                    buffer.initializeElement(
+                        at: i, to: SIMD4(v[4 * i], v[4 * i + 1], v[4 * i + 2], v[4 * i + 3]))
+                }
+                count = parts
+            }
+        }
+    }
+
     /// The frame of `part`: `[x, y, width, height]`.
     public subscript(part: FeedCellPart) -> SIMD4<Double> {
         get { frames[part.rawValue] }

@@ -1,22 +1,62 @@
 import Trellis
 import TrellisSolver
 
-extension FeedCellTemplate {
+/// The feed cell's rules on a ``Solver``: the frame variables, every constraint, and the
+/// intrinsic-size constraints whose constants change from cell to cell.
+final class FeedCellSolver {
+    let solver = Solver()
+    /// x, y, width, height of each ``FeedCellPart``, in part order (the frames' layout).
+    let variables: [Variable]
+    /// The constraints whose constants are a cell's content sizes, in the order of
+    /// ``FeedCellSolver/constants(_:into:)``.
+    private(set) var edits: [Constraint] = []
+    /// The constants of ``edits`` now in the solver.
+    private(set) var current: [Double] = []
+
+    /// The number of constants a cell sets: the name's width (twice: its hugging and
+    /// compression-resistance pair), the name's height, the time's width and height, the
+    /// body's height, the vote label's width and height.
+    static let editCount = 8
+
+    /// Writes the constants of ``edits`` for `sizes` into `out[0..<editCount]`: each
+    /// constraint reads `size - value`, so its constant is `-value`.
+    static func constants(_ sizes: FeedCellContentSizes, into out: UnsafeMutableBufferPointer<Double>) {
+        out[0] = -sizes.name.width
+        out[1] = -sizes.name.width
+        out[2] = -sizes.name.height
+        out[3] = -sizes.time.width
+        out[4] = -sizes.time.height
+        out[5] = -sizes.bodyHeight
+        out[6] = -sizes.votes.width
+        out[7] = -sizes.votes.height
+    }
+
+    /// Builds every rule of `style` at `width` in one batch and solves it, with the content
+    /// sizes `sizes` (all 0 when nil).
+    ///
+    /// - Throws: `SolverError` when the rules cannot hold (never for a finite width).
+    init(style: FeedCellStyle, width: Double, sizes: FeedCellContentSizes? = nil) throws(SolverError) {
+        variables = FeedCellPart.allCases.flatMap { part in
+            ["x", "y", "w", "h"].map { Variable("\(part).\($0)") }
+        }
+        var initial = [Double](repeating: 0, count: Self.editCount)
+        if let sizes { initial.withUnsafeMutableBufferPointer { Self.constants(sizes, into: $0) } }
+        try build(style: style, width: width, initial: initial)
+        current = initial
+    }
+
     /// The solver strength of a layout priority: the layout engine's own mapping
     /// (``LayoutPriority/strength``), so the template weighs priorities as views do.
     static func strength(_ priority: Double) -> Strength {
         LayoutPriority(priority).strength
     }
 
-    /// Creates the variables and adds every rule of ``FeedCellStyle`` in one batch.
-    func build() throws(SolverError) {
-        variables = FeedCellPart.allCases.map { part in
-            ["x", "y", "w", "h"].map { Variable("\(part).\($0)") }
-        }
-        func x(_ p: FeedCellPart) -> Expression { Expression(variables[p.rawValue][0]) }
-        func y(_ p: FeedCellPart) -> Expression { Expression(variables[p.rawValue][1]) }
-        func w(_ p: FeedCellPart) -> Expression { Expression(variables[p.rawValue][2]) }
-        func h(_ p: FeedCellPart) -> Expression { Expression(variables[p.rawValue][3]) }
+    private func build(style s: FeedCellStyle, width: Double, initial: [Double]) throws(SolverError) {
+        let variables = variables
+        func x(_ p: FeedCellPart) -> Expression { Expression(variables[4 * p.rawValue]) }
+        func y(_ p: FeedCellPart) -> Expression { Expression(variables[4 * p.rawValue + 1]) }
+        func w(_ p: FeedCellPart) -> Expression { Expression(variables[4 * p.rawValue + 2]) }
+        func h(_ p: FeedCellPart) -> Expression { Expression(variables[4 * p.rawValue + 3]) }
         func right(_ p: FeedCellPart) -> Expression { x(p) + w(p) }
         func bottom(_ p: FeedCellPart) -> Expression { y(p) + h(p) }
         func centerY(_ p: FeedCellPart) -> Expression { y(p) + 0.5 * h(p) }
@@ -25,7 +65,6 @@ extension FeedCellTemplate {
         {
             Constraint(e - f, r, strength: Self.strength(priority), identifier: id)
         }
-        let s = style
         let p = s.padding
         var all: [Constraint] = [
             c(x(.cell), .equal, Expression(0), "cell.x"),
@@ -62,26 +101,28 @@ extension FeedCellTemplate {
         func intrinsic(
             _ size: Expression, _ value: Double, _ id: String, competing: Bool = false,
             hugging: Double = 250, resistance: Double = 750
-        ) -> IntrinsicPair.Axis {
+        ) -> [Constraint] {
             if !competing {
                 let exact = c(size, .equal, Expression(value), id + ".intrinsic", priority: resistance)
                 all.append(exact)
-                return IntrinsicPair.Axis(atLeast: exact, atMost: nil)
+                return [exact]
             }
             let atLeast = c(
                 size, .greaterThanOrEqual, Expression(value), id + ".resistance", priority: resistance)
             let atMost = c(size, .lessThanOrEqual, Expression(value), id + ".hugging", priority: hugging)
             all += [atLeast, atMost]
-            return IntrinsicPair.Axis(atLeast: atLeast, atMost: atMost)
+            return [atLeast, atMost]
         }
-        name.width = intrinsic(
-            w(.name), 0, "name.width", competing: true, resistance: s.nameCompressionResistance)
-        name.height = intrinsic(h(.name), 0, "name.height")
-        time.width = intrinsic(w(.time), 0, "time.width")
-        time.height = intrinsic(h(.time), 0, "time.height")
-        bodyHeight.height = intrinsic(h(.body), 0, "body.height")
-        votes.width = intrinsic(w(.votes), 0, "votes.width")
-        votes.height = intrinsic(h(.votes), 0, "votes.height")
+        // In the order of `constants(_:into:)`; `value(k)` is the size whose constant is `initial[k]`.
+        func value(_ k: Int) -> Double { 0 - initial[k] }
+        edits += intrinsic(
+            w(.name), value(0), "name.width", competing: true, resistance: s.nameCompressionResistance)
+        edits += intrinsic(h(.name), value(2), "name.height")
+        edits += intrinsic(w(.time), value(3), "time.width")
+        edits += intrinsic(h(.time), value(4), "time.height")
+        edits += intrinsic(h(.body), value(5), "body.height")
+        edits += intrinsic(w(.votes), value(6), "votes.width")
+        edits += intrinsic(h(.votes), value(7), "votes.height")
         let buttons: [(FeedCellPart, String)] = [
             (.likeButton, s.buttonTitles.like), (.commentButton, s.buttonTitles.comment),
             (.shareButton, s.buttonTitles.share),
@@ -92,5 +133,35 @@ extension FeedCellTemplate {
             _ = intrinsic(h(part), size.height, "\(part).height")
         }
         try solver.addConstraints(all)
+    }
+
+    /// Sets the constants that differ from those in the solver (each a
+    /// `Solver.setConstant(of:to:)` edit, re-optimised by the dual simplex) and writes the
+    /// solution into the variables.
+    ///
+    /// - Throws: `SolverError` if the solver rejects an edit; the edits before it stay made.
+    func apply(_ constants: UnsafeBufferPointer<Double>) throws(SolverError) {
+        for k in 0..<Self.editCount where constants[k] != current[k] {
+            try solver.setConstant(of: edits[k], to: constants[k])
+            current[k] = constants[k]
+        }
+        solver.updateVariables()
+    }
+
+    /// The solution as a map of the edited constants, in the solver's current basis.
+    func constantMap() throws(SolverError) -> ConstantMap {
+        try solver.constantMap(varying: edits, reading: variables)
+    }
+
+    /// The frames the variables hold.
+    func frames() -> FeedCellFrames {
+        var frames = FeedCellFrames()
+        for part in FeedCellPart.allCases {
+            let i = 4 * part.rawValue
+            frames[part] = [
+                variables[i].value, variables[i + 1].value, variables[i + 2].value, variables[i + 3].value,
+            ]
+        }
+        return frames
     }
 }

@@ -26,9 +26,9 @@ public enum FeedDemo {
         /// The slowest cell (its template edits, not its chunk's template build): index,
         /// seconds, lines of body text.
         public var slowest: (index: Int, seconds: Double, bodyLines: Int)
-        /// Templates built (one per chunk).
+        /// Templates made (one per chunk, each from the run's one solved template).
         public var templatesBuilt = 0
-        /// The seconds the template builds took in all.
+        /// The seconds making the chunks' templates took in all.
         public var templateSeconds = 0.0
         /// The largest difference between a template cell height and the arithmetic one.
         public var maximumHeightDifference: Double
@@ -56,7 +56,7 @@ public enum FeedDemo {
                 "Total height: \(f(totalHeight, 1)) points (\(f(totalHeight / Double(max(1, cells)), 1)) per cell)",
                 "Slowest cell: #\(slowest.index), \(f(slowest.seconds * 1e3, 4)) ms "
                     + "(\(slowest.bodyLines) lines of body text)",
-                "Templates built and solved: \(templatesBuilt) (one per chunk of cells), "
+                "Templates made: \(templatesBuilt) (one per chunk of cells, from one solved template), "
                     + "\(f(templateSeconds / Double(max(1, templatesBuilt)) * 1e3, 4)) ms each",
                 "Hand-written frame arithmetic, same cells and harness: "
                     + "\(Int(arithmeticCellsPerSecond.rounded())) cells/s "

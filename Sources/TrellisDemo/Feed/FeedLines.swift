@@ -25,9 +25,27 @@ public struct FeedLines: BulkLineProcessor {
     /// print(feed.process(#"{"name": "Ada", "body": "Hello"}"#, index: 0).json)
     /// ```
     public init(style: FeedCellStyle = .standard, width: Double) {
+        self.init(style: style, width: width, plan: nil)
+    }
+
+    init(style: FeedCellStyle, width: Double, plan: FeedCellPlan?) {
         self.style = style
         self.width = width
-        slot = FeedTemplateSlot(style: style, width: width)
+        slot = FeedTemplateSlot(style: style, width: width, plan: plan)
+    }
+
+    /// Makes processors that share one solved template: it is built and solved once, here, and
+    /// each processor (a bulk run makes one per chunk) starts from its solution, with exactly
+    /// the output of a processor made by ``init(style:width:)``.
+    ///
+    /// ```swift
+    /// let summary = try await BulkStream.run(
+    ///     source: { reader.nextBatch() }, makeProcessor: FeedLines.maker(width: 375)
+    /// ) { print($0) }
+    /// ```
+    public static func maker(style: FeedCellStyle = .standard, width: Double) -> @Sendable () -> FeedLines {
+        let plan = width.isFinite && width > 0 ? FeedTemplateSlot.plan(style: style, width: width) : nil
+        return { FeedLines(style: style, width: width, plan: plan) }
     }
 
     /// The output line for one feed data line.

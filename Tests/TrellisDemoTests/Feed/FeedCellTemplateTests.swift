@@ -1,6 +1,6 @@
 import Testing
-import TrellisDemo
 import Trellis
+import TrellisDemo
 
 @Suite struct FeedCellTemplateTests {
     let generator = FeedDataGenerator(seed: 11)
@@ -74,7 +74,8 @@ import Trellis
     }
 
     @Test func demoReportAgreesWithArithmetic() async throws {
-        let report = try await FeedDemo.run(cells: 300, width: 375, options: BulkOptions(threads: 2, chunkSize: 32))
+        let report = try await FeedDemo.run(
+            cells: 300, width: 375, options: BulkOptions(threads: 2, chunkSize: 32))
         let expected = (0..<300).reduce(0.0) {
             $0 + FeedCellStyle.standard.frames(for: FeedDataGenerator().cell(at: $1), width: 375).height
         }

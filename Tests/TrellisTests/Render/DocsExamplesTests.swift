@@ -1,6 +1,6 @@
 import Testing
-import TrellisRenderTestSupport
 import Trellis
+import TrellisRenderTestSupport
 import TrellisSolver
 
 /// The examples of the DocC Getting Started articles give the values the articles state.
@@ -32,6 +32,10 @@ import TrellisSolver
         try solver.setConstant(of: sum, to: -20)
         solver.updateVariables()
         #expect(abs(x.value + y.value - 20) < 1e-9)
+        let map = try solver.constantMap(varying: [sum], reading: [x, y])
+        var values: [Double] = []
+        #expect(map.evaluate([-30], into: &values))
+        #expect(abs(values[0] - 3) < 1e-9 && abs(values[1] - 27) < 1e-9)
         try solver.setStrength(of: preference, to: .medium)
         let width = Variable("width")
         try solver.addEditVariable(width, strength: .strong)
