@@ -145,41 +145,20 @@ import TrellisTestSupport
             #"{ "views": [\#(views.joined(separator: ", "))], "constraints": [\#(list.joined(separator: ", "))] }"#
     }
 
-    @Test func aSqueezedChainReplaysIntoItsReducedSolver() throws {
+    /// Presolve leaves the coupling rows to the incremental solver under `.auto`, which the
+    /// replay edits, and to GLPK under `.glpk`, which re-solves warm from its last basis:
+    /// either way no rebuild, and the frames of a fresh layout on the incremental solver (one
+    /// optimum: the compression resistances differ).
+    @Test(arguments: [(Backend.auto, "incremental"), (Backend.glpk, "glpk")])
+    func aSqueezedChainReplaysIntoTheRowsPresolveLeft(backend: Backend, solver: String) throws {
         var g = SplitMix64(seed: 0xC4A1)
         var widths = (0..<20).map { _ in 20 + g.next(below: 40) }
         let container = 600  // less than the views ask for: the container's edge couples them
         let tree = try LayoutDocument(json: Self.chain(widths: widths, container: container)).build()
         let root = try #require(tree.roots.first)
-        root.layoutBackend = .auto
+        root.layoutBackend = backend
         let report = root.layoutIfNeeded()
-        #expect(report.note.contains("incremental solved the rest"), "\(report.note)")
-        for step in 0..<10 {
-            let i = g.next(below: widths.count)
-            widths[i] = 20 + g.next(below: 40)
-            let view = try #require(tree.item("v\(i)") as? LayoutView)
-            view.intrinsicContentSize = LayoutSize(width: Double(widths[i]), height: 20)
-            root.layoutIfNeeded()
-            let fresh = try LayoutDocument(json: Self.chain(widths: widths, container: container)).layOut(
-                backend: .auto)
-            try expectFrames(of: tree, equal: fresh, "step \(step)")
-            #expect(root.layoutStatistics.componentsRebuiltInLastPass == 0, "step \(step)")
-        }
-    }
-
-    @Test func aSqueezedChainOnGLPKIsReSolvedWarmWithoutARebuild() throws {
-        // The rows presolve leaves go to GLPK under `.glpk`; a constant change moves their
-        // bounds and GLPK re-solves from its last basis instead of the component being
-        // built again. Each answer is checked against a fresh layout on the incremental
-        // solver (one optimum: the compression resistances differ).
-        var g = SplitMix64(seed: 0x6A17)
-        var widths = (0..<20).map { _ in 20 + g.next(below: 40) }
-        let container = 600
-        let tree = try LayoutDocument(json: Self.chain(widths: widths, container: container)).build()
-        let root = try #require(tree.roots.first)
-        root.layoutBackend = .glpk
-        let report = root.layoutIfNeeded()
-        #expect(report.note.contains("glpk solved the rest"), "\(report.note)")
+        #expect(report.note.contains("\(solver) solved the rest"), "\(report.note)")
         for step in 0..<10 {
             let i = g.next(below: widths.count)
             widths[i] = 20 + g.next(below: 40)
