@@ -89,6 +89,19 @@ struct IdentityTable {
         count &-= 1
     }
 
+    /// Forgets every key. A table of up to `keepingUpTo` buckets keeps them (zeroed), so a
+    /// table emptied and refilled with a few keys again and again allocates nothing; a
+    /// larger one is released.
+    mutating func removeAll(keepingUpTo limit: Int = 64) {
+        guard count > 0 else { return }
+        if keys.count > limit {
+            self = IdentityTable()
+            return
+        }
+        for b in keys.indices { keys[b] = 0 }
+        count = 0
+    }
+
     /// Doubles the table (16 buckets at first) and re-inserts every key.
     private mutating func grow() {
         let oldKeys = keys

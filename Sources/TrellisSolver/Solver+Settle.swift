@@ -27,9 +27,12 @@ extension Solver {
     /// tableau, in the order they were added, and marks the objective for optimisation.
     func flushPending() {
         guard !state.pending.isEmpty else { return }
+        // Moved out while the rows go in (inserting reads the state); moved back empty with
+        // its capacity, and the index emptied in place, so that adding one preference at a
+        // time and reading the solution allocates nothing here.
         var list: [Constraint] = []
         swap(&list, &state.pending)
-        state.pendingIndex = IdentityTable()
+        state.pendingIndex.removeAll()
         for constraint in list {
             // A non-required row always has a feasible subject (its own error), so it
             // never needs phase 1 and cannot throw; the checks were done when it was added.
@@ -39,6 +42,8 @@ extension Solver {
                 continue
             }
         }
+        list.removeAll(keepingCapacity: true)
+        swap(&list, &state.pending)
         deferOptimization()
     }
 

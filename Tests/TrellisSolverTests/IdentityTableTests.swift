@@ -37,4 +37,18 @@ import TrellisTestSupport
         #expect(table[ObjectIdentifier(Key())] == nil)
         #expect(table.count == 0)
     }
+
+    /// Emptied (small tables in place, large ones released) and filled again, at both sizes.
+    @Test(arguments: [5, 200])
+    func removeAllForgetsEveryKeyAndTakesNewOnes(count: Int) {
+        let keys = (0..<count).map { _ in Key() }
+        var table = IdentityTable()
+        for (i, k) in keys.enumerated() { table[ObjectIdentifier(k)] = Int32(i) }
+        table.removeAll()
+        #expect(table.count == 0)
+        for k in keys { #expect(table[ObjectIdentifier(k)] == nil) }
+        for (i, k) in keys.enumerated().reversed() { table[ObjectIdentifier(k)] = Int32(2 * i) }
+        #expect(table.count == count)
+        for (i, k) in keys.enumerated() { #expect(table[ObjectIdentifier(k)] == Int32(2 * i)) }
+    }
 }
