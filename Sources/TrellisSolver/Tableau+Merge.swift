@@ -203,59 +203,6 @@ extension Tableau {
         swap(&out, &scratch)
     }
 
-    /// `target += factor * source.cells` by a binary search per source cell, from where the
-    /// previous one was, updating, inserting or removing cells in place, so the cost follows
-    /// the source's length, not the target's (a three-cell definition substituted into a
-    /// thousand-cell chain row, or into the objective). `skip` leaves the target first.
-    /// Symbols new to `target` go to `added`, cancelled ones to `cancelled`, when given (as
-    /// ``mergeCells`` reports them).
-    /// - Complexity: O(source cells * log(target cells)) plus the moves of inserted or
-    ///   cancelled cells.
-    @discardableResult
-    static func mergeInPlace(
-        _ source: Row, times factor: Double, into target: inout [Cell], skipping skip: Int32,
-        added: UnsafeMutablePointer<Int32>?, cancelled: UnsafeMutablePointer<Int32>?
-    ) -> MergeCounts {
-        var counts = MergeCounts()
-        var low = 0
-        if skip >= 0 {
-            var high = target.count
-            while low < high {
-                let mid = (low &+ high) >> 1
-                if target[mid].symbol < skip { low = mid &+ 1 } else { high = mid }
-            }
-            if low < target.count && target[low].symbol == skip { target.remove(at: low) }
-            low = 0
-        }
-        for cell in source.cells {
-            let symbol = cell.symbol
-            let delta = factor * cell.coefficient
-            var high = target.count
-            while low < high {
-                let mid = (low &+ high) >> 1
-                if target[mid].symbol < symbol { low = mid &+ 1 } else { high = mid }
-            }
-            if low < target.count && target[low].symbol == symbol {
-                let sum = target[low].coefficient + delta
-                if Tolerance.cancels(sum, from: target[low].coefficient) {
-                    target.remove(at: low)
-                    cancelled?[counts.cancelled] = symbol
-                    counts.cancelled &+= 1
-                } else {
-                    target[low].coefficient = sum
-                    low &+= 1
-                }
-            } else if !Tolerance.isNegligibleCell(delta) {
-                target.insert(Cell(symbol: symbol, coefficient: delta), at: low)
-                added?[counts.added] = symbol
-                counts.added &+= 1
-                low &+= 1
-            }
-        }
-        counts.cells = target.count
-        return counts
-    }
-
     /// Moves a scratch buffer out of `buffer` (leaving it empty) with at least `room`
     /// elements: its count is its usable size, grown to twice the need and never trimmed.
     @inline(__always)

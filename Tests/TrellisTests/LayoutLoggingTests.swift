@@ -92,6 +92,25 @@ private final class CapturingLogHandler: LogHandler, @unchecked Sendable {
                 == "Ambiguous layout: the constraints leave the frames of '\(marker)-loose' undecided")
     }
 
+    @Test func aLongListOfAmbiguousItemsIsCut() throws {
+        let marker = "many-\(UUID().uuidString.prefix(8))"
+        let handler = CapturingLogHandler(level: .notice)
+        Trellis.logger = Logger(label: "trellis-test") { _ in handler }
+        defer { Trellis.logger = nil }
+        let root = makeRoot("\(marker)-root", width: 100, height: 100)
+        for i in 0..<13 {
+            let loose = addChild("\(marker)-\(i)", to: root)
+            try LayoutConstraint.activate([loose.widthAnchor.constraint(equalToConstant: 10)])
+        }
+        root.layoutIfNeeded()
+        let logged = handler.messages(mentioning: "\(marker)-0")
+        #expect(logged.count == 1)
+        let names = (0..<10).map { "'\(marker)-\($0)'" }.joined(separator: ", ")
+        #expect(
+            logged.first?.1
+                == "Ambiguous layout: the constraints leave the frames of \(names) and 3 more undecided")
+    }
+
     @Test func nothingIsLoggedOnceTheLoggerIsRemoved() throws {
         let marker = "off-\(UUID().uuidString.prefix(8))"
         let handler = CapturingLogHandler(level: .trace)
