@@ -18,7 +18,7 @@ struct BulkCommand: ParsableCommand {
             Exit status 0 when every line was laid out, 2 when any had a conflict or an error.
             """)
 
-    @Argument(help: "A JSON Lines file (default: standard input).") var file: String?
+    @Argument(help: "A JSON Lines file, or - for standard input (the default).") var file: String?
     @Option(help: "A built-in cell template fed by per-cell data lines.") var template: CellTemplateChoice?
     @OptionGroup var cellWidth: CellWidthOptions
     @Flag(help: "A conflicting line gets no frames, as with 'trellis layout --strict'.") var strict = false
@@ -29,7 +29,7 @@ struct BulkCommand: ParsableCommand {
 
     func run() throws {
         let reader: JSONLinesReader
-        if let file {
+        if let file, file != "-" {
             do {
                 // The process ends when the stream does: the descriptor is never closed early.
                 reader = JSONLinesReader(fileDescriptor: try FileAccess.openForReading(file))

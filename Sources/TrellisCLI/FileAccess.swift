@@ -66,7 +66,7 @@ enum FileAccess {
         }
         if path.isEmpty { throw failure("the path is empty") }
         if isDirectory(path) { throw failure("it is a directory") }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = parentFolder(of: path)
         if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
             throw failure("the folder '\(folder)' does not exist")
         }
@@ -98,6 +98,15 @@ enum FileAccess {
         if close(descriptor) != 0 { throw failure(reason(errno, path: path)) }
     }
 
+    /// The folder part of `path`: what comes before its last `/` (`/` itself for a file at
+    /// the root), or nothing when it has none. Written here because Foundation's
+    /// `deletingLastPathComponent` traps on a one-character path (`-`, `a`) on Linux.
+    static func parentFolder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        let folder = path[..<slash]
+        return folder.isEmpty ? "/" : String(folder)
+    }
+
     private static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -108,7 +117,7 @@ enum FileAccess {
     static func reason(_ code: Int32, path: String) -> String {
         switch code {
         case ENOENT:
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = parentFolder(of: path)
             if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
                 return "the folder '\(folder)' does not exist"
             }

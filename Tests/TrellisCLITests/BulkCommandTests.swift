@@ -68,6 +68,9 @@ import Testing
         let clean = try runTrellis(["bulk"], stdin: row(50) + "\n" + row(60) + "\n")
         #expect(clean.status == 0)
         #expect(clean.stdout.split(separator: "\n").count == 2)
+        // `-` names standard input, as for the other commands.
+        let dash = try runTrellis(["bulk", "-"], stdin: row(50) + "\n" + row(60) + "\n")
+        #expect(dash.status == 0 && dash.stdout == clean.stdout)
     }
 
     @Test func unknownTemplateAndMissingFileFail() throws {

@@ -30,6 +30,11 @@ import Testing
         expectFileError(try runTrellis(command + [path]), "\(path): cannot read the file: no such file")
     }
 
+    /// A one-character relative path (Foundation's path splitting traps on those on Linux).
+    @Test(arguments: readers) func missingOneCharacterInput(command: [String]) throws {
+        expectFileError(try runTrellis(command + ["q"]), "q: cannot read the file: no such file")
+    }
+
     @Test(arguments: readers) func missingFolder(command: [String]) throws {
         let base = try folder()
         let path = base + "/nowhere/in.json"
