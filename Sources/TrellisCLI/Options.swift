@@ -114,11 +114,16 @@ struct ThreadOptions: ParsableArguments {
 
 /// `--width`, shared by the commands that lay out cells.
 struct CellWidthOptions: ParsableArguments {
-    @Option(help: "The cells' width, in points.")
+    @Option(help: "The cells' width, in points (above 0, at most 1,000,000).")
     var width = 375.0
 
+    /// The widest cell: far beyond any screen or page, well inside the solver's number range.
+    static let maximumWidth = 1_000_000.0
+
     func validate() throws {
-        if !(width.isFinite && width > 0) { throw ValidationError("--width must be a positive number") }
+        if !(width.isFinite && width > 0 && width <= Self.maximumWidth) {
+            throw ValidationError("--width must be a number above 0 and at most 1000000, not \(width)")
+        }
     }
 }
 

@@ -159,9 +159,14 @@ final class PangoEngine {
         return metrics
     }
 
-    /// `value` points in Pango units (1/1024 point), rounded to the nearest.
+    /// `value` points in Pango units (1/1024 point), rounded to the nearest, clamped to what
+    /// an `Int32` holds (about two million points either way; NaN reads as 0).
     static func units(_ value: Double) -> Int32 {
-        Int32(clamping: Int64((value * Double(PANGO_SCALE)).rounded()))
+        let scaled = (value * Double(PANGO_SCALE)).rounded()
+        if scaled.isNaN { return 0 }
+        if scaled >= Double(Int32.max) { return .max }
+        if scaled <= Double(Int32.min) { return .min }
+        return Int32(scaled)
     }
 
     /// `value` Pango units in points (exact: a multiple of 1/1024).

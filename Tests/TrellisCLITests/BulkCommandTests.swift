@@ -73,6 +73,15 @@ import Testing
         #expect(dash.status == 0 && dash.stdout == clean.stdout)
     }
 
+    @Test(arguments: ["0", "nan", "1e308", "1000001"])
+    func cellWidthsOutOfRangeAreUsageErrors(width: String) throws {
+        for command in [["demo", "--cells", "2"], ["bulk", "--template", "feed"]] {
+            let result = try runTrellis(command + ["--width", width], stdin: "")
+            #expect(result.status == 64, "\(command) --width \(width): \(result.stderr)")
+            #expect(result.stderr.contains("--width must be a number above 0 and at most 1000000"))
+        }
+    }
+
     @Test func unknownTemplateAndMissingFileFail() throws {
         let unknown = try runTrellis(["bulk", "--template", "table"])
         #expect(unknown.status != 0 && unknown.status != 2)

@@ -23,6 +23,15 @@ import TrellisText
         #expect(!pango.hasFamily("No Such Family 42"))
     }
 
+    /// Widths beyond what Pango's units hold (about two million points) measure as no limit;
+    /// they used to trap converting to Pango units.
+    @Test(arguments: [1e308, 3e6, Double.greatestFiniteMagnitude])
+    func hugeWidthsMeasureAsUnwrapped(width: Double) {
+        let unwrapped = pango.measure("Hello there", font: plain, width: .infinity, maximumLines: 0)
+        let huge = pango.measure("Hello there", font: plain, width: width, maximumLines: 0)
+        #expect(huge.width == unwrapped.width && huge.lineCount == 1)
+    }
+
     @Test func oneLineWidthIsTheSumOfTheAdvances() {
         let m = pango.measure("Hello", font: plain, width: .infinity, maximumLines: 0)
         let advances: [Double] = [1540, 1260, 569, 569, 1253]
