@@ -19,7 +19,11 @@ struct DemoCommand: ParsableCommand {
             arithmetic for comparison.
             """)
 
-    @Option(help: "How many cells.") var cells = 10_000
+    @Option(help: "How many cells (at most 10,000,000).") var cells = 10_000
+
+    /// The most cells one demo run lays out: it keeps every cell's height, and its time grows
+    /// with the count (about a minute on two cores at the limit).
+    static let maximumCells = 10_000_000
     @OptionGroup var cellWidth: CellWidthOptions
     @Option(help: "Write an SVG picture of the first screenful of cells to this file.") var svg: String?
     @OptionGroup var threadOptions: ThreadOptions
@@ -29,7 +33,9 @@ struct DemoCommand: ParsableCommand {
     @OptionGroup var textOptions: TextOptions
 
     func validate() throws {
-        if cells < 0 { throw ValidationError("--cells must be at least 0") }
+        if cells < 0 || cells > Self.maximumCells {
+            throw ValidationError("--cells must be in 0...10000000, not \(cells)")
+        }
         #if !TRELLIS_PANGO
             if png != nil {
                 throw ValidationError("--png needs Pango and Cairo: this trellis was built without them")
