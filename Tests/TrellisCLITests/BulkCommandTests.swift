@@ -85,7 +85,8 @@ import Testing
     @Test func demoCellCountsBeyondTheLimitAreUsageErrors() throws {
         let result = try runTrellis(["demo", "--cells", "1000000000000"])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("--cells must be in 0...10000000, not 1000000000000"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("--cells must be in 0...10000000, not 1000000000000"), "\(result.stderr)")
     }
 
     @Test func unknownTemplateAndMissingFileFail() throws {
