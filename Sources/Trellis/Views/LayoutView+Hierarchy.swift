@@ -18,7 +18,9 @@ extension LayoutView {
     /// - Throws: ``LayoutError/hierarchyCycle(_:)`` when `view` is this view or one of its
     ///   ancestors; nothing changes then.
     public func insertSubview(_ view: LayoutView, at index: Int) throws(LayoutError) {
-        if view === self || isDescendant(of: view) {
+        // Only a view with subviews can be an ancestor of this one: a leaf skips the walk up
+        // the ancestors (adding each view of a deep chain to the previous one stays linear).
+        if view === self || (!view.subviews.isEmpty && isDescendant(of: view)) {
             throw .hierarchyCycle("cannot add \(view.displayName) to \(displayName): it would contain itself")
         }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {

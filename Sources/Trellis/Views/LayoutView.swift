@@ -132,6 +132,19 @@ public class LayoutView: LayoutItem {
         self.frame = frame ?? .zero
     }
 
+    /// Frees the subtree without recursion: children this view alone holds are taken out and
+    /// emptied one after another, so a chain of 200,000 nested views does not free each level
+    /// from inside its parent's deinit (which overflowed the stack).
+    deinit {
+        var pending: [LayoutView] = []
+        swap(&pending, &subviews)
+        while var view = pending.popLast() {
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            pending.append(contentsOf: view.subviews)
+            view.subviews = []
+        }
+    }
+
     /// The superview.
     public var parentView: LayoutView? { superview }
 
