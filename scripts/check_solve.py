@@ -31,6 +31,7 @@ Exit status 0 when nothing failed.
 """
 
 import argparse
+from fractions import Fraction as F
 import json
 import math
 import os
@@ -398,8 +399,16 @@ def level_costs(system, values):
     return costs
 
 
-def feasible(rows, names):
-    """Whether `rows` (required) can all hold: elastic LP, min total slack ~ 0."""
+# Conflict subsets up to this many rows are checked exactly when HiGHS calls them infeasible.
+EXACT_ROWS = 60
+
+
+def feasibility(rows, names):
+    """Whether `rows` (required) can all hold: elastic LP, min total slack ~ 0.
+
+    "infeasible" when the least total slack is above the tolerance, "feasible" when HiGHS's
+    point holds every row, "unclear" when HiGHS finds no slack needed but its point misses a
+    row (on wide ranges it judges its own scaled rows): neither claim is then made."""
     index = {v: i for i, v in enumerate(names)}
     n = len(names)
     m = len(rows)
@@ -438,16 +447,71 @@ def feasible(rows, names):
     if res.status != 0:
         raise RuntimeError("elastic LP failed: %s" % res.message)
     if res.fun > FEASIBILITY_TOL * scale:
-        return False
+        return "infeasible"
     # HiGHS judges feasibility on its own scaled rows, with its own tolerance: on wide ranges
     # its point can miss a row by far more than Trellis's tolerance (20 on terms of size 2894).
-    # The claim stands only when its point holds every row to 1e-9 of the size of its terms.
+    # "Feasible" stands only when its point holds every row to 1e-9 of the size of its terms.
     values = dict(zip(names, res.x[:n]))
     for r in rows:
         size = abs(r["const"]) + sum(abs(c * values[v]) for v, c in r["coeffs"].items())
         if violation(r, values) > FEASIBILITY_TOL * max(1.0, size):
-            return False
-    return True
+            return "unclear"
+    return "feasible"
+
+
+def exactly_feasible(rows):
+    """Whether `rows` can all hold, by a phase-1 simplex in exact rational arithmetic (Bland's
+    rule, so it ends): the numbers of these systems are finite binary fractions, read exactly.
+    Slow, so used only to settle what HiGHS calls infeasible in a conflict's subsets."""
+    names = sorted({v for r in rows for v in r["coeffs"]})
+    nv = len(names)
+    # columns: x+ (nv), x- (nv), slack per inequality, artificial per row
+    A = []; b = []
+    ncol = 2 * nv
+    slack_of = {}
+    for i, r in enumerate(rows):
+        if r["rel"] != "==":
+            slack_of[i] = ncol; ncol += 1
+    art0 = ncol; ncol += len(rows)
+    for i, r in enumerate(rows):
+        row = [F(0)] * ncol
+        for v, c in r["coeffs"].items():
+            k = names.index(v); row[k] += F(c); row[nv + k] -= F(c)
+        rhs = -F(r["const"])          # sum a x REL -const
+        if r["rel"] == "<=": row[slack_of[i]] = F(1)
+        elif r["rel"] == ">=": row[slack_of[i]] = F(-1)
+        if rhs < 0:
+            row = [-x for x in row]; rhs = -rhs
+        row[art0 + i] = F(1)
+        A.append(row); b.append(rhs)
+    m = len(rows)
+    basis = [art0 + i for i in range(m)]
+    # objective: minimise sum of artificials -> reduced costs
+    def reduced():
+        cost = [F(0)] * ncol
+        for j in range(art0, ncol): cost[j] = F(1)
+        z = [cost[j] - sum(cost[basis[i]] * A[i][j] for i in range(m)) for j in range(ncol)]
+        return z
+    while True:
+        z = reduced()
+        entering = next((j for j in range(ncol) if z[j] < 0), None)
+        if entering is None: break
+        best = None
+        for i in range(m):
+            if A[i][entering] > 0:
+                ratio = b[i] / A[i][entering]
+                if best is None or ratio < best[0] or (ratio == best[0] and basis[i] < basis[best[1]]):
+                    best = (ratio, i)
+        if best is None: break  # unbounded direction cannot happen for phase 1
+        i = best[1]; p = A[i][entering]
+        A[i] = [x / p for x in A[i]]; b[i] /= p
+        for k in range(m):
+            if k != i and A[k][entering] != 0:
+                f = A[k][entering]
+                A[k] = [x - f * y for x, y in zip(A[k], A[i])]; b[k] -= f * b[i]
+        basis[i] = entering
+    infeas = sum(b[i] for i in range(m) if basis[i] >= art0)
+    return infeas == 0
 
 
 def residual(row, values):
@@ -569,10 +633,12 @@ def check_trellis(trellis, path, backend, system, names, optimum, required_feasi
     rows = [by_id[c] for c in conflict]
     if any(r["strength"] != "required" for r in rows):
         return "conflict names a non-required constraint: %r" % conflict
-    if feasible(rows, names):
+    if feasibility(rows, names) == "feasible":
         return "conflict %r is feasible on its own" % conflict
     for i in range(len(rows)):
-        if not feasible(rows[:i] + rows[i + 1:], names):
+        rest = rows[:i] + rows[i + 1:]
+        # HiGHS's "infeasible" on a badly scaled subset is settled exactly when it is small.
+        if feasibility(rest, names) == "infeasible" and (len(rest) > EXACT_ROWS or not exactly_feasible(rest)):
             return "conflict %r is reducible: without %s it is still infeasible" % (conflict, conflict[i])
     return None
 

@@ -110,7 +110,11 @@ extension Backend {
     }
 
     /// `solution` when it is optimal or its conflict is certified infeasible by an LP of its
-    /// own (the GLPK backend certifies its own conflicts).
+    /// own (the GLPK backend certifies its own conflicts), and irreducible by the same test:
+    /// the incremental solver decides which members it can drop with its own tolerances, and
+    /// on a badly scaled system it can keep one the others do not need. Each member is then
+    /// asked again, by GLPK (exact rational arithmetic for up to 400 rows), whether the rest
+    /// still conflict without it, and dropped if they do; `note` says when that happened.
     /// - Throws: ``SolverError/internalFailure(_:)`` for an uncertified conflict.
     static func certified(_ solution: SystemSolution, _ system: LinearSystem) throws(SolverError)
         -> SystemSolution
@@ -118,8 +122,39 @@ extension Backend {
         guard solution.backend == .incremental, case .unsatisfiable(let conflict) = solution.status else {
             return solution
         }
-        if try GLPKBackend.certifiesConflict(system, conflict) { return solution }
-        throw .internalFailure("the conflict \(conflict.map { system.constraints[$0].id }) holds on its own")
+        guard try GLPKBackend.certifiesConflict(system, conflict) else {
+            throw .internalFailure("the conflict \(conflict.map { system.constraints[$0].id }) holds on its own")
+        }
+        let members = try irreducible(conflict, in: system)
+        if members.count == conflict.count { return solution }
+        var answer = solution
+        answer.status = .unsatisfiable(conflict: members)
+        answer.note +=
+            "; GLPK reduced the incremental solver's conflict of \(conflict.count) constraints to \(members.count)"
+        return answer
+    }
+
+    /// Conflicts longer than this are reported as the incremental solver found them (each
+    /// member costs one LP of the conflict's rows).
+    static let conflictReductionLimit = 400
+
+    /// `conflict` (certified infeasible) with every member dropped whose removal leaves the rest
+    /// still infeasible by ``GLPKBackend/certifiesConflict(_:_:)``: a deletion filter, so each
+    /// member left is needed.
+    static func irreducible(_ conflict: [Int], in system: LinearSystem) throws(SolverError) -> [Int] {
+        guard conflict.count > 1, conflict.count <= conflictReductionLimit else { return conflict }
+        var members = conflict
+        var i = 0
+        while i < members.count {
+            var without = members
+            without.remove(at: i)
+            if try GLPKBackend.certifiesConflict(system, without) {
+                members = without
+            } else {
+                i += 1
+            }
+        }
+        return members
     }
 
     private static func solvePart(_ system: LinearSystem, _ kind: BackendKind, _ priorities: PriorityMode)
