@@ -123,7 +123,8 @@ extension Backend {
             return solution
         }
         guard try GLPKBackend.certifiesConflict(system, conflict) else {
-            throw .internalFailure("the conflict \(conflict.map { system.constraints[$0].id }) holds on its own")
+            throw .internalFailure(
+                "the conflict \(conflict.map { system.constraints[$0].id }) holds on its own")
         }
         let members = try irreducible(conflict, in: system)
         if members.count == conflict.count { return solution }
