@@ -92,7 +92,7 @@ extension Presolve {
         var kept: [Int32] = []
         var singles: [(position: Int, magnitude: Double)] = []
         var pairs: [(position: Int, variable: Int32)] = []
-        for v in rows[i].watch {
+        for v in rows[i].watch ?? rows[i].variables {
             let c = Int(v)
             guard counts[c] <= 2, variableStamp[c] != variableStampValue, let k = rows[i].position(of: v)
             else {

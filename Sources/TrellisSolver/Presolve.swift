@@ -22,7 +22,8 @@ struct Presolve {
         var positions: [Int32: Int32]?
         /// Every variable of the row in at most two rows, maybe with others (no longer in
         /// the row, in more rows, repeated): the only candidates a long row is examined for.
-        var watch: [Int32] = []
+        /// Kept from the first time the row is examined as a long one (nil before).
+        var watch: [Int32]?
         /// At least the largest coefficient magnitude (never lowered by a term that cancels).
         var largestBound = 0.0
 
@@ -142,7 +143,7 @@ struct Presolve {
         }
         columns[Int(v)].append(r)
         counts[Int(v)] += 1
-        if counts[Int(v)] <= 2 { rows[i].watch.append(v) }
+        if counts[Int(v)] <= 2 { rows[i].watch?.append(v) }
     }
 
     /// Removes the term at position `k` of row `r` (the last term moves into its place).
@@ -185,7 +186,7 @@ struct Presolve {
     mutating func enqueueRows(of v: Int32) {
         for r in liveRows(of: v) {
             enqueue(r)
-            rows[Int(r)].watch.append(v)
+            rows[Int(r)].watch?.append(v)
         }
     }
 
