@@ -124,9 +124,9 @@ extension Presolve {
         }
         let gap = target - sum
         let tolerance = Self.feasibility * max(1, scale)
-        if abs(gap) <= tolerance {
-            return .solved(values)
-        }
+        // Any gap is closed (a tolerance relative to large values would leave the row
+        // visibly off); the tolerance only judges whether the bounds let it close.
+        if gap == 0 { return .solved(values) }
         let upward = gap > 0
         var stretches: [Stretch] = []
         stretches.reserveCapacity(3 * functions.count)

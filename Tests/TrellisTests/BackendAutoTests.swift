@@ -1,8 +1,8 @@
 import Testing
-import TrellisTestSupport
 import Trellis
 import TrellisGLPK
 import TrellisSolver
+import TrellisTestSupport
 
 @Suite struct BackendAutoTests {
     /// Three independent parts (a, b-c, d-e-f), a variable in nothing, and a constant fact.
