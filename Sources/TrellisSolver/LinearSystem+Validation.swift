@@ -5,12 +5,13 @@ extension LinearSystem {
     /// - Throws: ``SolverError/invalidSystem(_:)`` naming the first problem and where.
     /// - Complexity: O(total number of coefficients).
     public func validate() throws(SolverError) {
-        var seenIDs = Set<String>()
+        var seenIDs = Set<String>(minimumCapacity: constraints.count)
         for (v, entry) in variables.enumerated() where !entry.initialValue.isFinite {
             throw .invalidSystem("variable \(v) '\(entry.name)': non-finite initial value")
         }
         for (i, row) in constraints.enumerated() {
-            let place = "constraint \(i) '\(row.id)'"
+            // Built only for a message (one string per row would cost more than the checks).
+            var place: String { "constraint \(i) '\(row.id)'" }
             if !seenIDs.insert(row.id).inserted { throw .invalidSystem("\(place): duplicate id") }
             if !row.constant.isFinite { throw .invalidSystem("\(place): non-finite constant") }
             if !row.strength.isValid { throw .invalidSystem("\(place): invalid strength \(row.strength)") }

@@ -29,6 +29,10 @@ extension Presolve {
             eliminate(row.variables[0], with: r)  // a fixed variable
             return
         }
+        if n > Self.substitutionLength {
+            examineLong(r)
+            return
+        }
         // A variable in this row only: the row defines it, and nothing else changes.
         var single: Int32 = -1
         var singleMagnitude = 0.0
@@ -67,6 +71,74 @@ extension Presolve {
                         || !rows[Int(other)].strength.isRequired
                 else { continue }
             }
+            eliminate(v, with: r)
+            return
+        }
+    }
+
+    /// ``examine(_:)`` for a required equality longer than ``substitutionLength``, with the
+    /// same outcome, looking only at the variables in at most two rows (the row's watch
+    /// list) rather than every term: a row that absorbs a chain one short row at a time is
+    /// looked at after each, and a full scan each time would cost the square of its length.
+    ///
+    /// The rules, as for short rows: the variable in this row only with the largest
+    /// coefficient (the first such), when that coefficient is at least 1e-3 of the row's
+    /// largest; else the first variable (in row order) in one other row, with such a
+    /// coefficient, whose other row is no shorter or is not a required equality.
+    mutating func examineLong(_ r: Int32) {
+        let i = Int(r)
+        let n = rows[i].variables.count
+        variableStampValue &+= 1
+        var kept: [Int32] = []
+        var singles: [(position: Int, magnitude: Double)] = []
+        var pairs: [(position: Int, variable: Int32)] = []
+        for v in rows[i].watch ?? rows[i].variables {
+            let c = Int(v)
+            guard counts[c] <= 2, variableStamp[c] != variableStampValue, let k = rows[i].position(of: v)
+            else {
+                continue
+            }
+            variableStamp[c] = variableStampValue
+            kept.append(v)
+            if counts[c] == 1 {
+                singles.append((k, abs(rows[i].coefficients[k])))
+            } else {
+                pairs.append((k, v))
+            }
+        }
+        rows[i].watch = kept
+        if singles.isEmpty && pairs.isEmpty { return }
+        // The exact largest magnitude only when the bound does not settle a pivot.
+        var largest: Double?
+        func passes(_ magnitude: Double) -> Bool {
+            if magnitude >= rows[i].largestBound * 1e-3 { return true }
+            if largest == nil {
+                var exact = 0.0
+                for a in rows[i].coefficients { exact = max(exact, abs(a)) }
+                largest = exact
+                rows[i].largestBound = exact
+            }
+            return magnitude >= (largest ?? 0) * 1e-3
+        }
+        if var best = singles.first {
+            for s in singles.dropFirst()
+            where s.magnitude > best.magnitude
+                || (s.magnitude == best.magnitude && s.position < best.position)
+            {
+                best = s
+            }
+            if passes(best.magnitude) {
+                eliminate(rows[i].variables[best.position], with: r)
+                return
+            }
+        }
+        pairs.sort { $0.position < $1.position }
+        for (k, v) in pairs {
+            guard let other = liveRows(of: v).first(where: { $0 != r }),
+                rows[Int(other)].variables.count >= n || rows[Int(other)].relation != .equal
+                    || !rows[Int(other)].strength.isRequired,
+                passes(abs(rows[i].coefficients[k]))
+            else { continue }
             eliminate(v, with: r)
             return
         }

@@ -67,7 +67,8 @@ extension Presolve {
                 if relation != .lessThanOrEqual { lower = max(lower, target) }
                 if relation != .greaterThanOrEqual { upper = min(upper, target) }
             } else {
-                pieces.append(Piece(target: target, relation: relation, weight: strength.weight))
+                // The row's violation is `|a|` per unit of `x`.
+                pieces.append(Piece(target: target, relation: relation, weight: strength.weight * abs(a)))
             }
         }
         if lower > upper + Self.feasibility * max(1, abs(lower), abs(upper)) { return nil }

@@ -20,6 +20,12 @@ struct Presolve {
         /// Position of each variable in the arrays, kept once a row grows long (a long
         /// row that absorbs many substitutions would otherwise be scanned for each).
         var positions: [Int32: Int32]?
+        /// Every variable of the row in at most two rows, maybe with others (no longer in
+        /// the row, in more rows, repeated): the only candidates a long row is examined for.
+        /// Kept from the first time the row is examined as a long one (nil before).
+        var watch: [Int32]?
+        /// At least the largest coefficient magnitude (never lowered by a term that cancels).
+        var largestBound = 0.0
 
         init(constant: Double, relation: Relation, strength: Strength, origin: Int) {
             self.constant = constant
@@ -82,6 +88,9 @@ struct Presolve {
     /// Scratch for deduplicating the rows of a column.
     var stamp: [Int32] = []
     var stampValue: Int32 = 0
+    /// Scratch for deduplicating a row's watch list, by variable.
+    var variableStamp: [Int32]
+    var variableStampValue: Int32 = 0
     /// Every step that read or changed a row's constant, in order (see ``PresolvePlan``).
     var plan = PresolvePlan()
 
@@ -89,6 +98,7 @@ struct Presolve {
         columns = Array(repeating: [], count: variableCount)
         counts = Array(repeating: 0, count: variableCount)
         isEliminated = Array(repeating: false, count: variableCount)
+        variableStamp = Array(repeating: 0, count: variableCount)
         self.isWeighted = isWeighted
     }
 
@@ -115,11 +125,13 @@ struct Presolve {
                 removeTerm(at: k, of: r)
             } else {
                 rows[i].coefficients[k] = sum
+                rows[i].largestBound = max(rows[i].largestBound, abs(sum))
             }
             return
         }
         rows[i].variables.append(v)
         rows[i].coefficients.append(coefficient)
+        rows[i].largestBound = max(rows[i].largestBound, abs(coefficient))
         let count = rows[i].variables.count
         if rows[i].positions != nil {
             rows[i].positions?[v] = Int32(count - 1)
@@ -131,6 +143,7 @@ struct Presolve {
         }
         columns[Int(v)].append(r)
         counts[Int(v)] += 1
+        if counts[Int(v)] <= 2 { rows[i].watch?.append(v) }
     }
 
     /// Removes the term at position `k` of row `r` (the last term moves into its place).
@@ -168,9 +181,13 @@ struct Presolve {
         queue.append(r)
     }
 
-    /// Queues the live rows `v` appears in.
+    /// Queues the live rows `v` appears in (called when `v` is left in at most two rows:
+    /// each of them watches it).
     mutating func enqueueRows(of v: Int32) {
-        for r in liveRows(of: v) { enqueue(r) }
+        for r in liveRows(of: v) {
+            enqueue(r)
+            rows[Int(r)].watch?.append(v)
+        }
     }
 
     /// The live rows `v` appears in, each once.

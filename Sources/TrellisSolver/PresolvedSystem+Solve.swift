@@ -2,6 +2,11 @@ extension LinearSystem {
     /// Solves the system through presolve: the rows presolve leaves go to `solveReduced`
     /// (any backend), and the answer is mapped back to every variable.
     ///
+    /// What presolve leaves in weighted systems made of one linking row and one-variable rows
+    /// (a chain of views under its container's edge) is solved exactly here, without
+    /// `solveReduced`: each variable's own rows are a convex piecewise-linear cost, and the
+    /// linking row is closed by the cheapest moves first (the `note` says so).
+    ///
     /// Returns nil when the required constraints conflict (found by presolve or by the
     /// backend): solve the whole system without presolve then, so that the conflict is
     /// named in the system's own constraints, as an irreducible set.
@@ -23,7 +28,16 @@ extension LinearSystem {
         var reducedValues: [Double] = []
         var backend = kind
         var note = presolved.summary
-        if !presolved.reduced.constraints.isEmpty {
+        let linked =
+            priorities == .weighted && !presolved.reduced.constraints.isEmpty
+            ? Presolve.solveLinked(presolved.reduced) : .notLinked
+        if case .infeasible = linked { return nil }
+        if case .solved(let answer) = linked {
+            reducedValues = answer
+            note +=
+                "; one linking row over \(presolved.reduced.variables.count) variables left, solved "
+                + "exactly by cheapest moves first (nothing for \(kind.rawValue))"
+        } else if !presolved.reduced.constraints.isEmpty {
             let answer = try solveReduced(presolved.reduced)
             guard case .optimal = answer.status, answer.values.count == presolved.reduced.variables.count
             else {

@@ -1,8 +1,8 @@
 import Testing
-import TrellisTestSupport
 import Trellis
 import TrellisGLPK
 import TrellisSolver
+import TrellisTestSupport
 
 @Suite struct BackendAutoTests {
     /// Three independent parts (a, b-c, d-e-f), a variable in nothing, and a constant fact.
@@ -54,6 +54,62 @@ import TrellisSolver
         #expect(b.value(auto, "lonely") == 9)
         #expect(close(b.value(auto, "d"), 4) && close(b.value(auto, "f"), 3) && close(b.value(auto, "c"), 5))
         #expect(auto.note.hasPrefix("auto: 3 components in 1 solve (small ones grouped"))
+    }
+
+    /// A chain of `n` views 8 apart under an edge `end`: minimum widths of 10, intrinsic
+    /// widths as strong `>=` and weak `==`; the edge suggested (strong) at `edge`, or fixed
+    /// there when `isFixed`.
+    func chain(_ n: Int, edge: Double, isFixed: Bool = false) -> SystemBuilder {
+        var b = SystemBuilder()
+        for i in 0..<n {
+            if i == 0 {
+                b.add([("x0", 1)], 0, .equal)
+            } else {
+                b.add([("x\(i)", 1), ("x\(i - 1)", -1), ("w\(i - 1)", -1)], -8, .equal)
+            }
+            let size = Double(20 + (i * 7919) % 40)
+            b.add([("w\(i)", 1)], -10, .greaterThanOrEqual)
+            b.add([("w\(i)", 1)], -size, .greaterThanOrEqual, .strong)
+            b.add([("w\(i)", 1)], -size, .equal, .weak)
+        }
+        b.add([("x\(n - 1)", 1), ("w\(n - 1)", 1), ("end", -1)], 8, .lessThanOrEqual)
+        if isFixed {
+            b.add([("end", 1)], -edge, .equal)
+        } else {
+            b.edit("end", .strong, edge)
+        }
+        return b
+    }
+
+    @Test func aLongChainIsSolvedThroughItsLinkingRow() throws {
+        // 600 views (2,401 rows): presolve leaves the widths, the edge and the row between
+        // them, solved without a backend, at GLPK's optimum.
+        let b = chain(600, edge: 600 * 30)
+        let auto = try Backend.auto.solve(b.system)
+        let whole = try GLPKBackend().solve(b.system, priorities: .weighted)
+        #expect(auto.status == .optimal)
+        #expect(auto.note.contains("one linking row over 601 variables left"))
+        #expect(close(auto.objective, whole.objective))
+        #expect(b.system.maxRequiredViolation(at: auto.values) <= 1e-6)
+        // The edge moves (strong) rather than a width shrinking (strong + weak).
+        let sizes = (0..<600).map { Double(20 + ($0 * 7919) % 40) }
+        #expect(close(b.value(auto, "end"), sizes.reduce(0, +) + 8 * 600))
+        #expect(b.value(auto, "w599") == sizes[599])
+    }
+
+    @Test func aLongChainThatCannotFitIsAConflictUnderAuto() throws {
+        // A fixed edge at 600 leaves less than 10 per view: the required rows conflict, and
+        // the conflict is named in the chain's own rows (the edge, the row to it, ...).
+        let b = chain(600, edge: 600)
+        let fixed = chain(600, edge: 600, isFixed: true)
+        #expect(try Backend.auto.solve(b.system).status == .optimal)
+        let auto = try Backend.auto.solve(fixed.system)
+        guard case .unsatisfiable(let conflict) = auto.status else {
+            Issue.record("no conflict found")
+            return
+        }
+        let link = fixed.system.constraints.count - 2
+        #expect(conflict.contains(link) && conflict.contains(link + 1))
     }
 
     @Test func conflictsAreMappedBackToTheWholeSystem() throws {

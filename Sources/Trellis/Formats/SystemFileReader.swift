@@ -65,15 +65,16 @@ struct SystemFileReader {
         guard case .array(let elements) = value else {
             throw SystemFileError(.document, "'constraints' must be an array, found \(value.kindDescription)")
         }
-        var ids = Set<String>()
+        var ids = Set<String>(minimumCapacity: elements.count)
         for (position, element) in elements.enumerated() {
-            let defaultID = "c\(position)"
+            // Built when used (most constraints name their own id).
+            var defaultID: String { "c\(position)" }
             guard case .object(let object) = element else {
                 throw SystemFileError(
                     .constraint(id: defaultID, column: nil),
                     "each constraint must be an object, found \(element.kindDescription)")
             }
-            var id = defaultID
+            let id: String
             if let idValue = object["id"] {
                 guard case .string(let text) = idValue, !text.isEmpty else {
                     throw SystemFileError(
@@ -81,8 +82,11 @@ struct SystemFileReader {
                         "'id' must be a non-empty string, found \(describe(idValue))")
                 }
                 id = text
+            } else {
+                id = defaultID
             }
-            for key in object.keys where !Self.constraintKeys.contains(key) {
+            for member in object.members where !Self.constraintKeys.contains(member.key) {
+                let key = member.key
                 throw SystemFileError(
                     .constraint(id: id, column: nil),
                     "unknown key '\(key)'\(Suggestion.hint(for: key, in: Self.constraintKeys)) "

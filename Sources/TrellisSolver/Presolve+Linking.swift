@@ -1,0 +1,248 @@
+// What presolve leaves of a chain of views under its container's edge: every variable has
+// rows of its own (bounds, and soft one-variable rows), and one row links them all (the sum
+// of the widths and gaps against the edge). Its optimum is that of a sum of convex
+// piecewise-linear functions under one linear equality, found exactly by moving variables
+// away from their own optima, cheapest unit first, until the linking row holds.
+
+extension Presolve {
+    /// What ``solveLinked(_:)`` found.
+    enum LinkedOutcome: Equatable {
+        /// The system is not one linking row plus one-variable rows (or has edits).
+        case notLinked
+        /// The required rows cannot all hold.
+        case infeasible
+        /// The optimal values, one per variable of the system.
+        case solved([Double])
+    }
+
+    /// One variable's own rows as a function: required bounds and soft pieces (with
+    /// weights per unit of the variable), pieces sorted by target.
+    struct OwnRows {
+        var lower = -Double.infinity
+        var upper = Double.infinity
+        var pieces: [Piece] = []
+    }
+
+    /// A stretch along which moving one variable costs the same per unit of the linking
+    /// row's sum: `cost` per unit, for `length` units; `order` keeps a variable's
+    /// stretches in sequence among equal costs.
+    struct Stretch {
+        var cost: Double
+        var length: Double
+        var variable: Int32
+        var order: Int32
+    }
+
+    /// Solves a weighted system made of exactly one row over several variables (the
+    /// linking row) and rows over one variable each, without edits: the least weighted
+    /// violation, exactly (up to rounding), in O(rows log rows).
+    ///
+    /// Each variable starts at the optimum of its own rows (the value nearest 0 among equal
+    /// optima, as presolve's separable solve picks). If the linking row then holds, that is
+    /// the answer. Otherwise its residual is closed by moving variables in the direction
+    /// that closes it, cheapest stretch first (each variable's cost per unit of the row is
+    /// non-decreasing as it moves away from its optimum, so the greedy order is optimal). A
+    /// soft linking row is one more such variable: its own residual, at its weight.
+    ///
+    /// Where several stretches cost the same at the optimum, other optima exist (same
+    /// objective, other values); this picks the stretches in variable order.
+    static func solveLinked(_ system: LinearSystem) -> LinkedOutcome {
+        guard system.edits.isEmpty else { return .notLinked }
+        let n = system.variables.count
+        var link = -1
+        var ownCounts = [Int32](repeating: 0, count: n + 1)
+        for (r, row) in system.constraints.enumerated() {
+            if row.coefficients.count > 1 {
+                if link >= 0 { return .notLinked }
+                link = r
+            } else if let term = row.coefficients.first, term.value != 0, term.variable < n {
+                ownCounts[term.variable] += 1
+            } else {
+                return .notLinked
+            }
+        }
+        guard link >= 0 else { return .notLinked }
+        // The rows of each variable, grouped (one pass to count, one to place).
+        var starts = [Int32](repeating: 0, count: n + 1)
+        for v in 0..<n { starts[v + 1] = starts[v] + ownCounts[v] }
+        var grouped = [Int32](repeating: 0, count: Int(starts[n]))
+        var fill = Array(starts[0..<n])
+        for (r, row) in system.constraints.enumerated() where r != link {
+            let v = row.coefficients[0].variable
+            grouped[Int(fill[v])] = Int32(r)
+            fill[v] += 1
+        }
+        func own(_ v: Int) -> OwnRows {
+            var result = OwnRows()
+            result.pieces.reserveCapacity(Int(ownCounts[v]))
+            for k in Int(starts[v])..<Int(starts[v + 1]) {
+                let row = system.constraints[Int(grouped[k])]
+                result.add(a: row.coefficients[0].value, constant: row.constant, row.relation, row.strength)
+            }
+            result.pieces.sort { $0.target < $1.target }
+            return result
+        }
+        // The linking row `sum(a * x) + constant REL 0` is `sum(a * x) - t == -constant`,
+        // with `t` its residual: a variable whose own rows are `t REL 0` at the row's strength.
+        let linkRow = system.constraints[link]
+        var inLink = [Double](repeating: 0, count: n)
+        for term in linkRow.coefficients {
+            guard term.variable < n, term.value != 0, inLink[term.variable] == 0 else { return .notLinked }
+            inLink[term.variable] = term.value
+        }
+        var residual = OwnRows()
+        residual.add(a: 1, constant: 0, linkRow.relation, linkRow.strength)
+
+        var values = [Double](repeating: 0, count: n)
+        var functions: [OwnRows] = []
+        var linked: [Int] = []
+        functions.reserveCapacity(linkRow.coefficients.count + 1)
+        linked.reserveCapacity(linkRow.coefficients.count)
+        for v in 0..<n {
+            let f = own(v)
+            guard let best = f.optimum() else { return .infeasible }
+            values[v] = best
+            if inLink[v] != 0 {
+                functions.append(f)
+                linked.append(v)
+            }
+        }
+        guard let residualStart = residual.optimum() else { return .infeasible }
+        functions.append(residual)
+        var coefficients = linked.map { inLink[$0] }
+        coefficients.append(-1)
+        var starting = linked.map { values[$0] }
+        starting.append(residualStart)
+
+        // How far the linking row's sum is from its target, and which way it must move.
+        let target = -linkRow.constant
+        var sum = 0.0
+        var scale = abs(target)
+        for k in coefficients.indices {
+            sum += coefficients[k] * starting[k]
+            scale = max(scale, abs(coefficients[k] * starting[k]))
+        }
+        let gap = target - sum
+        let tolerance = Self.feasibility * max(1, scale)
+        // Any gap is closed (a tolerance relative to large values would leave the row
+        // visibly off); the tolerance only judges whether the bounds let it close.
+        if gap == 0 { return .solved(values) }
+        let upward = gap > 0
+        var stretches: [Stretch] = []
+        stretches.reserveCapacity(3 * functions.count)
+        for k in functions.indices {
+            let a = coefficients[k]
+            // Raising the row's sum raises x when a > 0 and lowers it when a < 0.
+            let rightward = (a > 0) == upward
+            functions[k].stretches(
+                from: starting[k], rightward: rightward, perUnit: abs(a), variable: Int32(k), into: &stretches
+            )
+        }
+        stretches.sort { ($0.cost, $0.variable, $0.order) < ($1.cost, $1.variable, $1.order) }
+        var remaining = abs(gap)
+        var moved = [Double](repeating: 0, count: functions.count)
+        for stretch in stretches {
+            let take = min(stretch.length, remaining)
+            moved[Int(stretch.variable)] += take
+            remaining -= take
+            if remaining <= 0 { break }
+        }
+        if remaining > tolerance { return .infeasible }
+        for (k, v) in linked.enumerated() where moved[k] != 0 {
+            let direction = upward ? 1.0 : -1.0
+            values[v] = starting[k] + direction * moved[k] / coefficients[k]
+        }
+        return .solved(values)
+    }
+}
+
+extension Presolve.OwnRows {
+    /// Adds row `a * x + constant REL 0`: a bound when required, else a piece weighted by
+    /// `|a|` times the strength's weight (the row's violation per unit of `x`).
+    mutating func add(a: Double, constant: Double, _ rowRelation: Relation, _ strength: Strength) {
+        let target = -constant / a
+        var relation = rowRelation
+        if a < 0 {
+            if relation == .lessThanOrEqual {
+                relation = .greaterThanOrEqual
+            } else if relation == .greaterThanOrEqual {
+                relation = .lessThanOrEqual
+            }
+        }
+        if strength.isRequired {
+            if relation != .lessThanOrEqual { lower = max(lower, target) }
+            if relation != .greaterThanOrEqual { upper = min(upper, target) }
+        } else {
+            pieces.append(
+                Presolve.Piece(target: target, relation: relation, weight: strength.weight * abs(a)))
+        }
+    }
+
+    /// The least-cost value within the bounds (nearest 0 among equal ones); nil when the
+    /// bounds cross. The pieces must be sorted by target.
+    func optimum() -> Double? {
+        if lower > upper + Presolve.feasibility * max(1, abs(lower), abs(upper)) { return nil }
+        if lower >= upper { return lower }
+        let (low, high) = Presolve.minimizers(pieces)
+        var from = max(low, lower)
+        var to = min(high, upper)
+        if from > to {
+            if high < lower { (from, to) = (lower, lower) } else { (from, to) = (upper, upper) }
+        }
+        return from > 0 ? from : (to < 0 ? to : 0)
+    }
+
+    /// Appends the stretches met moving from `start` (an optimum) to the right or to the
+    /// left up to the bound: each with its cost per unit of `x` divided by `perUnit` and its
+    /// length times `perUnit` (so in units of the linking row's sum).
+    func stretches(
+        from start: Double, rightward: Bool, perUnit: Double, variable: Int32,
+        into out: inout [Presolve.Stretch]
+    ) {
+        let end = rightward ? upper : lower
+        if rightward ? start >= end : start <= end { return }
+        // The cost per unit of moving away from `start`: pieces on the far side pull toward
+        // it (they get cheaper: negative), pieces behind or at it push back.
+        var cost = 0.0
+        for p in pieces {
+            let ahead = rightward ? p.target > start : p.target < start
+            switch p.relation {
+            case .equal: cost += ahead ? -p.weight : p.weight
+            case .greaterThanOrEqual:
+                if rightward { cost += ahead ? -p.weight : 0 } else { cost += ahead ? 0 : p.weight }
+            case .lessThanOrEqual:
+                if rightward { cost += ahead ? 0 : p.weight } else { cost += ahead ? -p.weight : 0 }
+            }
+        }
+        var position = start
+        var order: Int32 = 0
+        func emit(to next: Double) {
+            let length = abs(next - position)
+            if length > 0 {
+                out.append(
+                    Presolve.Stretch(
+                        cost: max(0, cost) / perUnit, length: length * perUnit, variable: variable,
+                        order: order))
+                order += 1
+            }
+            position = next
+        }
+        var k = rightward ? 0 : pieces.count - 1
+        while k >= 0 && k < pieces.count {
+            let t = pieces[k].target
+            let beyond = rightward ? t <= start : t >= start
+            if beyond {
+                k += rightward ? 1 : -1
+                continue
+            }
+            if rightward ? t >= end : t <= end { break }
+            emit(to: t)
+            // Crossing `t`: each piece there stops pulling or starts pushing.
+            while k >= 0 && k < pieces.count && pieces[k].target == t {
+                cost += pieces[k].relation == .equal ? 2 * pieces[k].weight : pieces[k].weight
+                k += rightward ? 1 : -1
+            }
+        }
+        emit(to: end)
+    }
+}
