@@ -145,12 +145,23 @@ final class GLPKProblem {
         glp_adv_basis(handle, 0)
     }
 
+    /// The most simplex iterations one run may take on a problem of `size` rows plus columns:
+    /// 50 per row and column, and at least 20,000 (solves here take a few per row).
+    static func iterationLimit(size: Int) -> Int {
+        max(20_000, 50 &* size)
+    }
+
     /// Runs the simplex method once and interprets the outcome.
     func simplex(_ method: SimplexMethod) throws(GLPKFailure) -> SimplexOutcome {
         guard let handle else { throw .aborted(messages: "the GLPK environment was already freed") }
         var parm = glp_smcp()
         glp_init_smcp(&parm)
         parm.msg_lev = GLP_MSG_OFF
+        // GLPK's simplex can cycle on a degenerate problem (a warm primal start on a few rows
+        // was seen to run forever): an iteration limit far above what a solve needs turns
+        // that into a typed failure (`iteration limit exceeded`) that `auto` recovers from.
+        let size = Int(glp_get_num_rows(handle)) + Int(glp_get_num_cols(handle))
+        parm.it_lim = Int32(clamping: Self.iterationLimit(size: size))
         switch method {
         case .coldPresolved:
             parm.meth = GLP_DUALP
