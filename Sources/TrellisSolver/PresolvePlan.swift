@@ -93,17 +93,7 @@ extension PresolvedSystem {
     public func replaying(constants original: [Double]) -> PresolvedSystem? {
         guard let plan, original.count == originalRowCount else { return nil }
         var constants = original
-        constants.withUnsafeMutableBufferPointer { c in
-            plan.combinationTargets.withUnsafeBufferPointer { targets in
-                plan.combinationSources.withUnsafeBufferPointer { sources in
-                    plan.combinationFactors.withUnsafeBufferPointer { factors in
-                        for k in 0..<targets.count {
-                            c[Int(targets[k])] += factors[k] * c[Int(sources[k])]
-                        }
-                    }
-                }
-            }
-        }
+        plan.combine(&constants)
         for r in plan.emptyRequiredRows where !Presolve.holds(constants[Int(r)], plan.relations[Int(r)]) {
             return nil
         }
@@ -166,5 +156,24 @@ extension PresolvedSystem {
     /// ```
     public func hasSameAmbiguity(as other: PresolvedSystem) -> Bool {
         eliminations.count == other.eliminations.count && eliminationAmbiguous == other.eliminationAmbiguous
+    }
+}
+
+extension PresolvePlan {
+    /// Runs every recorded combination of rows on `constants`, in the order presolve made
+    /// them: `constants[target] += factor * constants[source]`.
+    /// - Complexity: O(combinations), no allocation.
+    func combine(_ constants: inout [Double]) {
+        constants.withUnsafeMutableBufferPointer { c in
+            combinationTargets.withUnsafeBufferPointer { targets in
+                combinationSources.withUnsafeBufferPointer { sources in
+                    combinationFactors.withUnsafeBufferPointer { factors in
+                        for k in 0..<targets.count {
+                            c[Int(targets[k])] += factors[k] * c[Int(sources[k])]
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -196,17 +196,7 @@ extension PresolvedSystem {
         var moved: [Int32] = []
         if isWide {
             var c = constants
-            c.withUnsafeMutableBufferPointer { c in
-                plan.combinationTargets.withUnsafeBufferPointer { targets in
-                    plan.combinationSources.withUnsafeBufferPointer { sources in
-                        plan.combinationFactors.withUnsafeBufferPointer { factors in
-                            for k in 0..<targets.count {
-                                c[Int(targets[k])] += factors[k] * c[Int(sources[k])]
-                            }
-                        }
-                    }
-                }
-            }
+            plan.combine(&c)
             for r in 0..<rowCount where c[r] != rowConstants[r] { moved.append(Int32(r)) }
             rowConstants = c
         } else {
