@@ -48,29 +48,13 @@ extension Presolve {
     static func separableOptimum(
         count: Int, _ row: (Int) -> (a: Double, constant: Double, relation: Relation, strength: Strength)
     ) -> (value: Double, isAmbiguous: Bool)? {
-        var lower = -Double.infinity
-        var upper = Double.infinity
-        var pieces: [Piece] = []
-        pieces.reserveCapacity(count)
+        var own = OwnRows()
+        own.pieces.reserveCapacity(count)
         for k in 0..<count {
-            let (a, constant, rowRelation, strength) = row(k)
-            let target = -constant / a
-            var relation = rowRelation
-            if a < 0 {
-                if relation == .lessThanOrEqual {
-                    relation = .greaterThanOrEqual
-                } else if relation == .greaterThanOrEqual {
-                    relation = .lessThanOrEqual
-                }
-            }
-            if strength.isRequired {
-                if relation != .lessThanOrEqual { lower = max(lower, target) }
-                if relation != .greaterThanOrEqual { upper = min(upper, target) }
-            } else {
-                // The row's violation is `|a|` per unit of `x`.
-                pieces.append(Piece(target: target, relation: relation, weight: strength.weight * abs(a)))
-            }
+            let (a, constant, relation, strength) = row(k)
+            own.add(a: a, constant: constant, relation, strength)
         }
+        let (lower, upper, pieces) = (own.lower, own.upper, own.pieces)
         if lower > upper + Self.feasibility * max(1, abs(lower), abs(upper)) { return nil }
         let (low, high) = Self.minimizers(pieces)
         // The optimum over the bounds: the unconstrained minimizers clamped to them.

@@ -66,6 +66,20 @@ extension Tableau {
                 }
                 if low < n && t[low].symbol == skip { skipPlace = low }
             }
+            // Lists a change at `place` (a removal when `cell` is nil), after the removal of
+            // `skip`'s cell when that comes first.
+            func note(_ place: Int, inserting cell: Cell?) {
+                if skipPlace >= 0 && (skipPlace < place || place < 0) {
+                    places[changes] = skipPlace
+                    inserted[changes] = Cell(symbol: -1, coefficient: 0)
+                    changes &+= 1
+                    skipPlace = -1
+                }
+                guard place >= 0 else { return }
+                places[changes] = place
+                inserted[changes] = cell ?? Cell(symbol: -1, coefficient: 0)
+                changes &+= 1
+            }
             var low = 0
             for cell in source.cells {
                 let symbol = cell.symbol
@@ -78,15 +92,7 @@ extension Tableau {
                 if low < n && t[low].symbol == symbol {
                     let sum = t[low].coefficient + delta
                     if Tolerance.cancels(sum, from: t[low].coefficient) {
-                        if skipPlace >= 0 && skipPlace < low {
-                            places[changes] = skipPlace
-                            inserted[changes] = Cell(symbol: -1, coefficient: 0)
-                            changes &+= 1
-                            skipPlace = -1
-                        }
-                        places[changes] = low
-                        inserted[changes] = Cell(symbol: -1, coefficient: 0)
-                        changes &+= 1
+                        note(low, inserting: nil)
                         cancelled?[counts.cancelled] = symbol
                         counts.cancelled &+= 1
                     } else {
@@ -94,24 +100,12 @@ extension Tableau {
                     }
                     low &+= 1
                 } else if !Tolerance.isNegligibleCell(delta) {
-                    if skipPlace >= 0 && skipPlace < low {
-                        places[changes] = skipPlace
-                        inserted[changes] = Cell(symbol: -1, coefficient: 0)
-                        changes &+= 1
-                        skipPlace = -1
-                    }
-                    places[changes] = low
-                    inserted[changes] = Cell(symbol: symbol, coefficient: delta)
-                    changes &+= 1
+                    note(low, inserting: Cell(symbol: symbol, coefficient: delta))
                     added?[counts.added] = symbol
                     counts.added &+= 1
                 }
             }
-            if skipPlace >= 0 {
-                places[changes] = skipPlace
-                inserted[changes] = Cell(symbol: -1, coefficient: 0)
-                changes &+= 1
-            }
+            note(-1, inserting: nil)  // `skip`'s removal, if still pending
         }
         return counts
     }
