@@ -29,7 +29,32 @@ extension LayoutConstraint {
 
     /// Deactivates constraints (inactive ones are skipped).
     public static func deactivate(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints { constraint.deactivate() }
+        guard constraints.count > 1 else {
+            constraints.first?.deactivate()
+            return
+        }
+        // Each host's list is filtered once for all of its constraints: taking them out one
+        // at a time rescans the list for each, quadratic for a stack of thousands of views.
+        var leaving: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+        var hosts: [LayoutView] = []
+        var deactivated: [LayoutConstraint] = []
+        for constraint in constraints where constraint.isActive {
+            constraint.activeFlag = false
+            if let host = constraint.installedOn {
+                let key = ObjectIdentifier(host)
+                if leaving[key] == nil { hosts.append(host) }
+                leaving[key, default: []].insert(ObjectIdentifier(constraint))
+            }
+            constraint.installedOn = nil
+            deactivated.append(constraint)
+        }
+        for host in hosts {
+            guard let ids = leaving[ObjectIdentifier(host)] else { continue }
+            host.constraints.removeAll { ids.contains(ObjectIdentifier($0)) }
+        }
+        for constraint in deactivated {
+            for engine in constraint.observers.engines { engine.constraintDidDeactivate(constraint) }
+        }
     }
 
     /// Activates this constraint (see ``activate(_:)``).

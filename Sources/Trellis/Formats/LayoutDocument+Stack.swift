@@ -153,14 +153,18 @@ extension LayoutDocumentTree {
             view.spacing = stack.spacing
             view.isLayoutMarginsRelativeArrangement = stack.layoutMarginsRelative
             view.isBaselineRelativeArrangement = stack.baselineRelative
+            var arranged: [LayoutView] = []
+            let hidden = Set(stack.hidden)
             for name in stack.arranged ?? [] {
                 guard let child = views[name] else { continue }
-                child.isHidden = stack.hidden.contains(name)
-                view.addArrangedSubview(child)
+                child.isHidden = hidden.contains(name)
+                arranged.append(child)
             }
+            var gaps: [(LayoutView, Double)] = []
             for (name, gap) in stack.customSpacing {
-                if let child = views[name] { view.setCustomSpacing(gap, after: child) }
+                if let child = views[name] { gaps.append((child, gap)) }
             }
+            view.arrange(arranged, gaps: gaps)
         }
     }
 }

@@ -42,7 +42,7 @@ extension LayoutStackView {
     /// Replaces the arrangement's constraints and spacers with ones for the current state.
     func arrangementDidChange() {
         LayoutConstraint.deactivate(arrangement)
-        for guide in spacers { removeLayoutGuide(guide) }
+        removeSpacers()
         arrangement = []
         spacers = []
         var made: [LayoutConstraint] = []
@@ -75,11 +75,27 @@ extension LayoutStackView {
         }
     }
 
+    /// Takes the spacer guides out, all at once: the arrangement's constraints, the only ones
+    /// that use them, are already deactivated.
+    private func removeSpacers() {
+        guard !spacers.isEmpty else { return }
+        let ids = Set(spacers.map(ObjectIdentifier.init))
+        layoutGuides.removeAll { ids.contains(ObjectIdentifier($0)) }
+        structureDidChange()
+        for guide in spacers {
+            guide.owningView = nil
+            for engine in guide.observers.engines { engine.structureDidChange() }
+        }
+    }
+
     /// Under `fill`, ties in hugging or compression resistance among the visible views resolve
     /// by index (``StackOrder``): the first of the tied views stretches, the last shrinks.
     private func orderTies(_ visible: [LayoutView]) {
         let ordered = distribution == .fill ? visible : []
-        for view in arrangedSubviews where !ordered.contains(where: { $0 === view }) { view.stackOrder = nil }
+        let orderedIDs = Set(ordered.map(ObjectIdentifier.init))
+        for view in arrangedSubviews where !orderedIDs.contains(ObjectIdentifier(view)) {
+            view.stackOrder = nil
+        }
         for (index, view) in ordered.enumerated() {
             view.stackOrder = StackOrder(
                 axis: axis, huggingOffset: StackOrder.step * Double(index),

@@ -157,6 +157,18 @@ public final class LayoutStackView: LayoutView {
     /// The constraints the stack made for its current arrangement.
     public var arrangementConstraints: [LayoutConstraint] { arrangement }
 
+    /// Arranges `views` after the current ones (moving any already arranged) and `gaps` after
+    /// particular views, with one rebuild of the arrangement for all of them (a layout file's
+    /// stack of thousands of views; one rebuild per view is quadratic).
+    func arrange(_ views: [LayoutView], gaps: [(LayoutView, Double)] = []) {
+        let moving = Set(views.map(ObjectIdentifier.init))
+        arrangedSubviews.removeAll { moving.contains(ObjectIdentifier($0)) }
+        var seen = Set<ObjectIdentifier>()
+        for view in views where seen.insert(ObjectIdentifier(view)).inserted { appendArranged(view) }
+        for (view, gap) in gaps { customSpacings[ObjectIdentifier(view)] = gap }
+        arrangementDidChange()
+    }
+
     private func appendArranged(_ view: LayoutView) {
         if view === self || isDescendant(of: view) { return }
         if view.superview !== self { addSubview(view) }
