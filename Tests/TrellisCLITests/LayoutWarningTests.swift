@@ -60,6 +60,22 @@ import Testing
         #expect(result.stdout.contains(#""ambiguous": ["loose"]"#))
     }
 
+    @Test func aLongAmbiguityWarningNamesTenAndCountsTheRest() throws {
+        let loose = (0..<25).map { #"{ "id": "v\#($0)", "parent": "box" }"# }
+        let json =
+            #"{ "views": [{ "id": "box", "frame": [0, 0, 100, 100] }, \#(loose.joined(separator: ", "))] }"#
+        let path = try temporaryLayoutFile(json)
+        let result = try runTrellis(["layout", path])
+        #expect(result.status == 0)
+        let names = (0..<10).map { "'v\($0)'" }.joined(separator: ", ")
+        #expect(
+            result.stderr
+                == "\(path): Ambiguous layout: the constraints leave the frames of \(names) and 15 more undecided\n"
+        )
+        // The output lists every one.
+        #expect(result.stdout.contains(#""v24""#))
+    }
+
     @Test func aCleanLayoutIsSilent() throws {
         let json = #"{ "views": [{ "id": "box", "frame": [0, 0, 100, 100] }] }"#
         let result = try runTrellis(["layout", try temporaryLayoutFile(json)])

@@ -51,19 +51,11 @@ extension LayoutEngine {
         }
     }
 
-    /// How many undecided items the ambiguity notice names before it says how many more.
-    static let ambiguousNamesShown = 10
-
     /// Logs the items whose frames are undecided, when the logger lets `.notice` through.
     func logAmbiguity() {
         guard let logger = Trellis.logger, logger.logLevel <= .notice, !isFitting, let root else { return }
-        let names = root.subtreeItems.filter { isAmbiguous($0) }.map { "'\($0.displayName)'" }
+        let names = root.subtreeItems.filter { isAmbiguous($0) }.map(\.displayName)
         guard !names.isEmpty else { return }
-        // A long list is cut: a squeezed row of 10,000 equal views would print every name.
-        let shown = names.prefix(Self.ambiguousNamesShown).joined(separator: ", ")
-        let more =
-            names.count > Self.ambiguousNamesShown
-            ? " and \(names.count - Self.ambiguousNamesShown) more" : ""
-        logger.notice("Ambiguous layout: the constraints leave the frames of \(shown)\(more) undecided")
+        logger.notice("\(LayoutDocument.ambiguityWarning(names))")
     }
 }

@@ -22,24 +22,46 @@ extension LayoutDocument {
     /// ```
     public func warnings(for result: LayoutFileResult) -> [String] {
         var warnings: [String] = []
+        // Ids to their text, looked up once each (a file with thousands of conflicts searched
+        // its constraints for every member).
+        var written: [String: String] = [:]
+        if !result.broken.isEmpty {
+            for constraint in constraints where written[constraint.id] == nil {
+                written[constraint.id] = constraint.source
+            }
+        }
         for entry in result.broken {
             var text = "Unable to simultaneously satisfy constraints.\n"
             text += "    At least one of the constraints in the following list is one you don't want.\n(\n"
-            text += entry.conflict.map { "    \"\(describe($0))\"" }.joined(separator: ",\n")
-            text += "\n)\nWill attempt to recover by breaking constraint\n    \"\(describe(entry.broken))\""
+            text += entry.conflict.map { "    \"\(describe($0, written))\"" }.joined(separator: ",\n")
+            text +=
+                "\n)\nWill attempt to recover by breaking constraint\n    \"\(describe(entry.broken, written))\""
             warnings.append(text)
         }
         if !result.ambiguous.isEmpty {
-            let names = result.ambiguous.map { "'\($0)'" }.joined(separator: ", ")
-            warnings.append("Ambiguous layout: the constraints leave the frames of \(names) undecided")
+            warnings.append(Self.ambiguityWarning(result.ambiguous))
         }
         return warnings
     }
 
+    /// How many undecided items an ambiguity warning names before it says how many more
+    /// (the result's `ambiguous` list has them all).
+    static let ambiguousNamesShown = 10
+
+    /// "Ambiguous layout: the constraints leave the frames of 'a', 'b' undecided", naming at
+    /// most ``ambiguousNamesShown`` items: a squeezed row of 10,000 equal views would print
+    /// every name.
+    static func ambiguityWarning(_ names: [String]) -> String {
+        let shown = names.prefix(ambiguousNamesShown).map { "'\($0)'" }.joined(separator: ", ")
+        let more = names.count > ambiguousNamesShown ? " and \(names.count - ambiguousNamesShown) more" : ""
+        return "Ambiguous layout: the constraints leave the frames of \(shown)\(more) undecided"
+    }
+
     /// `id: text as written` for a constraint id of a conflict report (FORMATS.md §2 names
     /// implicit constraints `<view>.frame`, `<view>.intrinsic` and `vf<i>`).
-    func describe(_ id: String) -> String {
-        if let constraint = constraints.first(where: { $0.id == id }) { return "\(id): \(constraint.source)" }
+    /// `written` maps constraint ids to their text as written (built by the caller once).
+    func describe(_ id: String, _ written: [String: String]) -> String {
+        if let source = written[id] { return "\(id): \(source)" }
         if let format = formats.first(where: { $0.id == id }) {
             return "\(id): visual format '\(format.format.source.replacingNewlines())'"
         }
