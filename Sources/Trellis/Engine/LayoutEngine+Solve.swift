@@ -10,6 +10,7 @@ extension LayoutEngine {
     /// a conflict is in effect (the caller throws).
     func layout(strict: Bool) -> LayoutReport {
         guard let root else { return LayoutReport() }
+        arrangeStacks()
         if root.effectiveLayoutDirection != direction { structureDirty = true }
         if structureDirty {
             rebuildAll()

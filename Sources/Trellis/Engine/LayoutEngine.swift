@@ -35,6 +35,8 @@ final class LayoutEngine {
     var dirtySlots: [EngineSlot] = []
     var dirtyEntries: [EngineEntry] = []
     var staleComponents: [EngineComponent] = []
+    /// Stack views whose arrangement must be built before the next layout.
+    var pendingStacks: [WeakStack] = []
     var direction: LayoutDirection = .leftToRight
     /// Which solver the components use (``LayoutView/layoutBackend``).
     var backend: Backend = .auto
@@ -99,6 +101,24 @@ final class LayoutEngine {
         structureDirty = true
     }
 
+    /// A stack view's arrangement changed; it is built at the start of the next layout.
+    func stackNeedsArrangement(_ stack: LayoutStackView) {
+        pendingStacks.append(WeakStack(stack: stack))
+    }
+
+    /// Builds the pending stack arrangements, all of them when the structure changed (a new
+    /// tree's stacks have not told this engine), before anything is collected for layout.
+    func arrangeStacks() {
+        if structureDirty, let root {
+            for view in root.subtreeViews {
+                if let stack = view as? LayoutStackView { stack.arrangeIfNeeded() }
+            }
+        }
+        var pending: [WeakStack] = []
+        swap(&pending, &pendingStacks)
+        for entry in pending { entry.stack?.arrangeIfNeeded() }
+    }
+
     /// A constraint was installed on `host`.
     func constraintDidActivate(_ constraint: LayoutConstraint, on host: LayoutView) {
         guard !structureDirty, slots[ObjectIdentifier(host)] != nil,
@@ -157,4 +177,9 @@ final class LayoutEngine {
     func variable(_ index: Int) -> Variable {
         slotList[index >> 2].variables[index & 3]
     }
+}
+
+/// A stack view an engine must arrange, not kept alive by the engine.
+struct WeakStack {
+    weak var stack: LayoutStackView?
 }

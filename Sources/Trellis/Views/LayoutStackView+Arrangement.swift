@@ -1,4 +1,4 @@
-// The constraints of a stack's arrangement, rebuilt whenever a property changes.
+// The constraints of a stack's arrangement, built again before the next layout after a change.
 
 /// The attributes of one stack orientation: along the axis and across it, for the stack's
 /// content box (edges or margins) and for the arranged views.
@@ -39,8 +39,24 @@ struct StackAttributes {
 }
 
 extension LayoutStackView {
-    /// Replaces the arrangement's constraints and spacers with ones for the current state.
+    /// Records that the arrangement must be built again; the engine builds it before its next
+    /// layout (as UIKit's stack view updates its constraints before layout), so adding a
+    /// thousand views one at a time builds it once, not a thousand times.
     func arrangementDidChange() {
+        guard !arrangementIsStale else { return }
+        arrangementIsStale = true
+        for engine in observers.engines { engine.stackNeedsArrangement(self) }
+    }
+
+    /// Builds the arrangement now if a change is pending.
+    func arrangeIfNeeded() {
+        guard arrangementIsStale else { return }
+        arrangementIsStale = false
+        rebuildArrangement()
+    }
+
+    /// Replaces the arrangement's constraints and spacers with ones for the current state.
+    private func rebuildArrangement() {
         LayoutConstraint.deactivate(arrangement)
         removeSpacers()
         arrangement = []
@@ -69,9 +85,9 @@ extension LayoutStackView {
         do {
             try LayoutConstraint.activate(made)
             arrangement = made
-            arrangementError = nil
+            lastArrangementError = nil
         } catch {
-            arrangementError = error
+            lastArrangementError = error
         }
     }
 

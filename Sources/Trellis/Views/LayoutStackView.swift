@@ -104,7 +104,14 @@ public final class LayoutStackView: LayoutView {
     var arrangement: [LayoutConstraint] = []
     var spacers: [LayoutGuide] = []
     /// Why the last arrangement could not be activated, if it could not.
-    public internal(set) var arrangementError: LayoutError?
+    public var arrangementError: LayoutError? {
+        arrangeIfNeeded()
+        return lastArrangementError
+    }
+    var lastArrangementError: LayoutError?
+    /// A change since the arrangement was last built: it is built again before the next
+    /// layout (or when ``arrangementConstraints`` is read), once however many changes came.
+    var arrangementIsStale = false
 
     /// Creates a stack of `arrangedSubviews` (added as subviews).
     /// ```swift
@@ -155,7 +162,10 @@ public final class LayoutStackView: LayoutView {
     }
 
     /// The constraints the stack made for its current arrangement.
-    public var arrangementConstraints: [LayoutConstraint] { arrangement }
+    public var arrangementConstraints: [LayoutConstraint] {
+        arrangeIfNeeded()
+        return arrangement
+    }
 
     /// Arranges `views` after the current ones (moving any already arranged) and `gaps` after
     /// particular views, with one rebuild of the arrangement for all of them (a layout file's
