@@ -163,6 +163,34 @@ public struct GLPKBackend: LinearSystemSolving {
         }
     }
 
+    /// Conflicts longer than this are returned as given by ``reducedConflict(_:_:)`` (each
+    /// member costs one LP of the conflict's rows).
+    public static let conflictReductionLimit = 400
+
+    /// `conflict` (certified infeasible) with every member dropped whose removal leaves the
+    /// rest still infeasible by ``certifiesConflict(_:_:)``: a deletion filter with the exact
+    /// test, for a conflict found by another solver. (The conflicts GLPK finds itself come from
+    /// ``ConflictFinder``'s warm-started filter over its Farkas candidates.)
+    /// ```swift
+    /// let members = try GLPKBackend.reducedConflict(system, [0, 1, 2])   // e.g. [1, 2]
+    /// ```
+    public static func reducedConflict(_ system: LinearSystem, _ conflict: [Int]) throws(SolverError) -> [Int]
+    {
+        guard conflict.count > 1, conflict.count <= conflictReductionLimit else { return conflict }
+        var members = conflict
+        var i = 0
+        while i < members.count {
+            var without = members
+            without.remove(at: i)
+            if try certifiesConflict(system, without) {
+                members = without
+            } else {
+                i += 1
+            }
+        }
+        return members
+    }
+
     private static func unsatisfiable(
         _ system: LinearSystem, _ conflict: [Int], _ values: [Double], _ note: String
     ) -> SystemSolution {

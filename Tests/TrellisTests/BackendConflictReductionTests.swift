@@ -1,4 +1,5 @@
 import Testing
+import TrellisGLPK
 import TrellisSolver
 import TrellisTestSupport
 
@@ -20,14 +21,14 @@ import TrellisTestSupport
     @Test func membersTheRestDoesNotNeedAreDropped() throws {
         let s = system()
         // x >= 10 is implied by x >= 12; y's rows take no part.
-        #expect(try Backend.irreducible([0, 1, 2, 3, 4], in: s) == [1, 2])
-        #expect(try Backend.irreducible([0, 2, 3], in: s) == [0, 2])
+        #expect(try GLPKBackend.reducedConflict(s, [0, 1, 2, 3, 4]) == [1, 2])
+        #expect(try GLPKBackend.reducedConflict(s, [0, 2, 3]) == [0, 2])
     }
 
     @Test func anIrreducibleConflictIsKept() throws {
         let s = system()
-        #expect(try Backend.irreducible([1, 2], in: s) == [1, 2])
-        #expect(try Backend.irreducible([2], in: s) == [2])
+        #expect(try GLPKBackend.reducedConflict(s, [1, 2]) == [1, 2])
+        #expect(try GLPKBackend.reducedConflict(s, [2]) == [2])
     }
 
     @Test func aReducibleIncrementalAnswerIsReducedAndSaysSo() throws {

@@ -126,36 +126,13 @@ extension Backend {
             throw .internalFailure(
                 "the conflict \(conflict.map { system.constraints[$0].id }) holds on its own")
         }
-        let members = try irreducible(conflict, in: system)
+        let members = try GLPKBackend.reducedConflict(system, conflict)
         if members.count == conflict.count { return solution }
         var answer = solution
         answer.status = .unsatisfiable(conflict: members)
         answer.note +=
             "; GLPK reduced the incremental solver's conflict of \(conflict.count) constraints to \(members.count)"
         return answer
-    }
-
-    /// Conflicts longer than this are reported as the incremental solver found them (each
-    /// member costs one LP of the conflict's rows).
-    static let conflictReductionLimit = 400
-
-    /// `conflict` (certified infeasible) with every member dropped whose removal leaves the rest
-    /// still infeasible by ``GLPKBackend/certifiesConflict(_:_:)``: a deletion filter, so each
-    /// member left is needed.
-    static func irreducible(_ conflict: [Int], in system: LinearSystem) throws(SolverError) -> [Int] {
-        guard conflict.count > 1, conflict.count <= conflictReductionLimit else { return conflict }
-        var members = conflict
-        var i = 0
-        while i < members.count {
-            var without = members
-            without.remove(at: i)
-            if try GLPKBackend.certifiesConflict(system, without) {
-                members = without
-            } else {
-                i += 1
-            }
-        }
-        return members
     }
 
     private static func solvePart(_ system: LinearSystem, _ kind: BackendKind, _ priorities: PriorityMode)

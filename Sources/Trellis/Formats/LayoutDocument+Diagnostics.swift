@@ -39,22 +39,9 @@ extension LayoutDocument {
             warnings.append(text)
         }
         if !result.ambiguous.isEmpty {
-            warnings.append(Self.ambiguityWarning(result.ambiguous))
+            warnings.append(LayoutEngine.ambiguityWarning(result.ambiguous))
         }
         return warnings
-    }
-
-    /// How many undecided items an ambiguity warning names before it says how many more
-    /// (the result's `ambiguous` list has them all).
-    static let ambiguousNamesShown = 10
-
-    /// "Ambiguous layout: the constraints leave the frames of 'a', 'b' undecided", naming at
-    /// most ``ambiguousNamesShown`` items: a squeezed row of 10,000 equal views would print
-    /// every name.
-    static func ambiguityWarning(_ names: [String]) -> String {
-        let shown = names.prefix(ambiguousNamesShown).map { "'\($0)'" }.joined(separator: ", ")
-        let more = names.count > ambiguousNamesShown ? " and \(names.count - ambiguousNamesShown) more" : ""
-        return "Ambiguous layout: the constraints leave the frames of \(shown)\(more) undecided"
     }
 
     /// `id: text as written` for a constraint id of a conflict report (FORMATS.md §2 names

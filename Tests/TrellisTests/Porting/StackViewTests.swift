@@ -369,13 +369,18 @@ struct StackFixture {
 /// A vertical stack with baseline-relative arrangement measures its spacing from the last
 /// baseline of a view to the first baseline of the next.
 @Suite struct StackBaselineArrangementTests {
+    /// Two views of the given sizes; a's last baseline 15 below its top, b's first 8.
+    func pair(_ a: LayoutSize, _ b: LayoutSize) -> (LayoutView, LayoutView) {
+        let views = (LayoutView("a"), LayoutView("b"))
+        views.0.intrinsicContentSize = a
+        views.1.intrinsicContentSize = b
+        views.0.lastBaselineOffset = 15
+        views.1.firstBaselineOffset = 8
+        return views
+    }
+
     @Test func spacingRunsBaselineToBaseline() {
-        let a = LayoutView("a")
-        let b = LayoutView("b")
-        a.intrinsicContentSize = LayoutSize(width: 80, height: 20)
-        b.intrinsicContentSize = LayoutSize(width: 80, height: 30)
-        a.lastBaselineOffset = 15
-        b.firstBaselineOffset = 8
+        let (a, b) = pair(LayoutSize(width: 80, height: 20), LayoutSize(width: 80, height: 30))
         // a's last baseline at 15; b's first baseline 20 below it, at 35: b's top at 27.
         let stack = LayoutStackView(
             "stack", frame: LayoutRect(x: 0, y: 0, width: 80, height: 57), arrangedSubviews: [a, b])
@@ -394,12 +399,7 @@ struct StackFixture {
     }
 
     @Test func horizontalStacksIgnoreIt() {
-        let a = LayoutView("a")
-        let b = LayoutView("b")
-        a.intrinsicContentSize = LayoutSize(width: 30, height: 20)
-        b.intrinsicContentSize = LayoutSize(width: 40, height: 20)
-        a.lastBaselineOffset = 15
-        b.firstBaselineOffset = 8
+        let (a, b) = pair(LayoutSize(width: 30, height: 20), LayoutSize(width: 40, height: 20))
         let stack = LayoutStackView(
             "stack", frame: LayoutRect(x: 0, y: 0, width: 80, height: 20), arrangedSubviews: [a, b])
         stack.spacing = 10

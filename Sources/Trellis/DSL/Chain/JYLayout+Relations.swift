@@ -50,7 +50,7 @@ extension JYLayout {
         p: LayoutPriority = .required, fileID: String = #fileID, line: Int = #line
     ) -> JYLayout {
         add(
-            .bottom, v, a ?? (isAncestor(v) ? .bottom : .top), m: m, c: -c, e: Self.mirrored(e), p: p, fileID,
+            .bottom, v, a ?? (isAncestor(v) ? .bottom : .top), m: m, c: -c, e: e.reversed, p: p, fileID,
             line)
     }
 
@@ -61,7 +61,7 @@ extension JYLayout {
         p: LayoutPriority = .required,
         fileID: String = #fileID, line: Int = #line
     ) -> JYLayout {
-        add(.bottom, v, .bottom, m: m, c: -c, e: Self.mirrored(e), p: p, fileID, line)
+        add(.bottom, v, .bottom, m: m, c: -c, e: e.reversed, p: p, fileID, line)
     }
 
     /// Right to the left of `v` (its left; its right when `v` is an ancestor), a gap of `c`.
@@ -72,7 +72,7 @@ extension JYLayout {
         p: LayoutPriority = .required, fileID: String = #fileID, line: Int = #line
     ) -> JYLayout {
         add(
-            .right, v, a ?? (isAncestor(v) ? .right : .left), m: m, c: -c, e: Self.mirrored(e), p: p, fileID,
+            .right, v, a ?? (isAncestor(v) ? .right : .left), m: m, c: -c, e: e.reversed, p: p, fileID,
             line)
     }
 
@@ -83,7 +83,7 @@ extension JYLayout {
         p: LayoutPriority = .required,
         fileID: String = #fileID, line: Int = #line
     ) -> JYLayout {
-        add(.right, v, .right, m: m, c: -c, e: Self.mirrored(e), p: p, fileID, line)
+        add(.right, v, .right, m: m, c: -c, e: e.reversed, p: p, fileID, line)
     }
 
     /// centerX to `v`'s centerX, plus `c`.

@@ -64,9 +64,6 @@ public final class JYLayout {
         return view !== other && view.isDescendant(of: other)
     }
 
-    /// The relation about a gap measured backwards (bottom, right): mirrored.
-    static func mirrored(_ relation: LayoutRelation) -> LayoutRelation { relation.reversed }
-
     /// The constraints of the chain, built and validated (not installed).
     func build() throws(DSLError) -> [LayoutConstraint] {
         let constraints = specs.map { spec in

@@ -111,14 +111,7 @@ extension LayoutView {
         _ edge: ALEdge, _ parentAttribute: LayoutAttribute, _ parent: LayoutView, _ inset: Double,
         _ relation: LayoutRelation, _ here: SourceLocation
     ) -> LayoutConstraint {
-        var relation = relation
-        if edge.insetIsNegative {
-            if relation == .lessThanOrEqual {
-                relation = .greaterThanOrEqual
-            } else if relation == .greaterThanOrEqual {
-                relation = .lessThanOrEqual
-            }
-        }
+        let relation = edge.insetIsNegative ? relation.reversed : relation
         let constant = edge.insetIsNegative ? -inset : inset
         return plConstraint(edge.attribute, relation, parent, parentAttribute, constant: constant, here)
     }
