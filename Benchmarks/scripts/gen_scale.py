@@ -11,6 +11,8 @@ Layout shapes:
          and width, a row shares its first cell's height; rows stack with a 4-point gap.
   chain  N views in one VFL-like row (each 8 after the previous), intrinsic widths.
   cells  N independent roots, each a cell with an avatar and a label.
+  stack  N views in one horizontal stack view (equalSpacing, centred, spacing 4) wider than
+         their intrinsic widths: the stack's equal gaps couple every view.
 System shapes (the same weighted-violation LP HiGHS and kiwisolver get):
   chain  N views in a row, 8 apart, minimum widths, intrinsic widths as strong >= and
          weak ==, the container edge as a strong edit.
@@ -69,6 +71,15 @@ def layout_chain(n):
         cons.append(f"{v}.top == root.top + 12")
     cons.append(f"root.trailing >= v{n - 1}.trailing + 8")
     return {"views": views, "constraints": cons}
+
+
+def layout_stack(n):
+    views = [{"id": "bar", "frame": [0, 0, n * 60, 100],
+              "stack": {"distribution": "equalSpacing", "alignment": "center", "spacing": 4}}]
+    for i in range(n):
+        views.append({"id": f"v{i}", "parent": "bar",
+                      "intrinsicSize": [intrinsic(i, 5), intrinsic(i, 6) // 2]})
+    return {"views": views}
 
 
 def layout_cells(n):
@@ -148,6 +159,7 @@ def system_cells(n):
 def main():
     kind, shape, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
     make = {("layout", "table"): layout_table, ("layout", "chain"): layout_chain,
+            ("layout", "stack"): layout_stack,
             ("layout", "cells"): layout_cells, ("solve", "chain"): system_chain,
             ("solve", "table"): system_table, ("solve", "cells"): system_cells}[(kind, shape)]
     json.dump(make(n), sys.stdout, separators=(",", ":"))
