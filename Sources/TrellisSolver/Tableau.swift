@@ -205,7 +205,10 @@ struct Tableau {
         let holders = columns[Int(symbol)]
         noteColumn(symbol)
         columns[Int(symbol)] = []
-        for slot in holders {
+        // Last holder first: a symbol that cancels in these rows usually joined them in the
+        // same order (a chain's position rows, built one after another), so each removal
+        // from its column finds the slot at the end instead of scanning the whole list.
+        for slot in holders.reversed() {
             let a = rows[Int(slot)].coefficient(of: symbol)
             addRow(definition, times: a, to: slot, skipping: symbol)
             if isInfeasible(slot) { infeasible.append(slot) }

@@ -1,0 +1,161 @@
+import Testing
+import TrellisTestSupport
+
+@testable import TrellisSolver
+
+/// Large batches: the constraints over one variable are inserted and optimised before the
+/// ones that couple variables, so the coupled rows are built from settled definitions.
+@Suite struct SolverBatchOrderTests {
+    /// A row of `widths.count` views 8 apart from 0 (`x[i+1] == x[i] + w[i] + 8`), each with
+    /// `w >= 10` (required), `w >= intrinsic` (strong) and `w == intrinsic` (weak), the last
+    /// one's trailing edge 8 before `end`, which is a strong edit suggested to `suggestion`.
+    struct Chain {
+        let solver = Solver()
+        var xs: [Variable] = []
+        var ws: [Variable] = []
+        let end = Variable("end")
+        var constraints: [Constraint] = []
+
+        init(widths: [Double], suggestion: Double) throws {
+            try solver.addEditVariable(end, strength: .strong)
+            try solver.suggestValue(end, suggestion)
+            for (i, width) in widths.enumerated() {
+                let x = Variable("x\(i)")
+                let w = Variable("w\(i)")
+                constraints.append(i == 0 ? x == 0 : x == xs[i - 1] + ws[i - 1] + 8)
+                constraints.append(w >= 10)
+                constraints.append((w >= width).strength(.strong))
+                constraints.append((w == width).strength(.weak))
+                xs.append(x)
+                ws.append(w)
+            }
+            constraints.append(xs[widths.count - 1] + ws[widths.count - 1] + 8 <= end)
+        }
+    }
+
+    static func widths(_ n: Int) -> [Double] { (0..<n).map { Double(20 + ($0 * 7) % 40) } }
+
+    static func cells(_ solver: Solver) -> Int {
+        solver.state.tableau.rows.reduce(0) { $0 + ($1.basic >= 0 ? $1.cells.count : 0) }
+    }
+
+    /// The views need more room than `end` is asked for: every view keeps its intrinsic
+    /// width (squeezing one costs strong + weak per point, moving `end` only strong), `end`
+    /// moves out to the chain's end, and the objective is strong times the overshoot.
+    @Test func squeezedChainKeepsTheOptimum() throws {
+        let widths = Self.widths(120)
+        let needed = widths.reduce(0) { $0 + $1 + 8 }
+        let chain = try Chain(widths: widths, suggestion: 45 * 120)
+        #expect(chain.constraints.count >= Solver.localFirstBatch)
+        try chain.solver.addConstraints(chain.constraints)
+        chain.solver.updateVariables()
+        var x = 0.0
+        for (i, width) in widths.enumerated() {
+            #expect(abs(chain.ws[i].value - width) < 1e-6)
+            #expect(abs(chain.xs[i].value - x) < 1e-6)
+            x += width + 8
+        }
+        #expect(abs(chain.end.value - needed) < 1e-6)
+        #expect(abs(chain.solver.objective - 1_000_000 * (needed - 45 * 120)) < 1e-3)
+        #expect(chain.solver._checkInvariants().isEmpty)
+    }
+
+    /// The optimisation after the batch only changes bases at the views' vertices: the
+    /// coupled rows (each position's row holds every earlier view) do not grow. Inserting the
+    /// coupling rows first left each width at 10 inside them, and moving every width out to
+    /// its intrinsic size then added a cell to each later position's row per view: about
+    /// n^2 / 2 cells (45,000 for 300 views).
+    @Test func optimisingAfterTheBatchDoesNotFillIn() throws {
+        let n = 300
+        let chain = try Chain(widths: Self.widths(n), suggestion: Double(45 * n))
+        try chain.solver.addConstraints(chain.constraints)
+        let built = Self.cells(chain.solver)
+        chain.solver.updateVariables()
+        let settled = Self.cells(chain.solver)
+        #expect(settled - built <= 4 * n, "cells \(built) -> \(settled)")
+        let needed = Self.widths(n).reduce(0) { $0 + $1 + 8 }
+        #expect(abs(chain.end.value - needed) < 1e-6)
+    }
+
+    /// The same optimum as adding the constraints one at a time (which never splits).
+    @Test func sameOptimumAsOneAtATime() throws {
+        // A grid of cells sharing column widths and row heights, squeezed into a frame.
+        func build(batch: Bool) throws -> (Solver, [Constraint], Double) {
+            let solver = Solver()
+            let right = Variable("right")
+            let bottom = Variable("bottom")
+            var constraints: [Constraint] = []
+            let columns = 6
+            let rows = 12
+            var width: [Variable] = []
+            var height: [Variable] = []
+            for c in 0..<columns {
+                let w = Variable("w\(c)")
+                width.append(w)
+                constraints.append(w >= 4)
+                constraints.append((w >= Double(30 + 9 * c)).strength(.strong))
+                constraints.append((w == Double(40 + 5 * c)).strength(.weak))
+            }
+            for r in 0..<rows {
+                let h = Variable("h\(r)")
+                height.append(h)
+                constraints.append(h >= 2)
+                constraints.append((h >= Double(12 + (r * 5) % 11)).strength(.medium))
+                constraints.append((h == Double(18 + r % 4)).strength(.weak))
+            }
+            var xs: [[Variable]] = []
+            var ys: [[Variable]] = []
+            for r in 0..<rows {
+                xs.append([])
+                ys.append([])
+                for c in 0..<columns {
+                    let x = Variable("x\(r)_\(c)")
+                    let y = Variable("y\(r)_\(c)")
+                    constraints.append(c == 0 ? x == 0 : x == xs[r][c - 1] + width[c - 1] + 4)
+                    constraints.append(r == 0 ? y == 0 : y == ys[r - 1][c] + height[r - 1] + 4)
+                    constraints.append((x >= Double(50 * c)).strength(.weak))
+                    xs[r].append(x)
+                    ys[r].append(y)
+                }
+                constraints.append(xs[r][columns - 1] + width[columns - 1] <= right)
+            }
+            for c in 0..<columns { constraints.append(ys[rows - 1][c] + height[rows - 1] <= bottom) }
+            constraints.append(right <= 250)
+            constraints.append((bottom == 200).strength(.strong))
+            if batch {
+                try solver.addConstraints(constraints)
+            } else {
+                for constraint in constraints { try solver.addConstraint(constraint) }
+            }
+            solver.updateVariables()
+            return (solver, constraints, solver.objective)
+        }
+        let (batched, constraints, objective) = try build(batch: true)
+        #expect(constraints.count >= Solver.localFirstBatch)
+        #expect(Check.worstRequired(constraints) <= 1e-9)
+        let (_, _, reference) = try build(batch: false)
+        #expect(Check.close(objective, reference, 1e-9), "\(objective) vs \(reference)")
+        #expect(batched._checkInvariants().isEmpty)
+    }
+
+    /// Required constraints over one variable that conflict, in a large batch: the batch
+    /// fails with both named, and the solver is as before.
+    @Test func conflictInALargeBatchChangesNothing() throws {
+        var chain = try Chain(widths: Self.widths(80), suggestion: 3000)
+        let low = chain.ws[40] >= 70
+        let high = chain.ws[40] <= 60
+        chain.constraints.append(low)
+        chain.constraints.append(high)
+        let before = chain.solver.dump()
+        var found: [Constraint]?
+        do {
+            try chain.solver.addConstraints(chain.constraints)
+        } catch {
+            found = Check.conflict(of: error)
+        }
+        let conflict = try #require(found)
+        #expect(conflict.contains { $0 === low } && conflict.contains { $0 === high })
+        #expect(conflict.allSatisfy { $0.strength.isRequired })
+        #expect(chain.solver.dump() == before)
+    }
+}
