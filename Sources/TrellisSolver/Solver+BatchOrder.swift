@@ -28,27 +28,61 @@ extension Solver {
     ///   holds about 1.5 n^2 cells (each position's row names two error symbols and the
     ///   equality marker of every earlier view), which no choice of basis avoids.
     func insertBatch(_ constraints: [Constraint]) throws(SolverError) {
-        var local = 0
-        for constraint in constraints where constraint.expression.terms.count <= 1 { local += 1 }
-        let split = constraints.count >= Solver.localFirstBatch && local > 0 && local < constraints.count
-        if split {
-            for constraint in constraints
-            where constraint.strength.isRequired && constraint.expression.terms.count <= 1 {
+        let early = constraints.count >= Solver.localFirstBatch ? localFirst(constraints) : []
+        if !early.isEmpty {
+            for (i, constraint) in constraints.enumerated() where early[i] && constraint.strength.isRequired {
                 try insert(constraint, strength: constraint.strength, guarded: true)
             }
-            for constraint in constraints
-            where !constraint.strength.isRequired && constraint.expression.terms.count <= 1 {
+            for (i, constraint) in constraints.enumerated() where early[i] && !constraint.strength.isRequired
+            {
                 try insert(constraint, strength: constraint.strength, guarded: true)
             }
             state.tableau.optimizeObjective()
         }
-        for constraint in constraints
-        where constraint.strength.isRequired && (!split || constraint.expression.terms.count > 1) {
+        for (i, constraint) in constraints.enumerated()
+        where constraint.strength.isRequired && (early.isEmpty || !early[i]) {
             try insert(constraint, strength: constraint.strength, guarded: true)
         }
-        for constraint in constraints
-        where !constraint.strength.isRequired && (!split || constraint.expression.terms.count > 1) {
+        for (i, constraint) in constraints.enumerated()
+        where !constraint.strength.isRequired && (early.isEmpty || !early[i]) {
             try insert(constraint, strength: constraint.strength, guarded: true)
         }
+    }
+
+    /// Per constraint, whether it goes in first; empty when the batch is not split (no
+    /// local constraint, or nothing else).
+    ///
+    /// Local: over one variable, unless that variable is what a required equality of the
+    /// batch would be solved for in the one-pass order (the first of its variables that
+    /// nothing before it named: a table cell's width in `w == columnWidth`, a position
+    /// after its neighbour). Such an equality keeps its new variable as its subject only if
+    /// the variable's own constraints come after it; otherwise the variable has a row
+    /// already, the equality has no subject, and each needs a phase-1 optimisation.
+    private func localFirst(_ constraints: [Constraint]) -> [Bool] {
+        var named = Set<ObjectIdentifier>()
+        var defined = Set<ObjectIdentifier>()
+        for constraint in constraints where constraint.strength.isRequired {
+            let terms = constraint.expression.terms
+            if constraint.relation == .equal && terms.count > 1 {
+                let subject = terms.first {
+                    !named.contains(ObjectIdentifier($0.variable)) && state.index(of: $0.variable) == nil
+                }
+                if let subject { defined.insert(ObjectIdentifier(subject.variable)) }
+            }
+            for term in terms { named.insert(ObjectIdentifier(term.variable)) }
+        }
+        var early = [Bool](repeating: false, count: constraints.count)
+        var count = 0
+        var preferences = 0
+        for (i, constraint) in constraints.enumerated() {
+            let terms = constraint.expression.terms
+            if terms.count == 1 && !defined.contains(ObjectIdentifier(terms[0].variable)) {
+                early[i] = true
+                count += 1
+                if !constraint.strength.isRequired { preferences += 1 }
+            }
+        }
+        // Without a local preference there is nothing to settle first.
+        return preferences > 0 && count < constraints.count ? early : []
     }
 }
