@@ -52,6 +52,9 @@ struct Tableau {
     var rowCount = 0
     /// Pivots done so far (to tell whether an optimisation moved).
     var pivots = 0
+    /// Rows rewritten by ``substitute(_:by:)`` so far: what pivots cost, whatever the
+    /// machine (the tests read it to tell a sparse pivot order from a dense one).
+    var substitutedRows = 0
     /// Whether the objective may not be at its optimum: changes that keep the tableau
     /// feasible set it instead of optimising at once, and whatever reads the solution or
     /// needs optimal reduced costs optimises first (``Solver/settle()``). A run of
@@ -203,6 +206,7 @@ struct Tableau {
     mutating func substitute(_ symbol: Int32, by definition: Row) {
         version &+= 1
         let holders = columns[Int(symbol)]
+        substitutedRows &+= holders.count
         noteColumn(symbol)
         columns[Int(symbol)] = []
         // Last holder first: a symbol that cancels in these rows usually joined them in the

@@ -138,6 +138,42 @@ import TrellisTestSupport
         #expect(batched._checkInvariants().isEmpty)
     }
 
+    /// A row of views squeezed by a required container edge: the widths must give up 2.5
+    /// points per view in total, and squeezing any view costs the same (its compression
+    /// resistance), so the simplex meets a tie between every view at each step. Taken by
+    /// the symbol held by the fewest rows, it squeezes the views at the end of the row,
+    /// whose width is in few position rows (about 1,000 rows rewritten for 300 views);
+    /// taken by the smallest id, it squeezed the first ones, each pivot rewriting every
+    /// later position's row (about 8,400).
+    @Test func squeezeTiesGoToTheShortestColumn() throws {
+        let n = 300
+        let widths = Self.widths(n)
+        let solver = Solver()
+        var xs: [Variable] = []
+        var ws: [Variable] = []
+        var constraints: [Constraint] = []
+        for (i, width) in widths.enumerated() {
+            let x = Variable("x\(i)")
+            let w = Variable("w\(i)")
+            constraints.append(i == 0 ? x == 8 : x == xs[i - 1] + ws[i - 1] + 8)
+            constraints.append(w >= 10)
+            constraints.append((w >= width).strength(Strength(750)))
+            constraints.append((w <= width).strength(Strength(250)))
+            xs.append(x)
+            ws.append(w)
+        }
+        let room = Double(45 * n)
+        constraints.append(xs[n - 1] + ws[n - 1] + 8 <= room)
+        try solver.addConstraints(constraints)
+        solver.updateVariables()
+        let overshoot = widths.reduce(8) { $0 + $1 + 8 } - room
+        #expect(overshoot > 0)
+        #expect(abs(solver.objective - 750 * overshoot) < 1e-6)
+        #expect(Check.worstRequired(constraints) <= 1e-9)
+        let rows = solver.state.tableau.substitutedRows
+        #expect(rows <= 5 * n, "rows rewritten: \(rows)")
+    }
+
     /// Required constraints over one variable that conflict, in a large batch: the batch
     /// fails with both named, and the solver is as before.
     @Test func conflictInALargeBatchChangesNothing() throws {
