@@ -10,8 +10,9 @@ extension Solver {
     /// the others. A larger one that mixes local constraints (over one variable: a minimum
     /// width, an intrinsic-size preference) with coupling ones (a position after the
     /// previous view, an edge against the container) goes in as:
-    /// 1. the local ones, required then not, and the objective is optimised: each
-    ///    variable settles at its own best value while its row is still short;
+    /// 1. the local ones, required then not, and the objective is improved without
+    ///    degenerate pivots (``Tableau/advanceObjective()``): each variable moves to its
+    ///    own best value while its row is still short;
     /// 2. the coupling ones, required then not.
     ///
     /// Why: a coupling row is built from the current definitions of its variables, and a
@@ -20,10 +21,12 @@ extension Solver {
     /// moved every width out to its intrinsic size pivoted once per view on a symbol
     /// held by every later position's row, adding a cell to each: about n^2 / 2 new cells
     /// and n^3 / 6 cells moved for n views (a 10,000-view chain took minutes). Built last,
-    /// they hold settled widths; what remains of the optimisation are changes of basis at
-    /// each view's own vertex, between symbols created together (adjacent ids), which an
-    /// in-place merge applies by moving a few cells. The optimum is the same: only the order
-    /// of the rows and of the pivots changes.
+    /// they hold settled widths, and the final optimisation has little left to do: on a
+    /// chain squeezed by its container, nothing (the local pass left each width's row in
+    /// terms of its compression constraint, which is what the squeeze needs; a full
+    /// optimisation there would have switched each view to its preference's errors, and the
+    /// final one switched them back, once per view on every later position's row). The
+    /// optimum is the same: only the order of the rows and of the pivots changes.
     /// - Complexity: the rows' cells are what the coupling needs: a chain of n views still
     ///   holds about 1.5 n^2 cells (each position's row names two error symbols and the
     ///   equality marker of every earlier view), which no choice of basis avoids.
@@ -37,7 +40,7 @@ extension Solver {
             {
                 try insert(constraint, strength: constraint.strength, guarded: true)
             }
-            state.tableau.optimizeObjective()
+            state.tableau.advanceObjective()
         }
         for (i, constraint) in constraints.enumerated()
         where constraint.strength.isRequired && (early.isEmpty || !early[i]) {
