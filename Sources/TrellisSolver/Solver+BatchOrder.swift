@@ -10,23 +10,26 @@ extension Solver {
     /// the others. A larger one that mixes local constraints (over one variable: a minimum
     /// width, an intrinsic-size preference) with coupling ones (a position after the
     /// previous view, an edge against the container) goes in as:
-    /// 1. the local ones, required then not, and the objective is improved without
-    ///    degenerate pivots (``Tableau/advanceObjective()``): each variable moves to its
-    ///    own best value while its row is still short;
+    /// 1. the local ones (see ``localFirst(_:)``, with the required two-variable equalities
+    ///    that make one variable an alias of another, such as a table cell's width and its
+    ///    column's), required then not, and the objective is optimised with its last
+    ///    degenerate pivots undone (``Tableau/advanceObjective()``): each variable moves to
+    ///    its own best value while its row is still short;
     /// 2. the coupling ones, required then not.
     ///
     /// Why: a coupling row is built from the current definitions of its variables, and a
-    /// chain's position rows hold every earlier view's definition. Built first (the
-    /// one-pass order), they held each width at its minimum, and the optimisation that then
-    /// moved every width out to its intrinsic size pivoted once per view on a symbol
-    /// held by every later position's row, adding a cell to each: about n^2 / 2 new cells
-    /// and n^3 / 6 cells moved for n views (a 10,000-view chain took minutes). Built last,
-    /// they hold settled widths, and the final optimisation has little left to do: on a
-    /// chain squeezed by its container, nothing (the local pass left each width's row in
-    /// terms of its compression constraint, which is what the squeeze needs; a full
-    /// optimisation there would have switched each view to its preference's errors, and the
-    /// final one switched them back, once per view on every later position's row). The
-    /// optimum is the same: only the order of the rows and of the pivots changes.
+    /// chain's position rows hold every earlier view's definition (a table's positions down
+    /// a column hold every row height above). Built first (the one-pass order), they held
+    /// each width at its minimum, and the optimisation that then moved every width out to
+    /// its intrinsic size pivoted once per view on a symbol held by every later position's
+    /// row, adding a cell to each: about n^2 / 2 new cells and n^3 / 6 cells moved for n
+    /// views (a 10,000-view chain took minutes). Built last, they hold settled widths, and
+    /// the final optimisation has little left to do: on a chain squeezed by its container,
+    /// nothing (the local pass leaves each width's row in terms of its compression
+    /// constraint, which is what the squeeze needs; the local optimum's basis, one
+    /// degenerate pivot further, would have had to be switched back once per view, each
+    /// switch rewriting every later position's row). The optimum is the same: only the
+    /// order of the rows and of the pivots changes.
     /// - Complexity: the rows' cells are what the coupling needs: a chain of n views still
     ///   holds about 1.5 n^2 cells (each position's row names two error symbols and the
     ///   equality marker of every earlier view), which no choice of basis avoids.
@@ -53,20 +56,21 @@ extension Solver {
     }
 
     /// Per constraint, whether it goes in first; empty when the batch is not split (no
-    /// local constraint, or nothing else).
+    /// local preference, or nothing but local constraints).
     ///
-    /// Local: over one variable, unless that variable is what a required equality of the
-    /// batch would be solved for in the one-pass order (the first of its variables that
-    /// nothing before it named: a table cell's width in `w == columnWidth`, a position
-    /// after its neighbour). Such an equality keeps its new variable as its subject only if
-    /// the variable's own constraints come after it; otherwise the variable has a row
-    /// already, the equality has no subject, and each needs a phase-1 optimisation.
-    private func localFirst(_ constraints: [Constraint]) -> [Bool] {
+    /// First: a required equality over two variables (an alias, `w == columnWidth`), and a
+    /// constraint over one variable, unless that variable is what a longer required
+    /// equality of the batch would be solved for in the one-pass order (the first of its
+    /// variables that nothing before it named: a position after its neighbour). Such an
+    /// equality keeps its new variable as its subject only if the variable's own
+    /// constraints come after it; otherwise the variable has a row already, the equality
+    /// has no subject, and each needs a phase-1 optimisation.
+    func localFirst(_ constraints: [Constraint]) -> [Bool] {
         var named = Set<ObjectIdentifier>()
         var defined = Set<ObjectIdentifier>()
         for constraint in constraints where constraint.strength.isRequired {
             let terms = constraint.expression.terms
-            if constraint.relation == .equal && terms.count > 1 {
+            if constraint.relation == .equal && terms.count > 2 {
                 let subject = terms.first {
                     !named.contains(ObjectIdentifier($0.variable)) && state.index(of: $0.variable) == nil
                 }
@@ -83,6 +87,9 @@ extension Solver {
                 early[i] = true
                 count += 1
                 if !constraint.strength.isRequired { preferences += 1 }
+            } else if terms.count == 2 && constraint.relation == .equal && constraint.strength.isRequired {
+                early[i] = true
+                count += 1
             }
         }
         // Without a local preference there is nothing to settle first.

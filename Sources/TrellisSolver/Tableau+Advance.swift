@@ -1,55 +1,43 @@
 extension Tableau {
-    /// The primal simplex of ``optimize(phaseOne:)`` on the objective, without degenerate
-    /// pivots: an entering symbol that no row lets move (ratio 0), or that no row bounds, is
-    /// passed over for the rest of the call. Every pivot lowers the objective, so it ends; it
-    /// may end short of the optimum (at a vertex where only degenerate pivots remain), so a
-    /// full optimisation must follow.
+    /// The primal simplex of ``optimize(phaseOne:)`` on the objective, then its last
+    /// degenerate pivots undone: the pivots after the last one that moved the solution only
+    /// changed the basis at the final vertex, and they are pivoted back, last first. The
+    /// solution is the optimum; the basis may not prove it (a reduced cost can be negative
+    /// along a direction blocked at 0), so a full optimisation must follow.
     ///
     /// A warm start for a batch whose local constraints go in first: each variable moves to
-    /// its own best value, and the basis at that vertex is the one the moves left. The
-    /// degenerate pivots that would only change the basis there are left to the final
-    /// optimisation, which knows the coupling rows by then: on a chain squeezed by its
-    /// container they would have to be undone, one per view, each rewriting every later
-    /// position's row.
-    /// - Complexity: per pivot, O(objective cells + rows holding the entering symbol)
-    ///   plus the substitution.
+    /// its own best value (degenerate pivots on the way, such as a width passing an
+    /// intrinsic size of one of the cells sharing it, are kept), and the basis at that vertex
+    /// is left as the moves made it. Which basis the final optimisation needs there depends
+    /// on the coupling rows inserted next: on a chain squeezed by its container it is the one
+    /// the moves made, and the local optimum's basis would have to be switched back, once
+    /// per view, each switch rewriting every later position's row.
+    /// - Complexity: that of ``optimize(phaseOne:)``, plus the undone pivots.
     mutating func advanceObjective() {
-        var passed = [Bool](repeating: false, count: kinds.count)
+        var stalled = 0
+        var skipped: [Int32] = []
+        // The degenerate pivots since the last move: slot, entering and leaving symbols.
+        var run: [(slot: Int32, entering: Int32, leaving: Int32)] = []
         while true {
-            let tolerance = Tableau.costTolerance(objective)
-            var entering: Int32 = -1
-            var direction = 1.0
-            var best = 0.0
-            for cell in objective.cells where !passed[Int(cell.symbol)] {
-                var rate = 0.0
-                var dir = 1.0
-                switch kinds[Int(cell.symbol)] {
-                case .slack, .error:
-                    guard cell.coefficient < -tolerance else { continue }
-                    rate = -cell.coefficient
-                case .external:
-                    guard abs(cell.coefficient) > tolerance else { continue }
-                    rate = abs(cell.coefficient)
-                    dir = cell.coefficient > 0 ? -1 : 1
-                case .dummy, .unused:
-                    continue
-                }
-                if rate > best
-                    || (rate == best && columns[Int(cell.symbol)].count < columns[Int(entering)].count)
-                {
-                    best = rate
-                    entering = cell.symbol
-                    direction = dir
-                }
-            }
-            if entering < 0 { return }
-            guard let (slot, ratio) = leavingRow(entering: entering, direction: direction),
-                ratio >= Tolerance.epsilon
+            let bland = stalled >= Tableau.stallLimit
+            let (entering, direction) = enteringSymbol(objective, bland: bland, skipped: skipped)
+            if entering < 0 { break }
+            guard let (slot, ratio) = leavingRow(entering: entering, direction: direction, bland: bland)
             else {
-                passed[Int(entering)] = true
+                skipped.append(entering)
                 continue
             }
+            if ratio < Tolerance.epsilon {
+                stalled += 1
+                run.append((slot, entering, rows[Int(slot)].basic))
+            } else {
+                stalled = 0
+                run.removeAll(keepingCapacity: true)
+            }
             pivot(entering: entering, slot: slot)
+        }
+        for step in run.reversed() where rowOf[Int(step.entering)] == step.slot {
+            pivot(entering: step.leaving, slot: step.slot)
         }
     }
 }
