@@ -65,7 +65,9 @@ public final class Solver {
     ///
     /// Required constraints go in first (each keeps the tableau feasible, and the
     /// non-required rows that follow find a smaller tableau), then the others; the
-    /// objective is optimised once at the end.
+    /// objective is optimised once at the end. A large batch puts its constraints over one
+    /// variable in (and optimises them) before the ones that couple variables, so that
+    /// coupled rows such as a long chain's positions are built from settled definitions.
     /// ```swift
     /// try solver.addConstraints([left >= 0, width == 100, (left == 10).strength(.weak)])
     /// ```
@@ -85,12 +87,7 @@ public final class Solver {
         flushPending()
         let snapshot = state
         do {
-            for constraint in constraints where constraint.strength.isRequired {
-                try insert(constraint, strength: constraint.strength, guarded: true)
-            }
-            for constraint in constraints where !constraint.strength.isRequired {
-                try insert(constraint, strength: constraint.strength, guarded: true)
-            }
+            try insertBatch(constraints)
             deferOptimization()
         } catch {
             state = snapshot

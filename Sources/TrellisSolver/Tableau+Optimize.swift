@@ -8,7 +8,7 @@ extension Tableau {
     ///
     /// Entering: a restricted non-dummy symbol whose reduced cost is below `-tolerance`
     /// (it grows), or a free external non-basic symbol with `|reduced cost| > tolerance`
-    /// (it moves against its cost's sign); by steepest reduced cost (Dantzig), or the
+    /// (it moves against its cost's sign); by steepest reduced cost (Dantzig; ties to the symbol held by the fewest rows), or the
     /// smallest id (Bland's rule, which cannot cycle) once ``stallLimit`` degenerate pivots
     /// happen in a row. The tolerance is ``costTolerance(_:)``: reduced costs are sums of
     /// weights up to 1e9 and carry roundoff relative to them. Leaving: the restricted row that first reaches its bound
@@ -61,7 +61,11 @@ extension Tableau {
             }
             if !skipped.isEmpty && skipped.contains(cell.symbol) { continue }
             if bland { return (cell.symbol, dir) }
-            if rate > best {
+            // Ties (equal weights, as every view of a chain has) go to the symbol held by
+            // the fewest rows: its pivot substitutes into the fewest rows.
+            if rate > best
+                || (rate == best && columns[Int(cell.symbol)].count < columns[Int(entering)].count)
+            {
                 best = rate
                 entering = cell.symbol
                 direction = dir

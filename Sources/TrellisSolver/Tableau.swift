@@ -52,6 +52,9 @@ struct Tableau {
     var rowCount = 0
     /// Pivots done so far (to tell whether an optimisation moved).
     var pivots = 0
+    /// Rows rewritten by ``substitute(_:by:)`` so far: what pivots cost, whatever the
+    /// machine (the tests read it to tell a sparse pivot order from a dense one).
+    var substitutedRows = 0
     /// Whether the objective may not be at its optimum: changes that keep the tableau
     /// feasible set it instead of optimising at once, and whatever reads the solution or
     /// needs optimal reduced costs optimises first (``Solver/settle()``). A run of
@@ -203,9 +206,13 @@ struct Tableau {
     mutating func substitute(_ symbol: Int32, by definition: Row) {
         version &+= 1
         let holders = columns[Int(symbol)]
+        substitutedRows &+= holders.count
         noteColumn(symbol)
         columns[Int(symbol)] = []
-        for slot in holders {
+        // Last holder first: a symbol that cancels in these rows usually joined them in the
+        // same order (a chain's position rows, built one after another), so each removal
+        // from its column finds the slot at the end instead of scanning the whole list.
+        for slot in holders.reversed() {
             let a = rows[Int(slot)].coefficient(of: symbol)
             addRow(definition, times: a, to: slot, skipping: symbol)
             if isInfeasible(slot) { infeasible.append(slot) }
