@@ -20,6 +20,15 @@ struct PresolveIndex: Sendable {
     /// `readers[readerOffsets[v]..<readerOffsets[v + 1]]`.
     var readerOffsets: [Int32]
     var readers: [Int32]
+    /// The eliminations as flat arrays: elimination `e` takes out `stepVariables[e]` with
+    /// coefficient `stepCoefficients[e]`; its terms are
+    /// `termVariables[termOffsets[e]..<termOffsets[e + 1]]` and the same in
+    /// `termCoefficients` (no array per step to retain while expanding).
+    var stepVariables: [Int32]
+    var stepCoefficients: [Double]
+    var termOffsets: [Int32]
+    var termVariables: [Int32]
+    var termCoefficients: [Double]
     /// Scratch, false between replays: rows reached, eliminations queued.
     var rowReached: [Bool]
     var eliminationQueued: [Bool]
@@ -59,6 +68,26 @@ struct PresolveIndex: Sendable {
         rowReached = Array(repeating: false, count: rowCount)
         eliminationQueued = Array(repeating: false, count: eliminations.count)
         for r in plan.emptyRequiredRows { rowIsEmptyRequired[Int(r)] = true }
+        stepVariables = eliminations.map(\.variable)
+        stepCoefficients = eliminations.map(\.coefficient)
+        var offsets: [Int32] = [0]
+        offsets.reserveCapacity(eliminations.count + 1)
+        var termCount = 0
+        for step in eliminations {
+            termCount += step.terms.count
+            offsets.append(Int32(termCount))
+        }
+        termOffsets = offsets
+        termVariables = []
+        termVariables.reserveCapacity(termCount)
+        termCoefficients = []
+        termCoefficients.reserveCapacity(termCount)
+        for step in eliminations {
+            for term in step.terms {
+                termVariables.append(term.variable)
+                termCoefficients.append(term.coefficient)
+            }
+        }
         var readerCounts = [Int32](repeating: 0, count: variableCount + 1)
         for step in eliminations {
             for term in step.terms { readerCounts[Int(term.variable) + 1] += 1 }
@@ -274,11 +303,13 @@ extension PresolvedSystem {
     /// let moved = presolved.expandChanges(values: &values, reducedValues: reducedValues)
     /// ```
     public mutating func expandChanges(values: inout [Double], reducedValues: [Double]) -> [Int] {
-        expandChanges(values: &values, reducedValues: reducedValues, limit: max(64, eliminations.count / 8))
+        expandChanges(values: &values, reducedValues: reducedValues, limit: max(64, eliminations.count / 128))
     }
 
-    /// ``expandChanges(values:reducedValues:)``, expanding everything again once more than
-    /// `limit` eliminations are reached.
+    /// ``expandChanges(values:reducedValues:)``, recomputing the reached eliminations last to
+    /// first from a heap while at most `limit` are reached, then by one sweep down the
+    /// eliminations still queued (a change that moves a large part of the system, such as a
+    /// shift of every column after a gap, costs a pass over flags rather than a heap).
     mutating func expandChanges(values: inout [Double], reducedValues: [Double], limit: Int) -> [Int] {
         guard var index, values.count == initialValues.count else {
             let old = values
@@ -288,17 +319,33 @@ extension PresolvedSystem {
         }
         self.index = nil
         defer { self.index = index }
-        // When the change reaches a large part of the eliminations, all are expanded again.
         var heap = IndexHeap()
         var changed: [Int] = []
-        var isWide = false
+        var isSweeping = false
+        // The lowest elimination queued: a sweep stops there.
+        var lowest = Int.max
         func queue(_ e: Int32) {
             if index.eliminationQueued[Int(e)] { return }
             index.eliminationQueued[Int(e)] = true
-            heap.push(e)
+            if Int(e) < lowest { lowest = Int(e) }
+            if !isSweeping { heap.push(e) }
         }
         func queueReaders(of v: Int) {
             for j in Int(index.readerOffsets[v])..<Int(index.readerOffsets[v + 1]) { queue(index.readers[j]) }
+        }
+        // The same arithmetic, in the same order, as ``expand(_:)``.
+        func run(_ e: Int) {
+            index.eliminationQueued[e] = false
+            var sum = eliminationConstants[e]
+            for j in Int(index.termOffsets[e])..<Int(index.termOffsets[e + 1]) {
+                sum += index.termCoefficients[j] * values[Int(index.termVariables[j])]
+            }
+            let value = -sum / index.stepCoefficients[e]
+            let v = Int(index.stepVariables[e])
+            if values[v] == value { return }
+            values[v] = value
+            changed.append(v)
+            queueReaders(of: v)
         }
         for (k, v) in variables.enumerated() where k < reducedValues.count && values[v] != reducedValues[k] {
             values[v] = reducedValues[k]
@@ -309,33 +356,22 @@ extension PresolvedSystem {
         dirtyEliminations = []
         var processed = 0
         while let e32 = heap.pop() {
-            index.eliminationQueued[Int(e32)] = false
             processed += 1
-            if processed > limit {
-                isWide = true
-                break
+            if processed <= limit {
+                run(Int(e32))
+                continue
             }
-            let step = eliminations[Int(e32)]
-            var sum = eliminationConstants[Int(e32)]
-            for term in step.terms { sum += term.coefficient * values[Int(term.variable)] }
-            let value = -sum / step.coefficient
-            let v = Int(step.variable)
-            if values[v] == value { continue }
-            values[v] = value
-            changed.append(v)
-            queueReaders(of: v)
-        }
-        if isWide {
-            for e in heap.items { index.eliminationQueued[Int(e)] = false }
-            // `values` before this call, with what was already applied undone by a full
-            // expansion: the changed set is every variable whose value differs from before.
-            var before = values
-            for v in changed { before[v] = .nan }
-            let full = expand(reducedValues)
-            var all: [Int] = []
-            for v in full.indices where !(full[v] == before[v]) { all.append(v) }
-            values = full
-            return all
+            // Every elimination still queued is at most `e32` (a heap's top), and one reads
+            // only variables taken out after it: a sweep down from there runs each once,
+            // after everything it reads.
+            isSweeping = true
+            heap = IndexHeap()
+            var e = Int(e32)
+            while e >= lowest {
+                if index.eliminationQueued[e] { run(e) }
+                e -= 1
+            }
+            break
         }
         return changed
     }
