@@ -120,6 +120,7 @@ extension LayoutEngine {
         component.presolved = presolved
         component.presolveConstants = system.constraints.map(\.constant)
         component.presolvedValues = values
+        component.variableObjects = []
         for (row, entry) in rowEntries.enumerated() {
             entry.presolveRow = row
             entry.presolveStrength = system.constraints[row].strength

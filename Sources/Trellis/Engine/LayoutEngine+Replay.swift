@@ -59,12 +59,18 @@ extension LayoutEngine {
         var values = component.presolvedValues
         component.presolvedValues = []
         let moved = presolved.expandChanges(values: &values, reducedValues: reducedValues)
+        if component.variableObjects.count != component.variables.count {
+            component.variableObjects = component.variables.map { variable($0) }
+        }
         var changed: [Int] = []
+        var changedValues: [Double] = []
         changed.reserveCapacity(moved.count)
+        changedValues.reserveCapacity(moved.count)
         for k in moved {
-            let index = component.variables[k]
-            variable(index).value = values[k]
-            changed.append(index)
+            let value = values[k]
+            component.variableObjects[k].value = value
+            changed.append(component.variables[k])
+            changedValues.append(value)
         }
         // Ambiguity moves only with the rows left or a variable solved on a flat stretch.
         if !presolved.reduced.constraints.isEmpty || changes.ambiguityChanged {
@@ -78,6 +84,7 @@ extension LayoutEngine {
         component.presolvedValues = values
         component.presolved = presolved
         component.changedVariables = changed
+        component.changedValues = changedValues
         return true
     }
 }

@@ -21,19 +21,33 @@ extension LayoutEngine {
         var solved: [EngineComponent] = []
         var rebuilt = 0
         var pass = 0
+        let firstStamp = passStamp + 1
         while true {
             passStamp += 1
             let stale = staleComponents
             staleComponents = []
             for component in stale where !component.isDead {
                 component.isStale = false
+                // Solved again in a later measure pass: what moved in both passes is written.
+                let earlier = component.solveStamp >= firstStamp ? component.changedVariables : nil
+                let earlierValues = component.changedValues
                 component.changedVariables = nil
+                component.changedValues = []
                 if component.needsRebuild {
                     rebuild(component)
                     rebuilt += 1
                 } else if component.needsReplay && !replayPresolve(component) {
                     rebuild(component)
                     rebuilt += 1
+                }
+                if component.solveStamp >= firstStamp {
+                    if let earlier, let now = component.changedVariables {
+                        component.changedVariables = earlier + now
+                        component.changedValues = earlierValues + component.changedValues
+                    } else {
+                        component.changedVariables = nil
+                        component.changedValues = []
+                    }
                 }
                 if !component.isPresolved { component.solver.updateVariables() }
                 component.solveStamp = passStamp
@@ -77,10 +91,20 @@ extension LayoutEngine {
     }
 
     /// Writes the frames of the items whose variables the solved components hold.
+    ///
+    /// After a replay, only the coordinates that moved are written, from the values the
+    /// replay gave: a frame's other coordinates already hold their variables' values (every
+    /// pass writes what it moved, a full solve writes every frame, and a pinned frame's
+    /// variables equal the pin once a replay succeeds), so the result is the frame a full
+    /// write gives, without reading four variables per item.
     private func writeFrames(of solved: [EngineComponent]) {
         passStamp += 1
         for component in solved where !component.isDead {
-            for index in component.changedVariables ?? component.variables {
+            if let changed = component.changedVariables, changed.count == component.changedValues.count {
+                writeCoordinates(changed, component.changedValues)
+                continue
+            }
+            for index in component.variables {
                 let slot = slotList[index >> 2]
                 if slot.writeStamp == passStamp { continue }
                 slot.writeStamp = passStamp
@@ -90,6 +114,18 @@ extension LayoutEngine {
                 } else if let guide = slot.guide {
                     guide.frame = frame
                 }
+            }
+        }
+    }
+
+    /// Writes `values[k]` into the frame coordinate of engine variable `indices[k]`.
+    private func writeCoordinates(_ indices: [Int], _ values: [Double]) {
+        for (index, value) in zip(indices, values) {
+            let slot = slotList[index >> 2]
+            if let view = slot.view {
+                view.frame.setCoordinate(index & 3, to: value)
+            } else if let guide = slot.guide {
+                guide.frame.setCoordinate(index & 3, to: value)
             }
         }
     }
@@ -138,5 +174,18 @@ extension LayoutEngine {
         guard let slot = slots[ObjectIdentifier(root)] else { return target }
         return LayoutSize(
             width: slot.variables[EngineSlot.width].value, height: slot.variables[EngineSlot.height].value)
+    }
+}
+
+extension LayoutRect {
+    /// Sets the coordinate at an engine variable offset (``EngineSlot/minX`` ...
+    /// ``EngineSlot/height``).
+    mutating func setCoordinate(_ offset: Int, to value: Double) {
+        switch offset {
+        case EngineSlot.minX: origin.x = value
+        case EngineSlot.minY: origin.y = value
+        case EngineSlot.width: size.width = value
+        default: size.height = value
+        }
     }
 }
