@@ -303,11 +303,11 @@ extension PresolvedSystem {
     /// let moved = presolved.expandChanges(values: &values, reducedValues: reducedValues)
     /// ```
     public mutating func expandChanges(values: inout [Double], reducedValues: [Double]) -> [Int] {
-        expandChanges(values: &values, reducedValues: reducedValues, limit: max(64, eliminations.count / 128))
+        expandChanges(values: &values, reducedValues: reducedValues, limit: max(64, eliminations.count / 64))
     }
 
     /// ``expandChanges(values:reducedValues:)``, recomputing the reached eliminations last to
-    /// first from a heap while at most `limit` are reached, then by one sweep down the
+    /// first from a heap while at most `limit` are queued, then by one sweep down the
     /// eliminations still queued (a change that moves a large part of the system, such as a
     /// shift of every column after a gap, costs a pass over flags rather than a heap).
     mutating func expandChanges(values: inout [Double], reducedValues: [Double], limit: Int) -> [Int] {
@@ -322,12 +322,17 @@ extension PresolvedSystem {
         var heap = IndexHeap()
         var changed: [Int] = []
         var isSweeping = false
-        // The lowest elimination queued: a sweep stops there.
+        // The highest and lowest elimination queued, and how many were: a sweep runs between.
+        var highest = -1
         var lowest = Int.max
+        var queued = 0
         func queue(_ e: Int32) {
             if index.eliminationQueued[Int(e)] { return }
             index.eliminationQueued[Int(e)] = true
             if Int(e) < lowest { lowest = Int(e) }
+            if Int(e) > highest { highest = Int(e) }
+            queued += 1
+            if queued > limit { isSweeping = true }
             if !isSweeping { heap.push(e) }
         }
         func queueReaders(of v: Int) {
@@ -354,24 +359,17 @@ extension PresolvedSystem {
         }
         for e in dirtyEliminations { queue(e) }
         dirtyEliminations = []
-        var processed = 0
-        while let e32 = heap.pop() {
-            processed += 1
-            if processed <= limit {
-                run(Int(e32))
-                continue
-            }
-            // Every elimination still queued is at most `e32` (a heap's top), and one reads
-            // only variables taken out after it: a sweep down from there runs each once,
-            // after everything it reads.
-            isSweeping = true
-            heap = IndexHeap()
-            var e = Int(e32)
+        while !isSweeping, let e = heap.pop() { run(Int(e)) }
+        if isSweeping {
+            // An elimination reads only variables taken out after it, and everything run so
+            // far came off the heap in descending order: a sweep down from the highest queued
+            // runs each elimination still queued once, after everything it reads. (Those left
+            // in the heap are still flagged.)
+            var e = highest
             while e >= lowest {
                 if index.eliminationQueued[e] { run(e) }
                 e -= 1
             }
-            break
         }
         return changed
     }

@@ -70,10 +70,41 @@ final class EngineSlot {
         ]
     }
 
+    /// Where the variable at `offset` goes in the item's frame.
+    func frameTarget(_ offset: Int) -> FrameTarget {
+        FrameTarget(
+            view: view.map { Unmanaged.passUnretained($0) }, guide: guide.map { Unmanaged.passUnretained($0) },
+            offset: offset)
+    }
+
     /// The frame the variables hold.
     var frame: LayoutRect {
         LayoutRect(
             x: variables[0].value, y: variables[1].value, width: variables[2].value,
             height: variables[3].value)
+    }
+}
+
+/// One coordinate of an item's frame, with the item held without reference counting:
+/// loading a weak reference, or retaining a view that has weak references, is an atomic
+/// side-table access per item, most of the time of writing 90,000 frames after a replay.
+///
+/// Used only while the engine's structure is not dirty: every item of the engine's slots is
+/// then in the tree, kept by its superview or owning view (the root by the layout running);
+/// removing one marks the structure dirty, and the next layout makes its components (and
+/// these) again before it writes.
+struct FrameTarget {
+    let view: Unmanaged<LayoutView>?
+    let guide: Unmanaged<LayoutGuide>?
+    /// ``EngineSlot/minX`` ... ``EngineSlot/height``.
+    let offset: Int
+
+    /// Writes `value` into the coordinate.
+    func write(_ value: Double) {
+        if let view {
+            view._withUnsafeGuaranteedRef { $0.frame.setCoordinate(offset, to: value) }
+        } else if let guide {
+            guide._withUnsafeGuaranteedRef { $0.frame.setCoordinate(offset, to: value) }
+        }
     }
 }

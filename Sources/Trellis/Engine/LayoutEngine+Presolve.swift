@@ -120,7 +120,8 @@ extension LayoutEngine {
         component.presolved = presolved
         component.presolveConstants = system.constraints.map(\.constant)
         component.presolvedValues = values
-        component.variableObjects = []
+        component.variableValues = VariableValueTable([])
+        component.frameTargets = []
         for (row, entry) in rowEntries.enumerated() {
             entry.presolveRow = row
             entry.presolveStrength = system.constraints[row].strength

@@ -59,19 +59,16 @@ extension LayoutEngine {
         var values = component.presolvedValues
         component.presolvedValues = []
         let moved = presolved.expandChanges(values: &values, reducedValues: reducedValues)
-        if component.variableObjects.count != component.variables.count {
-            component.variableObjects = component.variables.map { variable($0) }
+        if component.variableValues.count != component.variables.count
+            || component.frameTargets.count != component.variables.count
+        {
+            component.variableValues = VariableValueTable(component.variables.map { variable($0) })
+            component.frameTargets = component.variables.map { slotList[$0 >> 2].frameTarget($0 & 3) }
         }
-        var changed: [Int] = []
-        var changedValues: [Double] = []
-        changed.reserveCapacity(moved.count)
-        changedValues.reserveCapacity(moved.count)
-        for k in moved {
-            let value = values[k]
-            component.variableObjects[k].value = value
-            changed.append(component.variables[k])
-            changedValues.append(value)
-        }
+        var movedValues: [Double] = []
+        movedValues.reserveCapacity(moved.count)
+        for k in moved { movedValues.append(values[k]) }
+        component.variableValues.assign(movedValues, to: moved)
         // Ambiguity moves only with the rows left or a variable solved on a flat stretch.
         if !presolved.reduced.constraints.isEmpty || changes.ambiguityChanged {
             let ambiguous = presolved.expandAmbiguity(reducedAmbiguous)
@@ -83,8 +80,8 @@ extension LayoutEngine {
         }
         component.presolvedValues = values
         component.presolved = presolved
-        component.changedVariables = changed
-        component.changedValues = changedValues
+        component.movedVariables = moved
+        component.movedValues = movedValues
         return true
     }
 }

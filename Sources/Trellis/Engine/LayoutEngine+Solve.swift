@@ -29,10 +29,10 @@ extension LayoutEngine {
             for component in stale where !component.isDead {
                 component.isStale = false
                 // Solved again in a later measure pass: what moved in both passes is written.
-                let earlier = component.solveStamp >= firstStamp ? component.changedVariables : nil
-                let earlierValues = component.changedValues
-                component.changedVariables = nil
-                component.changedValues = []
+                let earlier = component.solveStamp >= firstStamp ? component.movedVariables : nil
+                let earlierValues = component.movedValues
+                component.movedVariables = nil
+                component.movedValues = []
                 if component.needsRebuild {
                     rebuild(component)
                     rebuilt += 1
@@ -41,12 +41,12 @@ extension LayoutEngine {
                     rebuilt += 1
                 }
                 if component.solveStamp >= firstStamp {
-                    if let earlier, let now = component.changedVariables {
-                        component.changedVariables = earlier + now
-                        component.changedValues = earlierValues + component.changedValues
+                    if let earlier, let now = component.movedVariables {
+                        component.movedVariables = earlier + now
+                        component.movedValues = earlierValues + component.movedValues
                     } else {
-                        component.changedVariables = nil
-                        component.changedValues = []
+                        component.movedVariables = nil
+                        component.movedValues = []
                     }
                 }
                 if !component.isPresolved { component.solver.updateVariables() }
@@ -100,8 +100,14 @@ extension LayoutEngine {
     private func writeFrames(of solved: [EngineComponent]) {
         passStamp += 1
         for component in solved where !component.isDead {
-            if let changed = component.changedVariables, changed.count == component.changedValues.count {
-                writeCoordinates(changed, component.changedValues)
+            // Targets held without reference counting are trusted only while the tree is as
+            // the components were built for (a measure closure may have changed it).
+            if !structureDirty, let moved = component.movedVariables, moved.count == component.movedValues.count,
+                component.frameTargets.count == component.variables.count
+            {
+                component.frameTargets.withUnsafeBufferPointer { targets in
+                    for (k, value) in zip(moved, component.movedValues) { targets[k].write(value) }
+                }
                 continue
             }
             for index in component.variables {
@@ -114,18 +120,6 @@ extension LayoutEngine {
                 } else if let guide = slot.guide {
                     guide.frame = frame
                 }
-            }
-        }
-    }
-
-    /// Writes `values[k]` into the frame coordinate of engine variable `indices[k]`.
-    private func writeCoordinates(_ indices: [Int], _ values: [Double]) {
-        for (index, value) in zip(indices, values) {
-            let slot = slotList[index >> 2]
-            if let view = slot.view {
-                view.frame.setCoordinate(index & 3, to: value)
-            } else if let guide = slot.guide {
-                guide.frame.setCoordinate(index & 3, to: value)
             }
         }
     }
