@@ -73,7 +73,8 @@ final class EngineSlot {
     /// Where the variable at `offset` goes in the item's frame.
     func frameTarget(_ offset: Int) -> FrameTarget {
         FrameTarget(
-            view: view.map { Unmanaged.passUnretained($0) }, guide: guide.map { Unmanaged.passUnretained($0) },
+            view: view.map { Unmanaged.passUnretained($0) },
+            guide: guide.map { Unmanaged.passUnretained($0) },
             offset: offset)
     }
 

@@ -102,7 +102,8 @@ extension LayoutEngine {
         for component in solved where !component.isDead {
             // Targets held without reference counting are trusted only while the tree is as
             // the components were built for (a measure closure may have changed it).
-            if !structureDirty, let moved = component.movedVariables, moved.count == component.movedValues.count,
+            if !structureDirty, let moved = component.movedVariables,
+                moved.count == component.movedValues.count,
                 component.frameTargets.count == component.variables.count
             {
                 component.frameTargets.withUnsafeBufferPointer { targets in
