@@ -51,7 +51,7 @@ final class EngineComponent {
     var movedVariables: [Int]?
     var movedValues: [Double] = []
     /// The variables of ``variables`` and where their values go in frames, in the same order
-    /// (made by the first replay after a presolve), so that a replay writes a value and a
+    /// (made by each presolve), so that a replay writes a value and a
     /// coordinate without looking a slot up.
     var variableValues = VariableValueTable([])
     var frameTargets: [FrameTarget] = []

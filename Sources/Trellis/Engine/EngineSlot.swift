@@ -44,15 +44,23 @@ final class EngineSlot {
     var needsMeasure = false
     /// The pass in which the frame was last written.
     var writeStamp = -1
+    /// The item as a ``FrameTarget`` holds it (taken at creation, so that making targets
+    /// loads no weak reference).
+    private let unretainedView: Unmanaged<LayoutView>?
+    private let unretainedGuide: Unmanaged<LayoutGuide>?
 
     init(view: LayoutView) {
         self.view = view
+        self.unretainedView = Unmanaged.passUnretained(view)
+        self.unretainedGuide = nil
         self.id = ObjectIdentifier(view)
         self.variables = EngineSlot.makeVariables(view.displayName)
     }
 
     init(guide: LayoutGuide) {
         self.guide = guide
+        self.unretainedView = nil
+        self.unretainedGuide = Unmanaged.passUnretained(guide)
         self.id = ObjectIdentifier(guide)
         self.variables = EngineSlot.makeVariables(guide.displayName)
     }
@@ -73,8 +81,7 @@ final class EngineSlot {
     /// Where the variable at `offset` goes in the item's frame.
     func frameTarget(_ offset: Int) -> FrameTarget {
         FrameTarget(
-            view: view.map { Unmanaged.passUnretained($0) },
-            guide: guide.map { Unmanaged.passUnretained($0) },
+            view: unretainedView, guide: unretainedGuide,
             offset: offset)
     }
 

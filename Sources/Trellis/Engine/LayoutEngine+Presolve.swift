@@ -110,18 +110,27 @@ extension LayoutEngine {
         }
         let values = presolved.expand(reducedValues)
         let ambiguous = presolved.expandAmbiguity(reducedAmbiguous)
+        // What a replay writes into is looked up here, where every slot is at hand anyway.
+        var variableObjects: [Variable] = []
+        var frameTargets: [FrameTarget] = []
+        variableObjects.reserveCapacity(component.variables.count)
+        frameTargets.reserveCapacity(component.variables.count)
         for (k, index) in component.variables.enumerated() {
-            variable(index).value = values[k]
+            let slot = slotList[index >> 2]
+            let variable = slot.variables[index & 3]
+            variable.value = values[k]
+            variableObjects.append(variable)
+            frameTargets.append(slot.frameTarget(index & 3))
             if ambiguous[k] { component.ambiguousVariables.insert(index) }
         }
+        component.variableValues = VariableValueTable(variableObjects)
+        component.frameTargets = frameTargets
         component.isPresolved = true
         component.needsRebuild = false
         component.needsReplay = false
         component.presolved = presolved
         component.presolveConstants = system.constraints.map(\.constant)
         component.presolvedValues = values
-        component.variableValues = VariableValueTable([])
-        component.frameTargets = []
         for (row, entry) in rowEntries.enumerated() {
             entry.presolveRow = row
             entry.presolveStrength = system.constraints[row].strength
