@@ -319,6 +319,19 @@ extension PresolvedSystem {
         }
         self.index = nil
         defer { self.index = index }
+        // The flags are taken out while they change, so that they change in place (the
+        // later `defer` runs first).
+        var flags = index.eliminationQueued
+        index.eliminationQueued = []
+        defer { index.eliminationQueued = flags }
+        let constants = eliminationConstants
+        let (stepVariables, stepCoefficients) = (index.stepVariables, index.stepCoefficients)
+        let (termOffsets, termVariables, termCoefficients) = (
+            index.termOffsets, index.termVariables, index.termCoefficients
+        )
+        let (readerOffsets, readers) = (index.readerOffsets, index.readers)
+        let dirty = dirtyEliminations
+        dirtyEliminations = []
         var heap = IndexHeap()
         var changed: [Int] = []
         var isSweeping = false
@@ -326,49 +339,53 @@ extension PresolvedSystem {
         var highest = -1
         var lowest = Int.max
         var queued = 0
-        func queue(_ e: Int32) {
-            if index.eliminationQueued[Int(e)] { return }
-            index.eliminationQueued[Int(e)] = true
-            if Int(e) < lowest { lowest = Int(e) }
-            if Int(e) > highest { highest = Int(e) }
-            queued += 1
-            if queued > limit { isSweeping = true }
-            if !isSweeping { heap.push(e) }
-        }
-        func queueReaders(of v: Int) {
-            for j in Int(index.readerOffsets[v])..<Int(index.readerOffsets[v + 1]) { queue(index.readers[j]) }
-        }
-        // The same arithmetic, in the same order, as ``expand(_:)``.
-        func run(_ e: Int) {
-            index.eliminationQueued[e] = false
-            var sum = eliminationConstants[e]
-            for j in Int(index.termOffsets[e])..<Int(index.termOffsets[e + 1]) {
-                sum += index.termCoefficients[j] * values[Int(index.termVariables[j])]
-            }
-            let value = -sum / index.stepCoefficients[e]
-            let v = Int(index.stepVariables[e])
-            if values[v] == value { return }
-            values[v] = value
-            changed.append(v)
-            queueReaders(of: v)
-        }
-        for (k, v) in variables.enumerated() where k < reducedValues.count && values[v] != reducedValues[k] {
-            values[v] = reducedValues[k]
-            changed.append(v)
-            queueReaders(of: v)
-        }
-        for e in dirtyEliminations { queue(e) }
-        dirtyEliminations = []
-        while !isSweeping, let e = heap.pop() { run(Int(e)) }
-        if isSweeping {
-            // An elimination reads only variables taken out after it, and everything run so
-            // far came off the heap in descending order: a sweep down from the highest queued
-            // runs each elimination still queued once, after everything it reads. (Those left
-            // in the heap are still flagged.)
-            var e = highest
-            while e >= lowest {
-                if index.eliminationQueued[e] { run(e) }
-                e -= 1
+        values.withUnsafeMutableBufferPointer { values in
+            flags.withUnsafeMutableBufferPointer { flags in
+                func queue(_ e: Int) {
+                    if flags[e] { return }
+                    flags[e] = true
+                    if e < lowest { lowest = e }
+                    if e > highest { highest = e }
+                    queued += 1
+                    if queued > limit { isSweeping = true }
+                    if !isSweeping { heap.push(Int32(e)) }
+                }
+                func queueReaders(of v: Int) {
+                    for j in Int(readerOffsets[v])..<Int(readerOffsets[v + 1]) { queue(Int(readers[j])) }
+                }
+                // The same arithmetic, in the same order, as ``expand(_:)``.
+                func run(_ e: Int) {
+                    flags[e] = false
+                    var sum = constants[e]
+                    for j in Int(termOffsets[e])..<Int(termOffsets[e + 1]) {
+                        sum += termCoefficients[j] * values[Int(termVariables[j])]
+                    }
+                    let value = -sum / stepCoefficients[e]
+                    let v = Int(stepVariables[e])
+                    if values[v] == value { return }
+                    values[v] = value
+                    changed.append(v)
+                    queueReaders(of: v)
+                }
+                for (k, v) in variables.enumerated()
+                where k < reducedValues.count && values[v] != reducedValues[k] {
+                    values[v] = reducedValues[k]
+                    changed.append(v)
+                    queueReaders(of: v)
+                }
+                for e in dirty { queue(Int(e)) }
+                while !isSweeping, let e = heap.pop() { run(Int(e)) }
+                if isSweeping {
+                    // An elimination reads only variables taken out after it, and everything
+                    // run so far came off the heap in descending order: a sweep down from the
+                    // highest queued runs each elimination still queued once, after
+                    // everything it reads. (Those left in the heap are still flagged.)
+                    var e = highest
+                    while e >= lowest {
+                        if flags[e] { run(e) }
+                        e -= 1
+                    }
+                }
             }
         }
         return changed
