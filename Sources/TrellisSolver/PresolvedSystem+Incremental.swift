@@ -29,6 +29,9 @@ struct PresolveIndex: Sendable {
     var termOffsets: [Int32]
     var termVariables: [Int32]
     var termCoefficients: [Double]
+    /// The rows' constants before the last replay that ran every step (a buffer kept for
+    /// the next).
+    var rowScratch: [Double] = []
     /// Scratch, false between replays: rows reached, eliminations queued.
     var rowReached: [Bool]
     var eliminationQueued: [Bool]
@@ -175,7 +178,7 @@ extension PresolvedSystem {
     /// - Complexity: O(steps reached from the changed rows, times log of their count), plus
     ///   the one-variable problems they reach.
     public mutating func replay(constants: [Double], changedRows: [Int]) -> ReplayChanges? {
-        replay(constants: constants, changedRows: changedRows, limit: max(64, rowConstants.count / 8))
+        replay(constants: constants, changedRows: changedRows, limit: max(64, rowConstants.count / 64))
     }
 
     /// ``replay(constants:changedRows:)``, running every step again once more than `limit`
@@ -224,10 +227,20 @@ extension PresolvedSystem {
         for r in frontier { index.rowReached[Int(r)] = false }
         var moved: [Int32] = []
         if isWide {
-            var c = constants
+            // Into the last replay's buffer (a fresh one this large costs page faults).
+            var c = index.rowScratch
+            index.rowScratch = []
+            if c.count == rowCount {
+                c.withUnsafeMutableBufferPointer { c in
+                    for r in 0..<rowCount { c[r] = constants[r] }
+                }
+            } else {
+                c = constants
+            }
             plan.combine(&c)
             for r in 0..<rowCount where c[r] != rowConstants[r] { moved.append(Int32(r)) }
-            rowConstants = c
+            swap(&c, &rowConstants)
+            index.rowScratch = c
         } else {
             order.sort { a, b in
                 let ka = index.sourceStart[Int(a)] < 0 ? Int32.max : index.sourceStart[Int(a)]
@@ -360,7 +373,9 @@ extension PresolvedSystem {
                     for j in Int(termOffsets[e])..<Int(termOffsets[e + 1]) {
                         sum += termCoefficients[j] * values[Int(termVariables[j])]
                     }
-                    let value = -sum / stepCoefficients[e]
+                    // Dividing by 1 or -1 is exact: the same value without a division's latency.
+                    let coefficient = stepCoefficients[e]
+                    let value = coefficient == 1 ? -sum : (coefficient == -1 ? sum : -sum / coefficient)
                     let v = Int(stepVariables[e])
                     if values[v] == value { return }
                     values[v] = value
