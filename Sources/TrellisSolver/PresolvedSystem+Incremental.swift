@@ -162,6 +162,22 @@ extension PresolvedSystem {
         public var ambiguityChanged = false
     }
 
+    /// Builds the indices ``replay(constants:changedRows:)`` reads (which steps read each
+    /// row and variable), which the first replay otherwise builds: about as long as a few
+    /// replays that reach the whole system, so a caller that wants every replay fast calls
+    /// this once after presolve.
+    ///
+    /// ```swift
+    /// var presolved = system.presolved()
+    /// presolved.prepareReplay()
+    /// ```
+    public mutating func prepareReplay() {
+        guard index == nil, let plan else { return }
+        index = PresolveIndex(
+            plan: plan, eliminations: eliminations, rowCount: rowConstants.count,
+            variableCount: initialValues.count)
+    }
+
     /// ``replaying(constants:)`` in place, touching only what the changed rows reach:
     /// `constants` holds every row's new constant, `changedRows` the rows whose constant
     /// may differ from the last replay (or presolve). Follow it with
@@ -187,11 +203,7 @@ extension PresolvedSystem {
         guard let plan, constants.count == originalRowCount, constants.count == rowConstants.count else {
             return nil
         }
-        if index == nil {
-            index = PresolveIndex(
-                plan: plan, eliminations: eliminations, rowCount: rowConstants.count,
-                variableCount: initialValues.count)
-        }
+        prepareReplay()
         // Held apart while its scratch flags change, so that they change in place.
         guard var index else { return nil }
         self.index = nil

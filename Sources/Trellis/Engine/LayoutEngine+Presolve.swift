@@ -57,7 +57,7 @@ extension LayoutEngine {
                     relation: entry.constraint.relation.solverRelation,
                     strength: entry.constraint.priority.strength, location: entry.constraint.location))
         }
-        let presolved = system.presolved()
+        var presolved = system.presolved()
         guard !presolved.isInfeasible else {
             component.note = "presolve: required constraints conflict; incremental names and breaks them"
             return false
@@ -128,6 +128,8 @@ extension LayoutEngine {
         component.isPresolved = true
         component.needsRebuild = false
         component.needsReplay = false
+        // The first constant change then replays as fast as the next ones.
+        presolved.prepareReplay()
         component.presolved = presolved
         component.presolveConstants = system.constraints.map(\.constant)
         component.presolvedValues = values
