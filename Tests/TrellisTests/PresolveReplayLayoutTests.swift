@@ -141,6 +141,43 @@ import TrellisTestSupport
         try expectHandDerivedFrames("gap 1 = 6")
     }
 
+    /// A replay in the first measure pass and another in the second, in one layout: the
+    /// frames get what moved in both. `label`'s height is measured from its width (2,000 /
+    /// width) and sets `box`'s width, and the box's trailing edge stays inside the root, so the
+    /// label's position and height are in one component (presolved on `.glpk`); a new gap and
+    /// a new width move the label and the box in the first pass, the new height in the second.
+    @Test func aComponentReplayedInTwoMeasurePassesWritesBoth() throws {
+        let root = makeRoot(width: 400, height: 400)
+        let label = addChild("label", to: root)
+        let box = addChild("box", to: root)
+        label.measure = { width in LayoutSize(width: 200, height: width.isFinite ? 2000 / width : 10) }
+        let gap = label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        let width = label.widthAnchor.constraint(equalToConstant: 100)
+        try LayoutConstraint.activate([
+            gap, width, label.topAnchor.constraint(equalTo: root.topAnchor),
+            box.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 5),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.widthAnchor.constraint(equalTo: label.heightAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+            // Holds throughout; it puts the box's width with its position (and so the
+            // label's height with the label's position) in one component.
+            box.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
+        ])
+        root.layoutBackend = .glpk
+        root.layoutIfNeeded()
+        // Width 100: height 20; the box 5 after the label's 110, as wide as it is high.
+        expectFrame(label, 10, 0, 100, 20)
+        expectFrame(box, 115, 0, 20, 10)
+        // Gap 30 and width 50 (first pass: the label at 30, the box at 30 + 50 + 5), then
+        // height 2,000 / 50 = 40 (second pass: the label's height and the box's width).
+        gap.constant = 30
+        width.constant = 50
+        root.layoutIfNeeded()
+        #expect(root.layoutStatistics.componentsRebuiltInLastPass == 0)
+        expectFrame(label, 30, 0, 50, 40)
+        expectFrame(box, 85, 0, 40, 10)
+    }
+
     @Test func aSeededRandomTableMatchesAFreshLayoutAfterEachChange() throws {
         var g = SplitMix64(seed: 0x7AB1E)
         let columns = 10
