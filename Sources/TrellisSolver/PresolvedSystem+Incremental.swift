@@ -29,11 +29,9 @@ struct PresolveIndex: Sendable {
     var termOffsets: [Int32]
     var termVariables: [Int32]
     var termCoefficients: [Double]
-    /// The rows' constants before the last replay that ran every step (a buffer kept for
-    /// the next).
-    var rowScratch: [Double] = []
-    /// Scratch, false between replays: rows reached, eliminations queued.
+    /// Scratch, false between replays: rows reached, rows recomputed, eliminations queued.
     var rowReached: [Bool]
+    var rowComputed: [Bool]
     var eliminationQueued: [Bool]
 
     init(plan: PresolvePlan, eliminations: [Presolve.Elimination], rowCount: Int, variableCount: Int) {
@@ -69,6 +67,7 @@ struct PresolveIndex: Sendable {
         for (k, r) in plan.boundRows.enumerated() { rowBound[Int(r)] = Int32(k) }
         rowIsEmptyRequired = Array(repeating: false, count: rowCount)
         rowReached = Array(repeating: false, count: rowCount)
+        rowComputed = Array(repeating: false, count: rowCount)
         eliminationQueued = Array(repeating: false, count: eliminations.count)
         for r in plan.emptyRequiredRows { rowIsEmptyRequired[Int(r)] = true }
         stepVariables = eliminations.map(\.variable)
@@ -197,8 +196,8 @@ extension PresolvedSystem {
         replay(constants: constants, changedRows: changedRows, limit: max(64, rowConstants.count / 64))
     }
 
-    /// ``replay(constants:changedRows:)``, running every step again once more than `limit`
-    /// rows are reached.
+    /// ``replay(constants:changedRows:)``, scanning the steps after the change in order once
+    /// more than `limit` rows are reached (sorting the reached rows below that).
     mutating func replay(constants: [Double], changedRows: [Int], limit: Int) -> ReplayChanges? {
         guard let plan, constants.count == originalRowCount, constants.count == rowConstants.count else {
             return nil
@@ -210,7 +209,7 @@ extension PresolvedSystem {
         defer { self.index = index }
         // The rows the change reaches, in the order their constants become final (the step
         // where a row is the source comes after every step adding into it). When that is a
-        // large part of the system, every step is run again instead (the same arithmetic).
+        // large part of the system, the steps after the change are scanned in order instead.
         let rowCount = rowConstants.count
         var frontier: [Int32] = []
         var order: [Int32] = []
@@ -239,20 +238,47 @@ extension PresolvedSystem {
         for r in frontier { index.rowReached[Int(r)] = false }
         var moved: [Int32] = []
         if isWide {
-            // Into the last replay's buffer (a fresh one this large costs page faults).
-            var c = index.rowScratch
-            index.rowScratch = []
-            if c.count == rowCount {
-                c.withUnsafeMutableBufferPointer { c in
-                    for r in 0..<rowCount { c[r] = constants[r] }
-                }
-            } else {
-                c = constants
+            // The steps from the first where a changed row is the source, in order: a row
+            // reached is recomputed when it first serves as a source (every step adding into
+            // it came before), and rows never a source at the end. The same arithmetic as
+            // the steps themselves, over the steps after the change rather than every row.
+            var reached: [Int32] = []
+            var first = Int.max
+            for r in changedRows where r >= 0 && r < rowCount && !index.rowReached[r] {
+                index.rowReached[r] = true
+                reached.append(Int32(r))
+                let start = Int(index.sourceStart[r])
+                if start >= 0 && start < first { first = start }
             }
-            plan.combine(&c)
-            for r in 0..<rowCount where c[r] != rowConstants[r] { moved.append(Int32(r)) }
-            swap(&c, &rowConstants)
-            index.rowScratch = c
+            func recompute(_ r: Int) {
+                index.rowComputed[r] = true
+                var value = constants[r]
+                for j in Int(index.incomingOffsets[r])..<Int(index.incomingOffsets[r + 1]) {
+                    let k = Int(index.incomingSteps[j])
+                    value += plan.combinationFactors[k] * rowConstants[Int(plan.combinationSources[k])]
+                }
+                if value == rowConstants[r] { return }
+                rowConstants[r] = value
+                moved.append(Int32(r))
+            }
+            let stepCount = plan.combinationTargets.count
+            if first < stepCount {
+                for k in first..<stepCount {
+                    let source = Int(plan.combinationSources[k])
+                    guard index.rowReached[source] else { continue }
+                    if !index.rowComputed[source] { recompute(source) }
+                    let t = Int(plan.combinationTargets[k])
+                    if !index.rowReached[t] {
+                        index.rowReached[t] = true
+                        reached.append(Int32(t))
+                    }
+                }
+            }
+            for r in reached where !index.rowComputed[Int(r)] { recompute(Int(r)) }
+            for r in reached {
+                index.rowReached[Int(r)] = false
+                index.rowComputed[Int(r)] = false
+            }
         } else {
             order.sort { a, b in
                 let ka = index.sourceStart[Int(a)] < 0 ? Int32.max : index.sourceStart[Int(a)]
