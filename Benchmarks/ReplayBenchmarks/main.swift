@@ -5,6 +5,8 @@
 //   python3 scripts/gen_scale.py layout table 10000 > /tmp/table10000.json
 //   swift run -c release ReplayBenchmarks /tmp/table10000.json [--changes N] [--backend B]
 //
+// `--gaps-only` makes every change a column gap (the changes that move the most frames), and
+// `--no-floor` skips the floor below (both for profiling).
 // `--backend auto|glpk|incremental` (default auto) is the tree's layout backend. The chain of
 // scripts/gen_scale.py (views `v0`, `v1`, ... squeezed by their container) works too: there
 // presolve leaves the coupling rows, which the incremental solver (auto) or GLPK (glpk,
@@ -36,9 +38,15 @@ var arguments = CommandLine.arguments.dropFirst()[...]
 var path: String?
 var changes = 200
 var backend = Backend.auto
+var gapsOnly = false
+var measureFloor = true
 while let argument = arguments.popFirst() {
     if argument == "--changes" {
         changes = max(1, Int(arguments.popFirst() ?? "") ?? changes)
+    } else if argument == "--gaps-only" {
+        gapsOnly = true
+    } else if argument == "--no-floor" {
+        measureFloor = false
     } else if argument == "--backend" {
         backend = Backend(rawValue: arguments.popFirst() ?? "") ?? backend
     } else {
@@ -48,6 +56,7 @@ while let argument = arguments.popFirst() {
 guard let path, let data = FileManager.default.contents(atPath: path) else {
     print(
         "usage: ReplayBenchmarks TABLE.json [--changes N] [--backend auto|glpk|incremental]"
+            + " [--gaps-only] [--no-floor]"
             + "  (TABLE.json from scripts/gen_scale.py)")
     exit(2)
 }
@@ -73,9 +82,12 @@ print("\(views.count) views; first layout \(ms(first)); \(report.note)")
 
 var generator = SystemRandomNumberGenerator()
 var replay: [Double] = []
+var gapReplay: [Double] = []
+var sizeReplay: [Double] = []
 var rebuilt = 0
 for k in 0..<changes {
-    if k % 4 == 3, !gaps.isEmpty {
+    let isGap = (gapsOnly || k % 4 == 3) && !gaps.isEmpty
+    if isGap {
         let gap = gaps[Int.random(in: 0..<gaps.count, using: &generator)]
         gap.constant = Double(Int.random(in: 2...20, using: &generator))
     } else {
@@ -87,10 +99,11 @@ for k in 0..<changes {
     start = now()
     root.layoutIfNeeded()
     replay.append(now() - start)
+    if isGap { gapReplay.append(replay[k]) } else { sizeReplay.append(replay[k]) }
     rebuilt += root.layoutStatistics.componentsRebuiltInLastPass
 }
 var floor: [Double] = []
-for k in 0..<max(3, min(9, changes / 20)) {
+for k in 0..<(measureFloor ? max(3, min(9, changes / 20)) : 0) {
     let view = views[k * 7919 % views.count]
     view.setContentHuggingPriority(k % 2 == 0 ? LayoutPriority(251) : LayoutPriority(250), for: .horizontal)
     start = now()
@@ -100,6 +113,12 @@ for k in 0..<max(3, min(9, changes / 20)) {
 print(
     "constant change (replay): median \(ms(percentile(replay, 0.5))), p90 \(ms(percentile(replay, 0.9))), "
         + "\(changes) changes, \(rebuilt) components rebuilt")
+for (name, samples) in [("column gaps", gapReplay), ("intrinsic sizes", sizeReplay)] where !samples.isEmpty {
+    print(
+        "  \(name): median \(ms(percentile(samples, 0.5))), p90 \(ms(percentile(samples, 0.9))), "
+            + "max \(ms(samples.max() ?? 0)) over \(samples.count)")
+}
+if floor.isEmpty { exit(0) }
 print(
     "floor, priority change (presolve again): median \(ms(percentile(floor, 0.5))) over \(floor.count); "
         + String(format: "replay / floor %.4f", percentile(replay, 0.5) / percentile(floor, 0.5)))

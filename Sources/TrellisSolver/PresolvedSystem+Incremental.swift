@@ -20,8 +20,18 @@ struct PresolveIndex: Sendable {
     /// `readers[readerOffsets[v]..<readerOffsets[v + 1]]`.
     var readerOffsets: [Int32]
     var readers: [Int32]
-    /// Scratch, false between replays: rows reached, eliminations queued.
+    /// The eliminations as flat arrays: elimination `e` takes out `stepVariables[e]` with
+    /// coefficient `stepCoefficients[e]`; its terms are
+    /// `termVariables[termOffsets[e]..<termOffsets[e + 1]]` and the same in
+    /// `termCoefficients` (no array per step to retain while expanding).
+    var stepVariables: [Int32]
+    var stepCoefficients: [Double]
+    var termOffsets: [Int32]
+    var termVariables: [Int32]
+    var termCoefficients: [Double]
+    /// Scratch, false between replays: rows reached, rows recomputed, eliminations queued.
     var rowReached: [Bool]
+    var rowComputed: [Bool]
     var eliminationQueued: [Bool]
 
     init(plan: PresolvePlan, eliminations: [Presolve.Elimination], rowCount: Int, variableCount: Int) {
@@ -57,8 +67,29 @@ struct PresolveIndex: Sendable {
         for (k, r) in plan.boundRows.enumerated() { rowBound[Int(r)] = Int32(k) }
         rowIsEmptyRequired = Array(repeating: false, count: rowCount)
         rowReached = Array(repeating: false, count: rowCount)
+        rowComputed = Array(repeating: false, count: rowCount)
         eliminationQueued = Array(repeating: false, count: eliminations.count)
         for r in plan.emptyRequiredRows { rowIsEmptyRequired[Int(r)] = true }
+        stepVariables = eliminations.map(\.variable)
+        stepCoefficients = eliminations.map(\.coefficient)
+        var offsets: [Int32] = [0]
+        offsets.reserveCapacity(eliminations.count + 1)
+        var termCount = 0
+        for step in eliminations {
+            termCount += step.terms.count
+            offsets.append(Int32(termCount))
+        }
+        termOffsets = offsets
+        termVariables = []
+        termVariables.reserveCapacity(termCount)
+        termCoefficients = []
+        termCoefficients.reserveCapacity(termCount)
+        for step in eliminations {
+            for term in step.terms {
+                termVariables.append(term.variable)
+                termCoefficients.append(term.coefficient)
+            }
+        }
         var readerCounts = [Int32](repeating: 0, count: variableCount + 1)
         for step in eliminations {
             for term in step.terms { readerCounts[Int(term.variable) + 1] += 1 }
@@ -130,6 +161,22 @@ extension PresolvedSystem {
         public var ambiguityChanged = false
     }
 
+    /// Builds the indices ``replay(constants:changedRows:)`` reads (which steps read each
+    /// row and variable), which the first replay otherwise builds: about as long as a few
+    /// replays that reach the whole system, so a caller that wants every replay fast calls
+    /// this once after presolve.
+    ///
+    /// ```swift
+    /// var presolved = system.presolved()
+    /// presolved.prepareReplay()
+    /// ```
+    public mutating func prepareReplay() {
+        guard index == nil, let plan else { return }
+        index = PresolveIndex(
+            plan: plan, eliminations: eliminations, rowCount: rowConstants.count,
+            variableCount: initialValues.count)
+    }
+
     /// ``replaying(constants:)`` in place, touching only what the changed rows reach:
     /// `constants` holds every row's new constant, `changedRows` the rows whose constant
     /// may differ from the last replay (or presolve). Follow it with
@@ -146,27 +193,23 @@ extension PresolvedSystem {
     /// - Complexity: O(steps reached from the changed rows, times log of their count), plus
     ///   the one-variable problems they reach.
     public mutating func replay(constants: [Double], changedRows: [Int]) -> ReplayChanges? {
-        replay(constants: constants, changedRows: changedRows, limit: max(64, rowConstants.count / 8))
+        replay(constants: constants, changedRows: changedRows, limit: max(64, rowConstants.count / 64))
     }
 
-    /// ``replay(constants:changedRows:)``, running every step again once more than `limit`
-    /// rows are reached.
+    /// ``replay(constants:changedRows:)``, scanning the steps after the change in order once
+    /// more than `limit` rows are reached (sorting the reached rows below that).
     mutating func replay(constants: [Double], changedRows: [Int], limit: Int) -> ReplayChanges? {
         guard let plan, constants.count == originalRowCount, constants.count == rowConstants.count else {
             return nil
         }
-        if index == nil {
-            index = PresolveIndex(
-                plan: plan, eliminations: eliminations, rowCount: rowConstants.count,
-                variableCount: initialValues.count)
-        }
+        prepareReplay()
         // Held apart while its scratch flags change, so that they change in place.
         guard var index else { return nil }
         self.index = nil
         defer { self.index = index }
         // The rows the change reaches, in the order their constants become final (the step
         // where a row is the source comes after every step adding into it). When that is a
-        // large part of the system, every step is run again instead (the same arithmetic).
+        // large part of the system, the steps after the change are scanned in order instead.
         let rowCount = rowConstants.count
         var frontier: [Int32] = []
         var order: [Int32] = []
@@ -195,10 +238,47 @@ extension PresolvedSystem {
         for r in frontier { index.rowReached[Int(r)] = false }
         var moved: [Int32] = []
         if isWide {
-            var c = constants
-            plan.combine(&c)
-            for r in 0..<rowCount where c[r] != rowConstants[r] { moved.append(Int32(r)) }
-            rowConstants = c
+            // The steps from the first where a changed row is the source, in order: a row
+            // reached is recomputed when it first serves as a source (every step adding into
+            // it came before), and rows never a source at the end. The same arithmetic as
+            // the steps themselves, over the steps after the change rather than every row.
+            var reached: [Int32] = []
+            var first = Int.max
+            for r in changedRows where r >= 0 && r < rowCount && !index.rowReached[r] {
+                index.rowReached[r] = true
+                reached.append(Int32(r))
+                let start = Int(index.sourceStart[r])
+                if start >= 0 && start < first { first = start }
+            }
+            func recompute(_ r: Int) {
+                index.rowComputed[r] = true
+                var value = constants[r]
+                for j in Int(index.incomingOffsets[r])..<Int(index.incomingOffsets[r + 1]) {
+                    let k = Int(index.incomingSteps[j])
+                    value += plan.combinationFactors[k] * rowConstants[Int(plan.combinationSources[k])]
+                }
+                if value == rowConstants[r] { return }
+                rowConstants[r] = value
+                moved.append(Int32(r))
+            }
+            let stepCount = plan.combinationTargets.count
+            if first < stepCount {
+                for k in first..<stepCount {
+                    let source = Int(plan.combinationSources[k])
+                    guard index.rowReached[source] else { continue }
+                    if !index.rowComputed[source] { recompute(source) }
+                    let t = Int(plan.combinationTargets[k])
+                    if !index.rowReached[t] {
+                        index.rowReached[t] = true
+                        reached.append(Int32(t))
+                    }
+                }
+            }
+            for r in reached where !index.rowComputed[Int(r)] { recompute(Int(r)) }
+            for r in reached {
+                index.rowReached[Int(r)] = false
+                index.rowComputed[Int(r)] = false
+            }
         } else {
             order.sort { a, b in
                 let ka = index.sourceStart[Int(a)] < 0 ? Int32.max : index.sourceStart[Int(a)]
@@ -274,11 +354,13 @@ extension PresolvedSystem {
     /// let moved = presolved.expandChanges(values: &values, reducedValues: reducedValues)
     /// ```
     public mutating func expandChanges(values: inout [Double], reducedValues: [Double]) -> [Int] {
-        expandChanges(values: &values, reducedValues: reducedValues, limit: max(64, eliminations.count / 8))
+        expandChanges(values: &values, reducedValues: reducedValues, limit: max(64, eliminations.count / 64))
     }
 
-    /// ``expandChanges(values:reducedValues:)``, expanding everything again once more than
-    /// `limit` eliminations are reached.
+    /// ``expandChanges(values:reducedValues:)``, recomputing the reached eliminations last to
+    /// first from a heap while at most `limit` are queued, then by one sweep down the
+    /// eliminations still queued (a change that moves a large part of the system, such as a
+    /// shift of every column after a gap, costs a pass over flags rather than a heap).
     mutating func expandChanges(values: inout [Double], reducedValues: [Double], limit: Int) -> [Int] {
         guard var index, values.count == initialValues.count else {
             let old = values
@@ -288,54 +370,76 @@ extension PresolvedSystem {
         }
         self.index = nil
         defer { self.index = index }
-        // When the change reaches a large part of the eliminations, all are expanded again.
+        // The flags are taken out while they change, so that they change in place (the
+        // later `defer` runs first).
+        var flags = index.eliminationQueued
+        index.eliminationQueued = []
+        defer { index.eliminationQueued = flags }
+        let constants = eliminationConstants
+        let (stepVariables, stepCoefficients) = (index.stepVariables, index.stepCoefficients)
+        let (termOffsets, termVariables, termCoefficients) = (
+            index.termOffsets, index.termVariables, index.termCoefficients
+        )
+        let (readerOffsets, readers) = (index.readerOffsets, index.readers)
+        let dirty = dirtyEliminations
+        dirtyEliminations = []
         var heap = IndexHeap()
         var changed: [Int] = []
-        var isWide = false
-        func queue(_ e: Int32) {
-            if index.eliminationQueued[Int(e)] { return }
-            index.eliminationQueued[Int(e)] = true
-            heap.push(e)
-        }
-        func queueReaders(of v: Int) {
-            for j in Int(index.readerOffsets[v])..<Int(index.readerOffsets[v + 1]) { queue(index.readers[j]) }
-        }
-        for (k, v) in variables.enumerated() where k < reducedValues.count && values[v] != reducedValues[k] {
-            values[v] = reducedValues[k]
-            changed.append(v)
-            queueReaders(of: v)
-        }
-        for e in dirtyEliminations { queue(e) }
-        dirtyEliminations = []
-        var processed = 0
-        while let e32 = heap.pop() {
-            index.eliminationQueued[Int(e32)] = false
-            processed += 1
-            if processed > limit {
-                isWide = true
-                break
+        var isSweeping = false
+        // The highest and lowest elimination queued, and how many were: a sweep runs between.
+        var highest = -1
+        var lowest = Int.max
+        var queued = 0
+        values.withUnsafeMutableBufferPointer { values in
+            flags.withUnsafeMutableBufferPointer { flags in
+                func queue(_ e: Int) {
+                    if flags[e] { return }
+                    flags[e] = true
+                    if e < lowest { lowest = e }
+                    if e > highest { highest = e }
+                    queued += 1
+                    if queued > limit { isSweeping = true }
+                    if !isSweeping { heap.push(Int32(e)) }
+                }
+                func queueReaders(of v: Int) {
+                    for j in Int(readerOffsets[v])..<Int(readerOffsets[v + 1]) { queue(Int(readers[j])) }
+                }
+                // The same arithmetic, in the same order, as ``expand(_:)``.
+                func run(_ e: Int) {
+                    flags[e] = false
+                    var sum = constants[e]
+                    for j in Int(termOffsets[e])..<Int(termOffsets[e + 1]) {
+                        sum += termCoefficients[j] * values[Int(termVariables[j])]
+                    }
+                    // Dividing by 1 or -1 is exact: the same value without a division's latency.
+                    let coefficient = stepCoefficients[e]
+                    let value = coefficient == 1 ? -sum : (coefficient == -1 ? sum : -sum / coefficient)
+                    let v = Int(stepVariables[e])
+                    if values[v] == value { return }
+                    values[v] = value
+                    changed.append(v)
+                    queueReaders(of: v)
+                }
+                for (k, v) in variables.enumerated()
+                where k < reducedValues.count && values[v] != reducedValues[k] {
+                    values[v] = reducedValues[k]
+                    changed.append(v)
+                    queueReaders(of: v)
+                }
+                for e in dirty { queue(Int(e)) }
+                while !isSweeping, let e = heap.pop() { run(Int(e)) }
+                if isSweeping {
+                    // An elimination reads only variables taken out after it, and everything
+                    // run so far came off the heap in descending order: a sweep down from the
+                    // highest queued runs each elimination still queued once, after
+                    // everything it reads. (Those left in the heap are still flagged.)
+                    var e = highest
+                    while e >= lowest {
+                        if flags[e] { run(e) }
+                        e -= 1
+                    }
+                }
             }
-            let step = eliminations[Int(e32)]
-            var sum = eliminationConstants[Int(e32)]
-            for term in step.terms { sum += term.coefficient * values[Int(term.variable)] }
-            let value = -sum / step.coefficient
-            let v = Int(step.variable)
-            if values[v] == value { continue }
-            values[v] = value
-            changed.append(v)
-            queueReaders(of: v)
-        }
-        if isWide {
-            for e in heap.items { index.eliminationQueued[Int(e)] = false }
-            // `values` before this call, with what was already applied undone by a full
-            // expansion: the changed set is every variable whose value differs from before.
-            var before = values
-            for v in changed { before[v] = .nan }
-            let full = expand(reducedValues)
-            var all: [Int] = []
-            for v in full.indices where !(full[v] == before[v]) { all.append(v) }
-            values = full
-            return all
         }
         return changed
     }

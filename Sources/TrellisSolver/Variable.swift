@@ -48,6 +48,30 @@ public final class Variable: Identifiable, @unchecked Sendable {
     }
 }
 
+/// Variables whose values code in this package writes many at a time (the layout engine
+/// after a presolve replay): their storage addresses, looked up once, and the variables
+/// themselves, which this keeps alive.
+package struct VariableValueTable {
+    private let variables: [Variable]
+    private let storages: [UnsafeMutablePointer<VariableStorage>]
+
+    package init(_ variables: [Variable]) {
+        self.variables = variables
+        storages = variables.map(\.storage)
+    }
+
+    package var count: Int { variables.count }
+
+    /// Sets the value of variable `indices[k]` to `values[k]` for every `k`.
+    package func assign(_ values: [Double], to indices: [Int]) {
+        storages.withUnsafeBufferPointer { storages in
+            for (k, index) in indices.enumerated() where k < values.count && index < storages.count {
+                storages[index].pointee.value = values[k]
+            }
+        }
+    }
+}
+
 /// A variable's value and the slot of its record in the solver that used it last.
 ///
 /// `owner` is that solver's token and `index` the record's index there; a solver checks

@@ -36,6 +36,36 @@ import TrellisTestSupport
         #expect(p.expand([]) == [15, 5, 7.5, 40])
     }
 
+    /// A replay after ``PresolvedSystem/prepareReplay()`` (indices built with the presolve,
+    /// as the layout engine does) moves the same values: a chain x = y + 10, z = x / 2 with
+    /// y = 5, then y = 7 (x = 17, z = 8.5), then y = -1 (x = 9, z = 4.5).
+    @Test func aPreparedReplayMovesWhatDependsOnTheChange() {
+        var s = LinearSystem()
+        let x = s.addVariable("x")
+        let y = s.addVariable("y")
+        let z = s.addVariable("z")
+        s.addConstraint(id: "a", [(x, 1), (y, -1)], constant: -10, .equal)
+        s.addConstraint(id: "b", [(y, 1)], constant: -5, .equal)
+        s.addConstraint(id: "c", [(z, 2), (x, -1)], constant: 0, .equal)
+        var p = s.presolved()
+        p.prepareReplay()
+        var values = p.expand([])
+        #expect(values == [15, 5, 7.5])
+        var constants: [Double] = [-10, -7, 0]
+        #expect(p.replay(constants: constants, changedRows: [1]) != nil)
+        var moved = p.expandChanges(values: &values, reducedValues: [])
+        #expect(values == [17, 7, 8.5])
+        #expect(Set(moved) == [0, 1, 2])
+        constants[1] = 1
+        #expect(p.replay(constants: constants, changedRows: [1]) != nil)
+        moved = p.expandChanges(values: &values, reducedValues: [])
+        #expect(values == [9, -1, 4.5])
+        #expect(Set(moved) == [0, 1, 2])
+        // Nothing changed: nothing moves.
+        #expect(p.replay(constants: constants, changedRows: [1]) != nil)
+        #expect(p.expandChanges(values: &values, reducedValues: []).isEmpty)
+    }
+
     @Test func aReplayMovesAVariableOntoAndOffAFlatStretch() throws {
         // Weak pulls to 10 and 20: any w in [10, 20] is optimal (presolve picks 10). Both at
         // 15: one optimum. Back apart at 30 and 40: ambiguous again, at 30.

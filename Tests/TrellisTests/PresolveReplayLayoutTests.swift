@@ -84,6 +84,100 @@ import TrellisTestSupport
         #expect(root.layoutStatistics.componentsRebuiltInLastPass == 0)
     }
 
+    /// A gap change shifts every later column: only the moved coordinates are written, and
+    /// every frame is the hand-derived one. Four columns of eight cells, the cells of a column
+    /// all as wide (so the column is), those of a row all as high; enough rows on the
+    /// horizontal axis that `.auto` presolves it.
+    @Test func aGapChangeShiftsEveryLaterColumnWithHandDerivedFrames() throws {
+        let columns = 4
+        let columnWidths = [40, 30, 50, 20]
+        let rowHeights = [10, 12, 14, 16, 18, 20, 22, 24]
+        var gaps = [4, 6, 8, 10]
+        let count = columns * rowHeights.count
+        let widths = (0..<count).map { columnWidths[$0 % columns] }
+        let heights = (0..<count).map { rowHeights[$0 / columns] }
+        let tree = try LayoutDocument(
+            json: Self.table(columns: columns, widths: widths, heights: heights, gaps: gaps)
+        )
+        .build()
+        let root = try #require(tree.roots.first)
+        root.layoutBackend = .auto
+        let report = root.layoutIfNeeded()
+        #expect(report.note.contains("presolve"), "\(report.note)")
+        func expectHandDerivedFrames(_ context: String) throws {
+            for i in 0..<count {
+                let (r, c) = i.quotientAndRemainder(dividingBy: columns)
+                // x: the widths and gaps of the columns before; y: the heights and 4-point gaps
+                // of the rows above.
+                let x = (0..<c).reduce(0) { $0 + columnWidths[$1] + gaps[$1 + 1] }
+                let y = (0..<r).reduce(0) { $0 + rowHeights[$1] + 4 }
+                let view = try #require(tree.item("c\(r)_\(c)"))
+                let expected = LayoutRect(
+                    x: Double(x), y: Double(y), width: Double(columnWidths[c]), height: Double(rowHeights[r]))
+                #expect(view.frame == expected, "\(context): c\(r)_\(c) \(view.frame) vs \(expected)")
+            }
+        }
+        try expectHandDerivedFrames("first layout")
+        // Column 0 ends at 40; a gap of 20 puts column 1 at 60 (was 46), and columns 2 and 3
+        // move by the same 14: 60 + 30 + 8 = 98, 98 + 50 + 10 = 158. The last row starts at
+        // 10 + 12 + ... + 22 + 7 * 4 = 140.
+        gaps[1] = 20
+        let gap1 = try #require(tree.constraints.first { $0.identifier == "gap1" })
+        gap1.constant = 20
+        root.layoutIfNeeded()
+        #expect(root.layoutStatistics.componentsRebuiltInLastPass == 0)
+        #expect(try #require(tree.item("c7_3")).frame == LayoutRect(x: 158, y: 140, width: 20, height: 24))
+        try expectHandDerivedFrames("gap 1 = 20")
+        // Then the last gap alone (only column 3 moves), and the first back (all of 1...3).
+        gaps[3] = 2
+        let gap3 = try #require(tree.constraints.first { $0.identifier == "gap3" })
+        gap3.constant = 2
+        root.layoutIfNeeded()
+        try expectHandDerivedFrames("gap 3 = 2")
+        gaps[1] = 6
+        gap1.constant = 6
+        root.layoutIfNeeded()
+        #expect(root.layoutStatistics.componentsRebuiltInLastPass == 0)
+        try expectHandDerivedFrames("gap 1 = 6")
+    }
+
+    /// A replay in the first measure pass and another in the second, in one layout: the
+    /// frames get what moved in both. `label`'s height is measured from its width (2,000 /
+    /// width) and sets `box`'s width, and the box's trailing edge stays inside the root, so the
+    /// label's position and height are in one component (presolved on `.glpk`); a new gap and
+    /// a new width move the label and the box in the first pass, the new height in the second.
+    @Test func aComponentReplayedInTwoMeasurePassesWritesBoth() throws {
+        let root = makeRoot(width: 400, height: 400)
+        let label = addChild("label", to: root)
+        let box = addChild("box", to: root)
+        label.measure = { width in LayoutSize(width: 200, height: width.isFinite ? 2000 / width : 10) }
+        let gap = label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        let width = label.widthAnchor.constraint(equalToConstant: 100)
+        try LayoutConstraint.activate([
+            gap, width, label.topAnchor.constraint(equalTo: root.topAnchor),
+            box.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 5),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.widthAnchor.constraint(equalTo: label.heightAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+            // Holds throughout; it puts the box's width with its position (and so the
+            // label's height with the label's position) in one component.
+            box.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
+        ])
+        root.layoutBackend = .glpk
+        root.layoutIfNeeded()
+        // Width 100: height 20; the box 5 after the label's 110, as wide as it is high.
+        expectFrame(label, 10, 0, 100, 20)
+        expectFrame(box, 115, 0, 20, 10)
+        // Gap 30 and width 50 (first pass: the label at 30, the box at 30 + 50 + 5), then
+        // height 2,000 / 50 = 40 (second pass: the label's height and the box's width).
+        gap.constant = 30
+        width.constant = 50
+        root.layoutIfNeeded()
+        #expect(root.layoutStatistics.componentsRebuiltInLastPass == 0)
+        expectFrame(label, 30, 0, 50, 40)
+        expectFrame(box, 85, 0, 40, 10)
+    }
+
     @Test func aSeededRandomTableMatchesAFreshLayoutAfterEachChange() throws {
         var g = SplitMix64(seed: 0x7AB1E)
         let columns = 10

@@ -45,9 +45,16 @@ final class EngineComponent {
     var reducedWarm: GLPKWarmSolver?
     var reducedConstraints: [Constraint] = []
     var reducedVariables: [Variable] = []
-    /// The only variables whose values changed in the last solve, when known (frames are
-    /// written for these alone).
-    var changedVariables: [Int]?
+    /// The only variables whose values changed in the last solve, when known (indices into
+    /// ``variables``), with their new values in ``movedValues``: frames are written for these
+    /// alone, one coordinate each. Nil: every frame is written.
+    var movedVariables: [Int]?
+    var movedValues: [Double] = []
+    /// The variables of ``variables`` and where their values go in frames, in the same order
+    /// (made by each presolve), so that a replay writes a value and a
+    /// coordinate without looking a slot up.
+    var variableValues = VariableValueTable([])
+    var frameTargets: [FrameTarget] = []
     /// The backend that produced the values, and what it did, in one line.
     var backend = BackendKind.incremental
     var note = ""

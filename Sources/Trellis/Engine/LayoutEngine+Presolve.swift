@@ -57,7 +57,7 @@ extension LayoutEngine {
                     relation: entry.constraint.relation.solverRelation,
                     strength: entry.constraint.priority.strength, location: entry.constraint.location))
         }
-        let presolved = system.presolved()
+        var presolved = system.presolved()
         guard !presolved.isInfeasible else {
             component.note = "presolve: required constraints conflict; incremental names and breaks them"
             return false
@@ -110,13 +110,26 @@ extension LayoutEngine {
         }
         let values = presolved.expand(reducedValues)
         let ambiguous = presolved.expandAmbiguity(reducedAmbiguous)
+        // What a replay writes into is looked up here, where every slot is at hand anyway.
+        var variableObjects: [Variable] = []
+        var frameTargets: [FrameTarget] = []
+        variableObjects.reserveCapacity(component.variables.count)
+        frameTargets.reserveCapacity(component.variables.count)
         for (k, index) in component.variables.enumerated() {
-            variable(index).value = values[k]
+            let slot = slotList[index >> 2]
+            let variable = slot.variables[index & 3]
+            variable.value = values[k]
+            variableObjects.append(variable)
+            frameTargets.append(slot.frameTarget(index & 3))
             if ambiguous[k] { component.ambiguousVariables.insert(index) }
         }
+        component.variableValues = VariableValueTable(variableObjects)
+        component.frameTargets = frameTargets
         component.isPresolved = true
         component.needsRebuild = false
         component.needsReplay = false
+        // The first constant change then replays as fast as the next ones.
+        presolved.prepareReplay()
         component.presolved = presolved
         component.presolveConstants = system.constraints.map(\.constant)
         component.presolvedValues = values

@@ -177,6 +177,8 @@ extension LayoutEngine {
         component.presolveConstants = []
         component.presolveChangedRows = []
         component.presolvedValues = []
+        component.variableValues = VariableValueTable([])
+        component.frameTargets = []
         component.reducedSolver = nil
         component.reducedWarm = nil
         component.reducedConstraints = []

@@ -59,13 +59,16 @@ extension LayoutEngine {
         var values = component.presolvedValues
         component.presolvedValues = []
         let moved = presolved.expandChanges(values: &values, reducedValues: reducedValues)
-        var changed: [Int] = []
-        changed.reserveCapacity(moved.count)
-        for k in moved {
-            let index = component.variables[k]
-            variable(index).value = values[k]
-            changed.append(index)
+        if component.variableValues.count != component.variables.count
+            || component.frameTargets.count != component.variables.count
+        {
+            component.variableValues = VariableValueTable(component.variables.map { variable($0) })
+            component.frameTargets = component.variables.map { slotList[$0 >> 2].frameTarget($0 & 3) }
         }
+        var movedValues: [Double] = []
+        movedValues.reserveCapacity(moved.count)
+        for k in moved { movedValues.append(values[k]) }
+        component.variableValues.assign(movedValues, to: moved)
         // Ambiguity moves only with the rows left or a variable solved on a flat stretch.
         if !presolved.reduced.constraints.isEmpty || changes.ambiguityChanged {
             let ambiguous = presolved.expandAmbiguity(reducedAmbiguous)
@@ -77,7 +80,8 @@ extension LayoutEngine {
         }
         component.presolvedValues = values
         component.presolved = presolved
-        component.changedVariables = changed
+        component.movedVariables = moved
+        component.movedValues = movedValues
         return true
     }
 }

@@ -21,19 +21,33 @@ extension LayoutEngine {
         var solved: [EngineComponent] = []
         var rebuilt = 0
         var pass = 0
+        let firstStamp = passStamp + 1
         while true {
             passStamp += 1
             let stale = staleComponents
             staleComponents = []
             for component in stale where !component.isDead {
                 component.isStale = false
-                component.changedVariables = nil
+                // Solved again in a later measure pass: what moved in both passes is written.
+                let earlier = component.solveStamp >= firstStamp ? component.movedVariables : nil
+                let earlierValues = component.movedValues
+                component.movedVariables = nil
+                component.movedValues = []
                 if component.needsRebuild {
                     rebuild(component)
                     rebuilt += 1
                 } else if component.needsReplay && !replayPresolve(component) {
                     rebuild(component)
                     rebuilt += 1
+                }
+                if component.solveStamp >= firstStamp {
+                    if let earlier, let now = component.movedVariables {
+                        component.movedVariables = earlier + now
+                        component.movedValues = earlierValues + component.movedValues
+                    } else {
+                        component.movedVariables = nil
+                        component.movedValues = []
+                    }
                 }
                 if !component.isPresolved { component.solver.updateVariables() }
                 component.solveStamp = passStamp
@@ -77,10 +91,27 @@ extension LayoutEngine {
     }
 
     /// Writes the frames of the items whose variables the solved components hold.
+    ///
+    /// After a replay, only the coordinates that moved are written, from the values the
+    /// replay gave: a frame's other coordinates already hold their variables' values (every
+    /// pass writes what it moved, a full solve writes every frame, and a pinned frame's
+    /// variables equal the pin once a replay succeeds), so the result is the frame a full
+    /// write gives, without reading four variables per item.
     private func writeFrames(of solved: [EngineComponent]) {
         passStamp += 1
         for component in solved where !component.isDead {
-            for index in component.changedVariables ?? component.variables {
+            // Targets held without reference counting are trusted only while the tree is as
+            // the components were built for (a measure closure may have changed it).
+            if !structureDirty, let moved = component.movedVariables,
+                moved.count == component.movedValues.count,
+                component.frameTargets.count == component.variables.count
+            {
+                component.frameTargets.withUnsafeBufferPointer { targets in
+                    for (k, value) in zip(moved, component.movedValues) { targets[k].write(value) }
+                }
+                continue
+            }
+            for index in component.variables {
                 let slot = slotList[index >> 2]
                 if slot.writeStamp == passStamp { continue }
                 slot.writeStamp = passStamp
@@ -138,5 +169,18 @@ extension LayoutEngine {
         guard let slot = slots[ObjectIdentifier(root)] else { return target }
         return LayoutSize(
             width: slot.variables[EngineSlot.width].value, height: slot.variables[EngineSlot.height].value)
+    }
+}
+
+extension LayoutRect {
+    /// Sets the coordinate at an engine variable offset (``EngineSlot/minX`` ...
+    /// ``EngineSlot/height``).
+    mutating func setCoordinate(_ offset: Int, to value: Double) {
+        switch offset {
+        case EngineSlot.minX: origin.x = value
+        case EngineSlot.minY: origin.y = value
+        case EngineSlot.width: size.width = value
+        default: size.height = value
+        }
     }
 }

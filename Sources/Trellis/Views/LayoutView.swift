@@ -40,8 +40,11 @@ public class LayoutView: LayoutItem {
     /// The active constraints installed on this view: those whose items' nearest common
     /// ancestor is this view (as UIKit's `constraints`).
     public internal(set) var constraints: [LayoutConstraint] = []
+    // Without the runtime exclusivity check: after a constant change the engine may write
+    // 90,000 frames, and the check was a third of that time; the library never holds an
+    // access to a frame open across a call.
     /// The frame relative to the superview, as of the last layout (or the fixed frame).
-    public internal(set) var frame: LayoutRect
+    @exclusivity(unchecked) public internal(set) var frame: LayoutRect
 
     /// A frame pinned with required constraints (named `<identifier>.frame` in reports), as
     /// a view with `translatesAutoresizingMaskIntoConstraints` has; nil lets constraints
