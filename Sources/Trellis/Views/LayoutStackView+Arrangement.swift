@@ -146,10 +146,22 @@ extension LayoutStackView {
             case .fill, .fillEqually, .fillProportionally:
                 made.append(pin(view, next.attribute, .equal, previous, next.previous, gap, "spacing"))
             case .equalSpacing:
-                made.append(
-                    pin(view, next.attribute, .greaterThanOrEqual, previous, next.previous, gap, "spacing"))
                 let spacer = makeSpacer(index)
                 gaps.append(spacer)
+                // The least gap, on the spacer that spans it (the same rule as between the
+                // views, which the spacer's ends equal): each position then sits in two
+                // equalities only, and presolve folds the whole row of positions into one
+                // row instead of leaving the solver a chain of them. Measured between
+                // baselines, the gap stays between the views.
+                if next.attribute == views.start {
+                    made.append(
+                        pin(spacer, views.length, .greaterThanOrEqual, nil, .notAnAttribute, gap, "spacing"))
+                } else {
+                    made.append(
+                        pin(
+                            view, next.attribute, .greaterThanOrEqual, previous, next.previous, gap, "spacing"
+                        ))
+                }
                 made += [
                     pin(spacer, views.start, .equal, previous, views.end, 0, "spacer"),
                     pin(spacer, views.end, .equal, view, views.start, 0, "spacer"),

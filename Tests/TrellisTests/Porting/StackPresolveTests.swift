@@ -1,0 +1,52 @@
+import Testing
+
+@testable import Trellis
+
+/// An equal-spacing stack of many views is folded by presolve: the positions leave with the
+/// spacers, and what the solver gets is each view's own preferences and one row over the
+/// widths and the common gap.
+@Suite struct StackPresolveTests {
+    /// `count` views, intrinsic widths 20...59, in an equal-spacing stack `width` wide.
+    func stack(_ count: Int, width: Double) -> (LayoutStackView, [LayoutView]) {
+        let views = (0..<count).map { i -> LayoutView in
+            let view = LayoutView("v\(i)")
+            view.intrinsicContentSize = LayoutSize(width: Double(20 + (i * 7) % 40), height: 10)
+            return view
+        }
+        let stack = LayoutStackView(
+            "bar", frame: LayoutRect(x: 0, y: 0, width: width, height: 40), arrangedSubviews: views)
+        stack.distribution = .equalSpacing
+        stack.spacing = 4
+        return (stack, views)
+    }
+
+    @Test func theSolverGetsOneRowOverTheWidths() throws {
+        let (bar, views) = stack(300, width: 300 * 60)
+        bar.layoutIfNeeded()
+        let engine = bar.rootEngine
+        // The horizontal component: every row the solver got has one variable, but one.
+        let component = try #require(
+            engine.components.max { $0.reducedConstraints.count < $1.reducedConstraints.count })
+        let lengths = component.reducedConstraints.map(\.expression.terms.count)
+        #expect(lengths.filter { $0 > 2 }.count == 1, "row lengths: \(Set(lengths).sorted())")
+        // Hand-derived: each view at its intrinsic width, the gaps equal and filling the rest.
+        let widths = (0..<300).map { Double(20 + ($0 * 7) % 40) }
+        let gap = (300 * 60 - widths.reduce(0, +)) / 299
+        var x = 0.0
+        for (view, width) in zip(views, widths) {
+            #expect(abs(view.frame.minX - x) < 1e-6 && abs(view.frame.width - width) < 1e-6)
+            x += width + gap
+        }
+    }
+
+    @Test func theLeastGapHoldsWhenTheStackIsNarrow() throws {
+        // 300 views of 11,830 points in all, 299 gaps of at least 4: the stack is 12,000
+        // wide, so the gaps stay at 4 and the views give up 1,026 points.
+        let (bar, views) = stack(300, width: 12_000)
+        bar.layoutIfNeeded()
+        for (a, b) in zip(views, views.dropFirst()) {
+            #expect(abs(b.frame.minX - a.frame.maxX - 4) < 1e-6)
+        }
+        #expect(abs((views.last?.frame.maxX ?? 0) - 12_000) < 1e-6)
+    }
+}
