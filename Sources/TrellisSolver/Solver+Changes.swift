@@ -143,9 +143,12 @@ extension Tableau {
         swap(&kinds, &self.kinds)
         var rows: [Row] = []
         swap(&rows, &self.rows)
-        kinds.withUnsafeBufferPointer { kinds in
-            rows.withUnsafeMutableBufferPointer { rows in
-                entries.withUnsafeBufferPointer { entries in
+        // The column's entries outermost: borrowed inside the other closures, the array
+        // was retained and released around the loop (atomic operations that cost a quarter
+        // of a suggestion on a small tableau).
+        entries.withUnsafeBufferPointer { entries in
+            kinds.withUnsafeBufferPointer { kinds in
+                rows.withUnsafeMutableBufferPointer { rows in
                     for entry in entries {
                         let slot = Int(entry.symbol)
                         let constant = rows[slot].constant + entry.coefficient * d
