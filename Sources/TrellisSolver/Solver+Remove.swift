@@ -14,7 +14,8 @@ extension Solver {
                 guard state.tableau.kind(symbol) == .error else { continue }
                 let row = state.tableau.rowOf[Int(symbol)]
                 if row >= 0 {
-                    state.tableau.objective.add(state.tableau.rows[Int(row)], times: -record.weight)
+                    let definition = state.tableau.rows[Int(row)]
+                    state.tableau.objective.add(definition, times: -record.weight)
                 } else {
                     state.tableau.objective.add(symbol, -record.weight)
                 }
@@ -43,7 +44,10 @@ extension Tableau {
     /// marker may grow up to `c / -a`), the smallest ratio; else those with `a > 0`
     /// (it may shrink by `c / a`), the smallest ratio; else any unrestricted row. A dummy
     /// row counts as restricted both ways: it must stay 0.
-    func markerLeavingRow(_ marker: Int32) -> Int32? {
+    ///
+    /// `mutating` though it changes nothing: called on the solver's state, a non-mutating
+    /// method got a copy of the whole tableau (a retain and release of every array in it).
+    mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
         var first: Int32 = -1
         var firstRatio = Double.infinity
         var second: Int32 = -1

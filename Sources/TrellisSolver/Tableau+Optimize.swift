@@ -172,7 +172,10 @@ extension Tableau {
     /// that residue is roundoff of a satisfiable row, and dividing it by the pivot made the
     /// entering slack negative (`-1.4e-8`), which later pivots on small elements grew to
     /// `-3.7e-7` (seed 7000057, strict).
-    func artificialExit(_ row: Row) -> Cell? {
+    ///
+    /// `mutating` though it changes nothing, as ``markerLeavingRow(_:)``: no copy of the
+    /// tableau when called on the solver's state.
+    mutating func artificialExit(_ row: Row) -> Cell? {
         var best: Cell?
         for cell in row.cells where kinds[Int(cell.symbol)].isPivotable {
             if abs(cell.coefficient) > abs(best?.coefficient ?? 0) { best = cell }
