@@ -25,24 +25,31 @@ extension Solver {
         var row = Row(constant: expression.constant)
         // Room for every definition merged in, the markers and some growth, so the merges
         // below and the substitutions that follow do not reallocate the row.
+        // The terms are read through a buffer: iterating them by value would retain and
+        // release each term's variable, in each of the loops below.
+        let terms = expression.terms
         var room = 8
-        for term in expression.terms {
-            if let index = state.index(of: term.variable) {
-                let slot = state.tableau.rowOf[Int(state.variables[Int(index)].symbol)]
-                room &+= slot >= 0 ? state.tableau.rows[Int(slot)].cells.count : 1
-            } else {
-                room &+= 1
+        terms.withUnsafeBufferPointer { terms in
+            for k in terms.indices {
+                if let index = state.index(of: terms[k].variable) {
+                    let slot = state.tableau.rowOf[Int(state.variables[Int(index)].symbol)]
+                    room &+= slot >= 0 ? state.tableau.rows[Int(slot)].cells.count : 1
+                } else {
+                    room &+= 1
+                }
             }
         }
         row.cells.reserveCapacity(room)
         var newTerms = 0
-        for term in expression.terms {
-            guard let index = state.index(of: term.variable) else {
-                newTerms += 1
-                continue
+        terms.withUnsafeBufferPointer { terms in
+            for k in terms.indices {
+                guard let index = state.index(of: terms[k].variable) else {
+                    newTerms += 1
+                    continue
+                }
+                let symbol = state.variables[Int(index)].symbol
+                state.tableau.addDefinition(of: symbol, times: terms[k].coefficient, to: &row)
             }
-            let symbol = state.variables[Int(index)].symbol
-            state.tableau.addDefinition(of: symbol, times: term.coefficient, to: &row)
         }
         var plan = SubjectPlan.direct
         let floor = state.tableau.pivotFloor(row)  // externals below it are roundoff, not subjects
@@ -85,13 +92,15 @@ extension Solver {
         }
 
         // 2. Commit: references, new variables, record, markers, objective.
-        for term in expression.terms {
-            if let index = state.index(of: term.variable) {
-                state.variables[Int(index)].references += 1
-            } else {
-                let index = state.register(term.variable)
-                state.variables[Int(index)].references = 1
-                row.add(state.variables[Int(index)].symbol, term.coefficient)
+        terms.withUnsafeBufferPointer { terms in
+            for k in terms.indices {
+                if let index = state.index(of: terms[k].variable) {
+                    state.variables[Int(index)].references += 1
+                } else {
+                    let index = state.register(terms[k].variable)
+                    state.variables[Int(index)].references = 1
+                    row.add(state.variables[Int(index)].symbol, terms[k].coefficient)
+                }
             }
         }
         addMarkers(to: &row, record: &record, relation: constraint.relation)
