@@ -42,6 +42,12 @@ public enum NumericPolicy {
             if m > largest { largest = m }
             if m < smallest { smallest = m }
         }
+        return rangeProblem(largest: largest, smallest: smallest, constant: constant, weight: weight)
+    }
+
+    /// ``rangeProblem(coefficients:constant:weight:)`` from the largest and smallest non-zero
+    /// coefficient magnitudes (`0` and `.infinity` without any).
+    static func rangeProblem(largest: Double, smallest: Double, constant: Double, weight: Double) -> String? {
         if largest > maximumMagnitude {
             return "coefficient \(format(largest)) is above \(format(maximumMagnitude)): rescale the system"
         }

@@ -169,10 +169,27 @@ public final class Solver {
 
     func validate(_ constraint: Constraint) throws(SolverError) {
         if !constraint.strength.isValid { throw .invalidStrength(constraint.strength) }
-        if !constraint.expression.isFinite { throw .nonFinite(constraint: constraint, variable: nil) }
+        // One pass over the coefficients, through a buffer: iterating the terms by value
+        // would retain and release each term's variable.
+        let expression = constraint.expression
+        var finite = expression.constant.isFinite
+        var largest = 0.0
+        var smallest = Double.infinity
+        expression.terms.withUnsafeBufferPointer { terms in
+            for k in terms.indices {
+                let c = terms[k].coefficient
+                if !c.isFinite { finite = false }
+                if c != 0 {
+                    let m = abs(c)
+                    if m > largest { largest = m }
+                    if m < smallest { smallest = m }
+                }
+            }
+        }
+        if !finite { throw .nonFinite(constraint: constraint, variable: nil) }
         if let reason = NumericPolicy.rangeProblem(
-            coefficients: constraint.expression.terms.lazy.map(\.coefficient),
-            constant: constraint.expression.constant, weight: constraint.strength.weight)
+            largest: largest, smallest: smallest, constant: expression.constant,
+            weight: constraint.strength.weight)
         {
             throw .outOfRange(
                 place: "constraint \(constraint.identifier.map { "'\($0)'" } ?? "\(constraint)")",
