@@ -237,6 +237,17 @@ extension PresolvedSystem {
         for r in order { index.rowReached[Int(r)] = false }
         for r in frontier { index.rowReached[Int(r)] = false }
         var moved: [Int32] = []
+        // Row `r`'s constant again: its original constant plus every step adding into it.
+        func recompute(_ r: Int) {
+            var value = constants[r]
+            for j in Int(index.incomingOffsets[r])..<Int(index.incomingOffsets[r + 1]) {
+                let k = Int(index.incomingSteps[j])
+                value += plan.combinationFactors[k] * rowConstants[Int(plan.combinationSources[k])]
+            }
+            if value == rowConstants[r] { return }
+            rowConstants[r] = value
+            moved.append(Int32(r))
+        }
         if isWide {
             // The steps from the first where a changed row is the source, in order: a row
             // reached is recomputed when it first serves as a source (every step adding into
@@ -250,23 +261,15 @@ extension PresolvedSystem {
                 let start = Int(index.sourceStart[r])
                 if start >= 0 && start < first { first = start }
             }
-            func recompute(_ r: Int) {
-                index.rowComputed[r] = true
-                var value = constants[r]
-                for j in Int(index.incomingOffsets[r])..<Int(index.incomingOffsets[r + 1]) {
-                    let k = Int(index.incomingSteps[j])
-                    value += plan.combinationFactors[k] * rowConstants[Int(plan.combinationSources[k])]
-                }
-                if value == rowConstants[r] { return }
-                rowConstants[r] = value
-                moved.append(Int32(r))
-            }
             let stepCount = plan.combinationTargets.count
             if first < stepCount {
                 for k in first..<stepCount {
                     let source = Int(plan.combinationSources[k])
                     guard index.rowReached[source] else { continue }
-                    if !index.rowComputed[source] { recompute(source) }
+                    if !index.rowComputed[source] {
+                        index.rowComputed[source] = true
+                        recompute(source)
+                    }
                     let t = Int(plan.combinationTargets[k])
                     if !index.rowReached[t] {
                         index.rowReached[t] = true
@@ -285,17 +288,7 @@ extension PresolvedSystem {
                 let kb = index.sourceStart[Int(b)] < 0 ? Int32.max : index.sourceStart[Int(b)]
                 return ka != kb ? ka < kb : a < b
             }
-            for r32 in order {
-                let r = Int(r32)
-                var value = constants[r]
-                for j in Int(index.incomingOffsets[r])..<Int(index.incomingOffsets[r + 1]) {
-                    let k = Int(index.incomingSteps[j])
-                    value += plan.combinationFactors[k] * rowConstants[Int(plan.combinationSources[k])]
-                }
-                if value == rowConstants[r] { continue }
-                rowConstants[r] = value
-                moved.append(r32)
-            }
+            for r in order { recompute(Int(r)) }
         }
         var changes = ReplayChanges()
         var separable: Set<Int32> = []

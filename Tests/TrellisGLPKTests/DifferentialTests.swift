@@ -1,6 +1,6 @@
 import Testing
-import TrellisTestSupport
 import TrellisSolver
+import TrellisTestSupport
 
 @testable import TrellisGLPK
 
@@ -30,9 +30,34 @@ import TrellisSolver
         return all
     }()
 
+    /// Systems of 260 and 700 constraints: batches that large put their one-variable
+    /// constraints and two-variable equalities in first and optimise them before the rest
+    /// (`Solver.insertBatch`), another path than the smaller systems above.
+    static let largeBatchCases: [Case] = {
+        var all: [Case] = []
+        for (k, size) in [260, 700].enumerated() {
+            for (s, shape) in RandomLinearSystems.Shape.allCases.enumerated() {
+                for seed in 0..<2 {
+                    all.append(Case(seed: UInt64(3000 + 100 * k + 10 * s + seed), size: size, shape: shape))
+                }
+            }
+        }
+        return all
+    }()
+
     @Test(arguments: cases) func backendsAgree(_ c: Case) throws {
+        try compare(c, strictUpTo: 100)
+    }
+
+    @Test(arguments: largeBatchCases) func largeBatchesAgree(_ c: Case) throws {
+        try compare(c, strictUpTo: 300)
+    }
+
+    /// Solves case `c` on both backends (strict priorities too up to `strictUpTo`
+    /// constraints) and compares the answers.
+    func compare(_ c: Case, strictUpTo: Int) throws {
         let system = RandomLinearSystems.make(seed: c.seed, constraints: c.size, shape: c.shape)
-        for mode in PriorityMode.allCases where mode == .weighted || c.size <= 100 {
+        for mode in PriorityMode.allCases where mode == .weighted || c.size <= strictUpTo {
             let glpk = try GLPKBackend().solve(system, priorities: mode)
             let incremental = try IncrementalBackend().solve(system, priorities: mode)
             switch (glpk.status, incremental.status) {
