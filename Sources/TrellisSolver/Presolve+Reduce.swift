@@ -74,30 +74,6 @@ extension Presolve {
             eliminate(v, with: r)
             return
         }
-        // A short equality with a variable in a few other short rows: substituting it there
-        // keeps them short (each grows by at most n - 2 terms). A stack's equal gaps
-        // (`left[i] - right[i-1] == left[1] - right[0]`) go this way; kept in the solver,
-        // each would need phase 1.
-        if n <= Self.spreadLength {
-            var best: Int32 = -1
-            var bestCount = Int32.max
-            for (k, v) in row.variables.enumerated()
-            where counts[Int(v)] <= Self.spreadRows && counts[Int(v)] < bestCount
-                && abs(row.coefficients[k]) >= pivotFloor
-            {
-                let others = liveRows(of: v)
-                if others.allSatisfy({
-                    $0 == r || rows[Int($0)].variables.count + n - 2 <= Self.substitutionLength
-                }) {
-                    best = v
-                    bestCount = counts[Int(v)]
-                }
-            }
-            if best >= 0 {
-                eliminate(best, with: r)
-                return
-            }
-        }
     }
 
     /// ``examine(_:)`` for a required equality longer than ``substitutionLength``, with the

@@ -65,11 +65,6 @@ struct Presolve {
     /// Longest row used to substitute a variable that also appears in one other row
     /// (longer ones would copy their growing length into each next row of a chain).
     static let substitutionLength = 8
-    /// Longest required equality substituted into a few other rows (``spreadRows``), each
-    /// no longer than ``substitutionLength`` afterwards.
-    static let spreadLength = 4
-    /// Most rows (this one included) a variable substituted by a short equality may be in.
-    static let spreadRows: Int32 = 4
     /// Coefficients smaller than this fraction of the terms that cancelled are zero.
     static let cancellation = 1e-12
     /// Tolerance of a required row without variables, and of bounds that cross.
