@@ -4,17 +4,26 @@
 // piecewise-linear functions under one linear equality, found exactly by moving variables
 // away from their own optima, cheapest unit first, until the linking row holds.
 
-extension Presolve {
-    /// What ``solveLinked(_:)`` found.
-    enum LinkedOutcome: Equatable {
-        /// The system is not one linking row plus one-variable rows (or has edits).
-        case notLinked
-        /// The required rows cannot all hold.
-        case infeasible
-        /// The optimal values, one per variable of the system.
-        case solved([Double])
-    }
+/// What solving a system by its linking row found (``LinearSystem/solvedByLinkingRow()``).
+package enum LinkedOutcome: Equatable {
+    /// The system is not one linking row plus one-variable rows (or has edits).
+    case notLinked
+    /// The required rows cannot all hold.
+    case infeasible
+    /// The optimal values, one per variable of the system, and whether another optimum
+    /// moves each.
+    case solved([Double], ambiguous: [Bool])
+}
 
+extension LinearSystem {
+    /// The system solved exactly by its linking row when it is one row over several
+    /// variables plus rows over one variable each, weighted, without edits (what presolve
+    /// leaves of a row of views under its container's edge); ``LinkedOutcome/notLinked``
+    /// otherwise.
+    package func solvedByLinkingRow() -> LinkedOutcome { Presolve.solveLinked(self) }
+}
+
+extension Presolve {
     /// One variable's own rows as a function: required bounds and soft pieces (with
     /// weights per unit of the variable), pieces sorted by target.
     struct OwnRows {
@@ -94,6 +103,7 @@ extension Presolve {
         residual.add(a: 1, constant: 0, linkRow.relation, linkRow.strength)
 
         var values = [Double](repeating: 0, count: n)
+        var ambiguous = [Bool](repeating: false, count: n)
         var functions: [OwnRows] = []
         var linked: [Int] = []
         functions.reserveCapacity(linkRow.coefficients.count + 1)
@@ -105,6 +115,8 @@ extension Presolve {
             if inLink[v] != 0 {
                 functions.append(f)
                 linked.append(v)
+            } else {
+                ambiguous[v] = f.hasFlatOptimum()
             }
         }
         guard let residualStart = residual.optimum() else { return .infeasible }
@@ -125,9 +137,9 @@ extension Presolve {
         let gap = target - sum
         let tolerance = Self.feasibility * max(1, scale)
         // Any gap is closed (a tolerance relative to large values would leave the row
-        // visibly off); the tolerance only judges whether the bounds let it close.
-        if gap == 0 { return .solved(values) }
-        let upward = gap > 0
+        // visibly off); the tolerance only judges whether the bounds let it close. With no
+        // gap, "upward" is only the direction in which ties are looked for.
+        let upward = gap >= 0
         var stretches: [Stretch] = []
         stretches.reserveCapacity(3 * functions.count)
         for k in functions.indices {
@@ -141,18 +153,26 @@ extension Presolve {
         stretches.sort { ($0.cost, $0.variable, $0.order) < ($1.cost, $1.variable, $1.order) }
         var remaining = abs(gap)
         var moved = [Double](repeating: 0, count: functions.count)
-        for stretch in stretches {
-            let take = min(stretch.length, remaining)
-            moved[Int(stretch.variable)] += take
+        var last = -1
+        var lastIsPartial = false
+        while remaining > 0 && last + 1 < stretches.count {
+            last += 1
+            let take = min(stretches[last].length, remaining)
+            moved[Int(stretches[last].variable)] += take
             remaining -= take
-            if remaining <= 0 { break }
+            lastIsPartial = take < stretches[last].length
         }
         if remaining > tolerance { return .infeasible }
         for (k, v) in linked.enumerated() where moved[k] != 0 {
             let direction = upward ? 1.0 : -1.0
             values[v] = starting[k] + direction * moved[k] / coefficients[k]
         }
-        return .solved(values)
+        let flags = linkedAmbiguity(
+            LinkedMoves(
+                functions: functions, coefficients: coefficients, starting: starting, upward: upward,
+                stretches: stretches, last: last, lastIsPartial: lastIsPartial, moved: moved))
+        for (k, v) in linked.enumerated() { ambiguous[v] = flags[k] }
+        return .solved(values, ambiguous: ambiguous)
     }
 }
 

@@ -30,9 +30,9 @@ extension LinearSystem {
         var note = presolved.summary
         let linked =
             priorities == .weighted && !presolved.reduced.constraints.isEmpty
-            ? Presolve.solveLinked(presolved.reduced) : .notLinked
+            ? presolved.reduced.solvedByLinkingRow() : .notLinked
         if case .infeasible = linked { return nil }
-        if case .solved(let answer) = linked {
+        if case .solved(let answer, _) = linked {
             reducedValues = answer
             note +=
                 "; one linking row over \(presolved.reduced.variables.count) variables left, solved "

@@ -45,6 +45,10 @@ final class EngineComponent {
     var reducedWarm: GLPKWarmSolver?
     var reducedConstraints: [Constraint] = []
     var reducedVariables: [Variable] = []
+    /// Whether the rows presolve left are one linking row over variables with rows of their
+    /// own, solved exactly by cheapest moves first (no solver kept: a replay solves them
+    /// again, in O(n log n)).
+    var reducedIsLinked = false
     /// The only variables whose values changed in the last solve, when known (indices into
     /// ``variables``), with their new values in ``movedValues``: frames are written for these
     /// alone, one coordinate each. Nil: every frame is written.

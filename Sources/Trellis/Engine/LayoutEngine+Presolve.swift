@@ -74,7 +74,20 @@ extension LayoutEngine {
         component.reducedWarm = nil
         component.reducedConstraints = []
         component.reducedVariables = []
-        if !reduced.constraints.isEmpty {
+        component.reducedIsLinked = false
+        // One linking row over variables with rows of their own (a row of views squeezed by
+        // its container, an equal-spacing stack) is solved exactly without a simplex: at
+        // 100,000 views in seconds where the incremental solver pivots for minutes.
+        let linked = kind == .incremental && !reduced.constraints.isEmpty ? reduced.solvedByLinkingRow() : .notLinked
+        if case .infeasible = linked {
+            component.note = "presolve: required constraints conflict; incremental names and breaks them"
+            return false
+        }
+        if case .solved(let answer, let flags) = linked {
+            reducedValues = answer
+            reducedAmbiguous = flags
+            component.reducedIsLinked = true
+        } else if !reduced.constraints.isEmpty {
             do {
                 switch kind {
                 case .incremental:
@@ -138,9 +151,16 @@ extension LayoutEngine {
             entry.presolveStrength = system.constraints[row].strength
         }
         component.backend = kind
-        component.note =
-            presolved.summary
-            + (reduced.constraints.isEmpty ? ", nothing left to solve" : "; \(kind.rawValue) solved the rest")
+        component.note = presolved.summary
+        if reduced.constraints.isEmpty {
+            component.note += ", nothing left to solve"
+        } else if component.reducedIsLinked {
+            component.note +=
+                "; one linking row over \(reduced.variables.count) variables left, solved exactly by cheapest "
+                + "moves first (nothing for \(kind.rawValue))"
+        } else {
+            component.note += "; \(kind.rawValue) solved the rest"
+        }
         reportDirty = true
         return true
     }

@@ -183,6 +183,7 @@ extension LayoutEngine {
         component.reducedWarm = nil
         component.reducedConstraints = []
         component.reducedVariables = []
+        component.reducedIsLinked = false
         if shouldPresolve(component) && buildPresolved(component) { return }
         component.isPresolved = false
         component.backend = .incremental

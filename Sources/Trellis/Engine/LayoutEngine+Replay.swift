@@ -23,7 +23,13 @@ extension LayoutEngine {
         else { return false }
         var reducedValues: [Double] = []
         var reducedAmbiguous: [Bool] = []
-        if !presolved.reduced.constraints.isEmpty {
+        if component.reducedIsLinked {
+            guard case .solved(let answer, let flags) = presolved.reduced.solvedByLinkingRow() else {
+                return false
+            }
+            reducedValues = answer
+            reducedAmbiguous = flags
+        } else if !presolved.reduced.constraints.isEmpty {
             guard let solver = component.reducedSolver,
                 component.reducedConstraints.count == presolved.reduced.constraints.count
             else { return false }

@@ -24,11 +24,14 @@ import Testing
         let (bar, views) = stack(300, width: 300 * 60)
         bar.layoutIfNeeded()
         let engine = bar.rootEngine
-        // The horizontal component: every row the solver got has one variable, but one.
-        let component = try #require(
-            engine.components.max { $0.reducedConstraints.count < $1.reducedConstraints.count })
-        let lengths = component.reducedConstraints.map(\.expression.terms.count)
+        // The horizontal component: every row presolve left has one variable, but one, and
+        // that shape is solved by its linking row, without a solver.
+        func left(_ component: EngineComponent) -> Int { component.presolved?.reduced.constraints.count ?? 0 }
+        let component = try #require(engine.components.max { left($0) < left($1) })
+        let lengths = component.presolved?.reduced.constraints.map(\.coefficients.count) ?? []
         #expect(lengths.filter { $0 > 2 }.count == 1, "row lengths: \(Set(lengths).sorted())")
+        #expect(component.reducedIsLinked && component.reducedSolver == nil)
+        #expect(component.note.contains("one linking row over 301 variables left"), "\(component.note)")
         // Hand-derived: each view at its intrinsic width, the gaps equal and filling the rest.
         let widths = (0..<300).map { Double(20 + ($0 * 7) % 40) }
         let gap = (300 * 60 - widths.reduce(0, +)) / 299
