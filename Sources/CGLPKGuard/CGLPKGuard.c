@@ -87,3 +87,16 @@ int trellis_glpk_scale(void *problem) {
     GUARDED(glp_scale_prob((glp_prob *)problem, GLP_SF_AUTO));
     return 0;
 }
+
+int trellis_glpk_eval_tab_col(void *problem, int k, int *indices, double *values) {
+    volatile int length = 0;
+    glp_prob *p = (glp_prob *)problem;
+    GUARDED({
+        if (!glp_bf_exists(p) && glp_factorize(p) != 0) {
+            length = -2;
+        } else {
+            length = glp_eval_tab_col(p, k, indices, values);
+        }
+    });
+    return length;
+}

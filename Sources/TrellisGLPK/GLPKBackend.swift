@@ -45,32 +45,38 @@ public struct GLPKBackend: LinearSystemSolving {
         return try Self.solve(system, translation: translation, priorities: priorities, basis: nil).solution
     }
 
-    /// The shared solve path; also returns the final basis for warm re-solves.
+    /// The shared solve path; also returns the final basis for warm re-solves and, with
+    /// `reportsAmbiguity` (weighted priorities), whether another optimum moves each variable
+    /// (nil when GLPK cannot say).
     static func solve(
-        _ system: LinearSystem, translation: SystemTranslation, priorities: PriorityMode, basis: LPBasis?
-    ) throws(SolverError) -> (solution: SystemSolution, basis: LPBasis?) {
+        _ system: LinearSystem, translation: SystemTranslation, priorities: PriorityMode, basis: LPBasis?,
+        reportsAmbiguity: Bool = false
+    ) throws(SolverError) -> (solution: SystemSolution, basis: LPBasis?, ambiguity: [Bool]?) {
         let initial = system.variables.map { $0.initialValue }
         if let empty = translation.violatedEmptyRow {
             let note =
                 "glpk: required constraint '\(system.constraints[empty].id)' has no variables and fails"
-            return (unsatisfiable(system, [empty], initial, note), nil)
+            return (unsatisfiable(system, [empty], initial, note), nil, nil)
         }
         if translation.model.rowCount == 0 {
             return (
                 SystemSolution(
                     status: .optimal, values: initial, objective: system.objective(at: initial),
                     backend: .glpk, note: "glpk: nothing to solve"),
-                nil
+                nil, reportsAmbiguity ? Array(repeating: true, count: system.variables.count) : nil
             )
         }
         do {
-            return try Self.checkedRun(system, translation: translation, priorities: priorities, basis: basis)
+            return try Self.checkedRun(
+                system, translation: translation, priorities: priorities, basis: basis,
+                reportsAmbiguity: reportsAmbiguity)
         } catch {
             // A failed simplex or an answer that failed its check: the rational simplex, on
             // problems small enough for it, else a typed error.
             guard translation.model.rowCount <= exactRowLimit else { throw error }
             var result = try Self.checkedRun(
-                system, translation: translation, priorities: priorities, basis: nil, exact: true)
+                system, translation: translation, priorities: priorities, basis: nil, exact: true,
+                reportsAmbiguity: reportsAmbiguity)
             result.solution.note += " (the floating-point simplex failed: \(error))"
             return result
         }
@@ -84,14 +90,15 @@ public struct GLPKBackend: LinearSystemSolving {
     /// One solve, its answer checked (``LinearSystem/defect(of:)``).
     static func checkedRun(
         _ system: LinearSystem, translation: SystemTranslation, priorities: PriorityMode, basis: LPBasis?,
-        exact: Bool = false
-    ) throws(SolverError) -> (solution: SystemSolution, basis: LPBasis?) {
+        exact: Bool = false, reportsAmbiguity: Bool = false
+    ) throws(SolverError) -> (solution: SystemSolution, basis: LPBasis?, ambiguity: [Bool]?) {
         let initial = system.variables.map { $0.initialValue }
         do {
             var run = LPSolveRun(translation: translation, priorities: priorities)
             run.exact = exact
+            run.reportsAmbiguity = reportsAmbiguity
             switch try run.run(from: basis) {
-            case .optimal(let columns, let finalBasis, let warm):
+            case .optimal(let columns, let finalBasis, let warm, let movable):
                 let values = translation.variableValues(columns, system: system)
                 let levels = priorities == .strict ? translation.levels.count : 1
                 let mode = levels > 1 ? "strict, \(levels) levels" : "weighted"
@@ -108,7 +115,11 @@ public struct GLPKBackend: LinearSystemSolving {
                 if let defect = system.defect(of: solution) {
                     throw SolverError.internalFailure("the GLPK answer failed its check: \(defect)")
                 }
-                return (solution, finalBasis)
+                // A variable in no row is free; one in a row moves with its column.
+                let ambiguity = movable.map { flags in
+                    translation.variableColumn.map { j in j < 0 || (j < flags.count && flags[j]) }
+                }
+                return (solution, finalBasis, ambiguity)
             case .infeasible:
                 let conflict = try ConflictFinder(system: system).find()
                 guard try certifiesConflict(system, conflict) else {
@@ -116,7 +127,7 @@ public struct GLPKBackend: LinearSystemSolving {
                 }
                 let note =
                     "glpk: infeasible; elastic LP and deletion filter found \(conflict.count) constraints"
-                return (unsatisfiable(system, conflict, initial, note), basis)
+                return (unsatisfiable(system, conflict, initial, note), basis, nil)
             }
         } catch let failure as GLPKFailure {
             throw failure.solverError

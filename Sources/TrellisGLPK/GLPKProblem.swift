@@ -217,6 +217,29 @@ final class GLPKProblem {
         guard let handle else { return [] }
         return (0..<rowCount).map { glp_get_row_dual(handle, Int32($0 + 1)) }
     }
+
+    /// Whether GLPK's last simplex call ended at an optimum (the state is that optimum).
+    var isOptimal: Bool {
+        guard let handle else { return false }
+        return glp_get_status(handle) == GLP_OPT
+    }
+
+    /// The column of the simplex tableau for non-basic variable `k` (0-based: rows first,
+    /// then columns, as GLPK numbers them from 1): how each basic variable moves per unit of
+    /// `k`, written into `indices` (0-based, same numbering) and `values`, which must hold
+    /// `rowCount + columnCount + 1` elements. Returns the count, or nil when GLPK failed
+    /// (then the problem is gone) or the basis cannot be factorized.
+    func tableauColumn(_ k: Int, indices: inout [Int32], values: inout [Double]) -> Int? {
+        guard let handle, k >= 0, k < rowCount + columnCount,
+            indices.count > rowCount + columnCount, values.count > rowCount + columnCount
+        else { return nil }
+        let length = trellis_glpk_eval_tab_col(UnsafeMutableRawPointer(handle), Int32(k + 1), &indices, &values)
+        if length == -1 { self.handle = nil }
+        guard length >= 0 else { return nil }
+        let count = Int(length)
+        if count > 0 { for i in 1...count { indices[i] -= 1 } }
+        return count
+    }
 }
 
 extension GLPKProblem {

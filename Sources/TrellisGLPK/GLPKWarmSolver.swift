@@ -22,6 +22,13 @@ public final class GLPKWarmSolver {
     public let priorities: PriorityMode
     private var translation: SystemTranslation
     private var basis: LPBasis?
+    /// Whether each ``solve()`` also works out which variables another optimum moves
+    /// (``ambiguity``), from the optimal basis; weighted priorities only.
+    package var reportsAmbiguity = false
+    /// After a ``solve()`` with ``reportsAmbiguity``: for each variable of ``system``, whether
+    /// another optimum moves it (a variable in no row is free); nil when GLPK could not say
+    /// (then ask an incremental solver).
+    package private(set) var ambiguity: [Bool]?
 
     /// Prepares `system` (validated now; nothing is solved yet).
     /// - Throws: ``SolverError/invalidSystem(_:)`` for a malformed system.
@@ -36,8 +43,10 @@ public final class GLPKWarmSolver {
     /// A failure leaves the solver as it was.
     public func solve() throws(SolverError) -> SystemSolution {
         let result = try GLPKBackend.solve(
-            system, translation: translation, priorities: priorities, basis: basis)
+            system, translation: translation, priorities: priorities, basis: basis,
+            reportsAmbiguity: reportsAmbiguity && priorities == .weighted)
         if let next = result.basis { basis = next }
+        ambiguity = result.ambiguity
         return result.solution
     }
 

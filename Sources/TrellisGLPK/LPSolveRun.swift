@@ -8,8 +8,10 @@ internal import TrellisSolver
 struct LPSolveRun {
     /// What a run found.
     enum Result {
-        /// Optimal column values and the final basis (to warm-start the next run).
-        case optimal(columns: [Double], basis: LPBasis, warm: Bool)
+        /// Optimal column values and the final basis (to warm-start the next run); with
+        /// ``reportsAmbiguity``, which columns another optimum moves (nil when GLPK cannot
+        /// say).
+        case optimal(columns: [Double], basis: LPBasis, warm: Bool, movable: [Bool]?)
         /// The required rows cannot all hold.
         case infeasible
     }
@@ -22,6 +24,8 @@ struct LPSolveRun {
     let priorities: PriorityMode
     /// Whether every simplex call is GLPK's rational one (``SimplexMethod/exact``).
     var exact = false
+    /// Whether to work out which columns another optimum moves (weighted priorities only).
+    var reportsAmbiguity = false
 
     /// Solves; from `basis` with the presolver off when one is given and still fits
     /// (otherwise cold, dual simplex with presolve).
@@ -69,11 +73,15 @@ struct LPSolveRun {
         // certified like any other.
         let answer =
             exact
-            ? (columns: problem.columnValues, rowDuals: problem.rowDuals, basis: problem.basis)
+            ? (columns: problem.columnValues, rowDuals: problem.rowDuals, basis: problem.basis, isCurrent: true)
             : try polished(problem)
         try certify(
             answer.columns, answer.rowDuals, rowBounds: rowBounds, columnBounds: columnBounds, costs: costs)
-        return .optimal(columns: answer.columns, basis: answer.basis, warm: warm)
+        // Read from the basis the answer came from (the polish either confirmed it or left
+        // the answer before it, then GLPK's state is not the answer's).
+        let movable =
+            reportsAmbiguity && !strict && answer.isCurrent ? problem.movableColumns(translation.model) : nil
+        return .optimal(columns: answer.columns, basis: answer.basis, warm: warm, movable: movable)
     }
 
     /// Checks the optimality certificate of an answer of the floating-point simplex
@@ -99,12 +107,15 @@ struct LPSolveRun {
     /// already optimal; if it cannot confirm an optimum at the tighter tolerances (a
     /// system feasible only within GLPK's default one), the unpolished answer stands. Either
     /// way the answer's duals come with it, for its optimality certificate.
+    /// `isCurrent` says whether GLPK's state is the returned answer's.
     private func polished(_ problem: GLPKProblem) throws(GLPKFailure) -> (
-        columns: [Double], rowDuals: [Double], basis: LPBasis
+        columns: [Double], rowDuals: [Double], basis: LPBasis, isCurrent: Bool
     ) {
-        let unpolished = (columns: problem.columnValues, rowDuals: problem.rowDuals, basis: problem.basis)
+        let unpolished = (
+            columns: problem.columnValues, rowDuals: problem.rowDuals, basis: problem.basis, isCurrent: false
+        )
         guard try problem.simplex(.polish) == .optimal else { return unpolished }
-        return (problem.columnValues, problem.rowDuals, problem.basis)
+        return (problem.columnValues, problem.rowDuals, problem.basis, true)
     }
 
     /// Restricts the problem to the optimal face of the level just solved, so lower levels

@@ -12,7 +12,7 @@ import TrellisSolver
         var run = LPSolveRun(translation: translation, priorities: .weighted)
         run.exact = true
         switch try run.run(from: nil) {
-        case .optimal(let columns, _, _):
+        case .optimal(let columns, _, _, _):
             return system.objective(at: translation.variableValues(columns, system: system))
         case .infeasible:
             return nil

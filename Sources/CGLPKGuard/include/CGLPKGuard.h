@@ -39,4 +39,9 @@ int trellis_glpk_scale(void *problem);
 /* glp_warm_up under the guard: its return code, or -1 as above. */
 int trellis_glpk_warm_up(void *problem);
 
+/* glp_eval_tab_col under the guard, factorizing the basis first when no factorization is
+   valid: the length of the column (1-based `indices` and `values`, room for rows + columns
+   + 1), -2 when the basis cannot be factorized, or -1 as above. `k` must be non-basic. */
+int trellis_glpk_eval_tab_col(void *problem, int k, int *indices, double *values);
+
 #endif

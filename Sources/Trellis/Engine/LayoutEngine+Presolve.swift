@@ -21,6 +21,23 @@ extension LayoutEngine {
         }
     }
 
+    /// Under ``Backend/auto``, what presolve leaves goes to GLPK above this many rows (unless
+    /// it is one linking row, solved exactly), and to the incremental solver below, whose
+    /// constant changes cost microseconds. Measured on equal-centring stacks, where the rows
+    /// left couple every view: GLPK overtakes the incremental solver's first solve at about
+    /// this size, and the incremental solver's fill-in grows about N^3 above it.
+    static let reducedGLPKRowLimit = 600
+
+    /// The backend for the rows presolve left of a component (``BackendKind/glpk`` whenever
+    /// the engine's backend is GLPK).
+    func reducedBackend(for reduced: LinearSystem) -> BackendKind {
+        switch backend {
+        case .incremental: return .incremental
+        case .glpk: return .glpk
+        case .auto: return reduced.constraints.count > Self.reducedGLPKRowLimit ? .glpk : .incremental
+        }
+    }
+
     /// Solves `component` as a ``LinearSystem``: presolve takes out what it can, the rest
     /// goes to the incremental solver (or GLPK when the engine's backend is `.glpk`), and
     /// the values are written to the variables.
@@ -63,11 +80,7 @@ extension LayoutEngine {
             return false
         }
         let reduced = presolved.reduced
-        // Under auto, what presolve leaves goes to the incremental solver, which also says
-        // which variables are undecided: on the 10,000-view chain (30,001 rows left, one
-        // coupling row over every width) it took 1.1 s where GLPK took 5.4 s, and GLPK's
-        // answer would still need an incremental solve for the ambiguity.
-        let kind: BackendKind = backend == .glpk ? .glpk : .incremental
+        let kind = reducedBackend(for: reduced)
         var reducedValues: [Double] = []
         var reducedAmbiguous: [Bool] = []
         component.reducedSolver = nil
@@ -78,7 +91,7 @@ extension LayoutEngine {
         // One linking row over variables with rows of their own (a row of views squeezed by
         // its container, an equal-spacing stack) is solved exactly without a simplex: at
         // 100,000 views in seconds where the incremental solver pivots for minutes.
-        let linked = kind == .incremental && !reduced.constraints.isEmpty ? reduced.solvedByLinkingRow() : .notLinked
+        let linked = backend == .auto && !reduced.constraints.isEmpty ? reduced.solvedByLinkingRow() : .notLinked
         if case .infeasible = linked {
             component.note = "presolve: required constraints conflict; incremental names and breaks them"
             return false
@@ -100,6 +113,7 @@ extension LayoutEngine {
                 case .glpk:
                     // Kept for warm re-solves after constant changes (LayoutEngine+Replay.swift).
                     let warm = try GLPKWarmSolver(reduced)
+                    warm.reportsAmbiguity = true
                     let answer = try warm.solve()
                     guard case .optimal = answer.status else {
                         component.note =
@@ -107,14 +121,18 @@ extension LayoutEngine {
                         return false
                     }
                     reducedValues = answer.values
-                    // GLPK reports one optimum; which variables another optimum moves is
-                    // asked of an incremental solver over the rows left.
-                    let solved = try Self.solveIncrementally(reduced)
-                    reducedAmbiguous = solved.solver.ambiguity(of: solved.variables)
-                    component.reducedSolver = solved.solver
-                    component.reducedConstraints = solved.constraints
-                    component.reducedVariables = solved.variables
                     component.reducedWarm = warm
+                    if let flags = warm.ambiguity, flags.count == reduced.variables.count {
+                        reducedAmbiguous = flags
+                    } else {
+                        // GLPK could not read its basis: an incremental solver over the rows
+                        // left says which variables another optimum moves.
+                        let solved = try Self.solveIncrementally(reduced)
+                        reducedAmbiguous = solved.solver.ambiguity(of: solved.variables)
+                        component.reducedSolver = solved.solver
+                        component.reducedConstraints = solved.constraints
+                        component.reducedVariables = solved.variables
+                    }
                 }
             } catch {
                 component.note = "presolve + \(kind.rawValue): \(error); incremental solves it"
@@ -150,7 +168,7 @@ extension LayoutEngine {
             entry.presolveRow = row
             entry.presolveStrength = system.constraints[row].strength
         }
-        component.backend = kind
+        component.backend = component.reducedIsLinked ? .incremental : kind
         component.note = presolved.summary
         if reduced.constraints.isEmpty {
             component.note += ", nothing left to solve"

@@ -3,9 +3,10 @@ import TrellisSolver
 
 // A constant change in a component solved through presolve: the presolve is run again
 // from its recorded plan with the new constants (no new analysis), touching only the rows
-// and variables the change reaches; the rows it left keep their incremental solver (and,
-// under the GLPK backend, their GLPK problem, re-solved warm from its last basis) and get
-// the new constants as edits; only the variables whose values moved are written back.
+// and variables the change reaches. The rows it left are solved again by whatever solved
+// them: one linking row by cheapest moves first, GLPK warm from its last optimal basis, or
+// the incremental solver, which takes the new constants as edits. Only the variables whose
+// values moved are written back.
 
 extension LayoutEngine {
     /// Solves `component` again after constant changes, from its last presolve. Returns
@@ -29,6 +30,33 @@ extension LayoutEngine {
             }
             reducedValues = answer
             reducedAmbiguous = flags
+        } else if let warm = component.reducedWarm {
+            // GLPK's answer stays GLPK's: the changed rows' bounds move and the LP is re-solved
+            // from the last optimal basis, which also says which variables are undecided
+            // (or, when it could not, the incremental solver kept beside it does).
+            do {
+                for k in changes.reducedRows {
+                    try warm.setConstant(ofConstraint: k, to: presolved.reduced.constraints[k].constant)
+                }
+                let answer = try warm.solve()
+                guard case .optimal = answer.status, answer.values.count == presolved.reduced.variables.count else {
+                    return false
+                }
+                reducedValues = answer.values
+                if let solver = component.reducedSolver {
+                    guard component.reducedConstraints.count == presolved.reduced.constraints.count else { return false }
+                    for k in changes.reducedRows {
+                        try solver.setConstant(
+                            of: component.reducedConstraints[k], to: presolved.reduced.constraints[k].constant)
+                    }
+                    reducedAmbiguous = solver.ambiguity(of: component.reducedVariables)
+                } else {
+                    guard let flags = warm.ambiguity, flags.count == reducedValues.count else { return false }
+                    reducedAmbiguous = flags
+                }
+            } catch {
+                return false
+            }
         } else if !presolved.reduced.constraints.isEmpty {
             guard let solver = component.reducedSolver,
                 component.reducedConstraints.count == presolved.reduced.constraints.count
@@ -44,23 +72,6 @@ extension LayoutEngine {
             solver.updateVariables()
             reducedValues = component.reducedVariables.map(\.value)
             reducedAmbiguous = solver.ambiguity(of: component.reducedVariables)
-            if let warm = component.reducedWarm {
-                // GLPK's answer stays GLPK's: the changed rows' bounds move and the LP is
-                // re-solved from the last optimal basis (the incremental solver above only
-                // says which variables are undecided).
-                do {
-                    for k in changes.reducedRows {
-                        try warm.setConstant(ofConstraint: k, to: presolved.reduced.constraints[k].constant)
-                    }
-                    let answer = try warm.solve()
-                    guard case .optimal = answer.status, answer.values.count == reducedValues.count else {
-                        return false
-                    }
-                    reducedValues = answer.values
-                } catch {
-                    return false
-                }
-            }
         }
         var values = component.presolvedValues
         component.presolvedValues = []

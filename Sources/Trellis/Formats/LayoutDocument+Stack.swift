@@ -111,15 +111,24 @@ extension LayoutDocument {
     /// Fills in the default arranged views and checks every id a `stack` names: each must
     /// be a child view of the stack, listed once.
     mutating func checkStacks() throws(LayoutFileError) {
+        guard views.contains(where: { $0.stack != nil }) else { return }
+        // The children of each stack, in file order, found in one pass (a stack of 100,000
+        // views is checked in linear time).
+        var children: [String: [String]] = [:]
+        for view in views where view.stack != nil { children[view.id] = [] }
+        for view in views {
+            if let parent = view.parent, children[parent] != nil { children[parent]?.append(view.id) }
+        }
         for index in views.indices {
             guard var stack = views[index].stack else { continue }
             let id = views[index].id
             let context = "view '\(id)'"
-            let children = views.filter { $0.parent == id }.map(\.id)
-            let arranged = stack.arranged ?? children
+            let ownChildren = children[id] ?? []
+            let arranged = stack.arranged ?? ownChildren
+            let childSet = Set(ownChildren)
             var seen = Set<String>()
             for name in arranged {
-                guard children.contains(name) else {
+                guard childSet.contains(name) else {
                     throw LayoutFileError(
                         "stack arranges '\(name)', which is not a child view of '\(id)'", line: stack.line,
                         column: stack.column, context: context)
