@@ -233,7 +233,8 @@ final class GLPKProblem {
         guard let handle, k >= 0, k < rowCount + columnCount,
             indices.count > rowCount + columnCount, values.count > rowCount + columnCount
         else { return nil }
-        let length = trellis_glpk_eval_tab_col(UnsafeMutableRawPointer(handle), Int32(k + 1), &indices, &values)
+        let length = trellis_glpk_eval_tab_col(
+            UnsafeMutableRawPointer(handle), Int32(k + 1), &indices, &values)
         if length == -1 { self.handle = nil }
         guard length >= 0 else { return nil }
         let count = Int(length)

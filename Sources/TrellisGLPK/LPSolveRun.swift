@@ -73,7 +73,10 @@ struct LPSolveRun {
         // certified like any other.
         let answer =
             exact
-            ? (columns: problem.columnValues, rowDuals: problem.rowDuals, basis: problem.basis, isCurrent: true)
+            ? (
+                columns: problem.columnValues, rowDuals: problem.rowDuals, basis: problem.basis,
+                isCurrent: true
+            )
             : try polished(problem)
         try certify(
             answer.columns, answer.rowDuals, rowBounds: rowBounds, columnBounds: columnBounds, costs: costs)

@@ -66,7 +66,8 @@ extension Presolve {
         let takers = canTake.reduce(0) { $0 + ($1 ? 1 : 0) }
         let givers = canGive.reduce(0) { $0 + ($1 ? 1 : 0) }
         return (0..<count).map { k in
-            (canTake[k] && givers - (canGive[k] ? 1 : 0) > 0) || (canGive[k] && takers - (canTake[k] ? 1 : 0) > 0)
+            (canTake[k] && givers - (canGive[k] ? 1 : 0) > 0)
+                || (canGive[k] && takers - (canTake[k] ? 1 : 0) > 0)
         }
     }
 }

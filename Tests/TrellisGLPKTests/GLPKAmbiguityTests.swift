@@ -51,7 +51,8 @@ import TrellisTestSupport
         var ambiguous = 0
         var disagreements: [UInt64] = []
         for seed in UInt64(1)...120 {
-            let system = RandomLinearSystems.make(seed: seed &* 7919, constraints: 4 + Int(seed % 9), shape: shape)
+            let system = RandomLinearSystems.make(
+                seed: seed &* 7919, constraints: 4 + Int(seed % 9), shape: shape)
             let variables = system.variables.map { Variable($0.name) }
             let solver = Solver()
             do {
@@ -59,7 +60,8 @@ import TrellisTestSupport
                     system.constraints.map { row in
                         Constraint(
                             Expression(
-                                row.coefficients.map { Term(variables[$0.variable], $0.value) }, constant: row.constant),
+                                row.coefficients.map { Term(variables[$0.variable], $0.value) },
+                                constant: row.constant),
                             row.relation, strength: row.strength)
                     })
             } catch {

@@ -112,7 +112,9 @@ import TrellisTestSupport
                 try solver.addConstraints(
                     system.constraints.map { row in
                         Constraint(
-                            Expression(row.coefficients.map { Term(variables[$0.variable], $0.value) }, constant: row.constant),
+                            Expression(
+                                row.coefficients.map { Term(variables[$0.variable], $0.value) },
+                                constant: row.constant),
                             row.relation, strength: row.strength)
                     })
             } catch {

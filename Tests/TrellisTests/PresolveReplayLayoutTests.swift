@@ -244,7 +244,8 @@ import TrellisTestSupport
     /// either way no rebuild, and the frames of a fresh layout on the incremental solver (one
     /// optimum: the compression resistances differ).
     @Test(arguments: [
-        (Backend.auto, "one linking row over 20 variables left, solved exactly"), (Backend.glpk, "glpk solved the rest"),
+        (Backend.auto, "one linking row over 20 variables left, solved exactly"),
+        (Backend.glpk, "glpk solved the rest"),
     ])
     func aSqueezedChainReplaysIntoTheRowsPresolveLeft(backend: Backend, solver: String) throws {
         var g = SplitMix64(seed: 0xC4A1)

@@ -26,7 +26,7 @@ extension LayoutEngine {
     /// constant changes cost microseconds. Measured on equal-centring stacks, where the rows
     /// left couple every view: GLPK overtakes the incremental solver's first solve at about
     /// this size, and the incremental solver's fill-in grows about N^3 above it.
-    static let reducedGLPKRowLimit = 600
+    static let reducedGLPKRowLimit = 256
 
     /// The backend for the rows presolve left of a component (``BackendKind/glpk`` whenever
     /// the engine's backend is GLPK).
@@ -91,7 +91,8 @@ extension LayoutEngine {
         // One linking row over variables with rows of their own (a row of views squeezed by
         // its container, an equal-spacing stack) is solved exactly without a simplex: at
         // 100,000 views in seconds where the incremental solver pivots for minutes.
-        let linked = backend == .auto && !reduced.constraints.isEmpty ? reduced.solvedByLinkingRow() : .notLinked
+        let linked =
+            backend == .auto && !reduced.constraints.isEmpty ? reduced.solvedByLinkingRow() : .notLinked
         if case .infeasible = linked {
             component.note = "presolve: required constraints conflict; incremental names and breaks them"
             return false

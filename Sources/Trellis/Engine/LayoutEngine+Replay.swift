@@ -39,15 +39,19 @@ extension LayoutEngine {
                     try warm.setConstant(ofConstraint: k, to: presolved.reduced.constraints[k].constant)
                 }
                 let answer = try warm.solve()
-                guard case .optimal = answer.status, answer.values.count == presolved.reduced.variables.count else {
+                guard case .optimal = answer.status, answer.values.count == presolved.reduced.variables.count
+                else {
                     return false
                 }
                 reducedValues = answer.values
                 if let solver = component.reducedSolver {
-                    guard component.reducedConstraints.count == presolved.reduced.constraints.count else { return false }
+                    guard component.reducedConstraints.count == presolved.reduced.constraints.count else {
+                        return false
+                    }
                     for k in changes.reducedRows {
                         try solver.setConstant(
-                            of: component.reducedConstraints[k], to: presolved.reduced.constraints[k].constant)
+                            of: component.reducedConstraints[k], to: presolved.reduced.constraints[k].constant
+                        )
                     }
                     reducedAmbiguous = solver.ambiguity(of: component.reducedVariables)
                 } else {
