@@ -117,4 +117,40 @@ import TrellisSolver
             #expect(root.layoutStatistics.componentsSolvedInLastPass == 1, "\(backend)")
         }
     }
+
+    @Test func theReportsSummaryFollowsAddedAndRemovedConstraintsButNotConstants() throws {
+        // Two views with intrinsic sizes, the second placed after the first: small
+        // components, each with its own incremental solver.
+        func rows(_ note: String) -> Int? {
+            guard let open = note.firstIndex(of: "("), let space = note[open...].firstIndex(of: " ") else { return nil }
+            return Int(note[note.index(after: open)..<space])
+        }
+        let tree = try LayoutDocument(
+            json: #"""
+                { "views": [ { "id": "root", "frame": [0, 0, 300, 100] },
+                             { "id": "a", "parent": "root", "intrinsicSize": [10, 10] },
+                             { "id": "b", "parent": "root", "intrinsicSize": [10, 10] } ],
+                  "constraints": [ { "id": "k0", "constraint": "a.leading == root.leading + 8" },
+                                   { "id": "k1", "constraint": "b.leading == a.trailing + 8" } ] }
+                """#
+        ).build()
+        let root = try #require(tree.roots.first)
+        let first = root.layoutIfNeeded().note
+        let a = try #require(tree.item("a") as? LayoutView)
+        let b = try #require(tree.item("b") as? LayoutView)
+        // A constant change re-solves without touching the summary.
+        let k1 = try #require(tree.constraints.first { $0.identifier == "k1" })
+        k1.constant = 20
+        #expect(root.layoutIfNeeded().note == first)
+        #expect(b.frame.minX == a.frame.maxX + 20)
+        // An added constraint joins the component: one more row in the summary; removing it
+        // gives the first summary back.
+        let extra = b.widthAnchor.constraint(equalTo: a.widthAnchor)
+        try extra.activate()
+        let added = root.layoutIfNeeded().note
+        let count = try #require(rows(first), "\(first)")
+        #expect(rows(added) == count + 1, "\(added)")
+        extra.isActive = false
+        #expect(rows(root.layoutIfNeeded().note) == count)
+    }
 }

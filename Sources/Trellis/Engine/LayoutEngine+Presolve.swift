@@ -181,6 +181,7 @@ extension LayoutEngine {
             component.note += "; \(kind.rawValue) solved the rest"
         }
         reportDirty = true
+        summaryDirty = true
         return true
     }
 

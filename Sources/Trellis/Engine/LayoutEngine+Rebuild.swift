@@ -159,6 +159,7 @@ extension LayoutEngine {
         for component in components { markStale(component) }
         structureDirty = false
         reportDirty = true
+        summaryDirty = true
     }
 
     /// Builds a component's solver from its entries, in activation order. When required
@@ -219,6 +220,7 @@ extension LayoutEngine {
         }
         component.needsRebuild = false
         reportDirty = true
+        summaryDirty = true
     }
 
     /// The solver constraint for a form.

@@ -129,14 +129,19 @@ extension LayoutEngine {
     private func makeReport() -> LayoutReport {
         if !reportDirty { return lastReport }
         var conflicts: [LayoutConflict] = []
-        for component in components where !component.isDead {
+        for component in components where !component.isDead && !component.conflicts.isEmpty {
             conflicts += component.conflicts
         }
         conflicts.sort { $0.broken.sequence < $1.broken.sequence }
         let invalid = invalidEntries.values.sorted(by: EngineEntry.activationOrder).compactMap(\.error)
         let previous = lastReport
         lastReport = LayoutReport(conflicts: conflicts, invalidConstraints: invalid)
-        (lastReport.backend, lastReport.note) = backendSummary()
+        if summaryDirty {
+            (lastReport.backend, lastReport.note) = backendSummary()
+            summaryDirty = false
+        } else {
+            (lastReport.backend, lastReport.note) = (previous.backend, previous.note)
+        }
         reportDirty = false
         logNewProblems(lastReport, previous: previous)
         return lastReport

@@ -122,6 +122,7 @@ extension LayoutEngine {
         }
         if component.isPresolved { component.needsRebuild = true }
         component.entries.removeAll { $0 === entry }
+        summaryDirty = true
         entry.component = nil
         entry.solverConstraint = nil
         if !component.conflicts.isEmpty { component.needsRebuild = true }
@@ -159,6 +160,7 @@ extension LayoutEngine {
             target.isSorted = false
         }
         target.entries.append(entry)
+        summaryDirty = true
         entry.component = target
         if !target.needsRebuild && target.conflicts.isEmpty && !target.isPresolved {
             let constraint = makeSolverConstraint(entry.constraint, form)
@@ -189,6 +191,7 @@ extension LayoutEngine {
         other.entries = []
         other.variables = []
         other.isDead = true
+        summaryDirty = true
         target.needsRebuild = true
         components.removeAll { $0 === other }
     }

@@ -43,6 +43,10 @@ final class LayoutEngine {
     var nextOrdinal = 0
     var passStamp = 0
     var reportDirty = true
+    /// Whether the report's backend summary must be worked out again: set when a component
+    /// is built or rebuilt (its backend or note may change), not when one is only solved
+    /// again, so that a constant change in a tree of 20,000 components does not walk them all.
+    var summaryDirty = true
     var lastReport = LayoutReport()
     /// Components solved and rebuilt by the last pass that did any work.
     var lastSolvedCount = 0
