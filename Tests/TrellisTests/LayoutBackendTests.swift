@@ -122,7 +122,9 @@ import TrellisSolver
         // Two views with intrinsic sizes, the second placed after the first: small
         // components, each with its own incremental solver.
         func rows(_ note: String) -> Int? {
-            guard let open = note.firstIndex(of: "("), let space = note[open...].firstIndex(of: " ") else { return nil }
+            guard let open = note.firstIndex(of: "("), let space = note[open...].firstIndex(of: " ") else {
+                return nil
+            }
             return Int(note[note.index(after: open)..<space])
         }
         let tree = try LayoutDocument(
