@@ -268,4 +268,36 @@ import TrellisTestSupport
             try expectFrames(of: tree, equal: fresh, "step \(step)")
         }
     }
+
+    /// Equal compression resistances: squeezed, any view may give way (all undecided); with
+    /// room, none. A constant change that moves the row between the two must move the
+    /// undecided views with it, as a fresh layout says.
+    @Test func ambiguityFollowsAReplayedLinkingRow() throws {
+        let widths = (0..<20).map { 20 + ($0 * 7) % 40 }
+        let container = widths.reduce(0, +) + 8 * 21 + 100
+        func json(edge: Int) -> String {
+            var text = Self.chain(widths: widths, container: container).replacingOccurrences(
+                of: "root.trailing >= v19.trailing + 8", with: "root.trailing >= v19.trailing + \(edge)")
+            for i in 0..<20 { text = text.replacingOccurrences(of: "[\(700 + i), 750]", with: "[750, 750]") }
+            return text
+        }
+        let tree = try LayoutDocument(json: json(edge: 8)).build()
+        let root = try #require(tree.roots.first)
+        let report = root.layoutIfNeeded()
+        #expect(report.note.contains("one linking row"), "\(report.note)")
+        let edge = try #require(tree.constraints.first { $0.identifier == "k60" })
+        // 100 points short, then 80 to spare, 300 short, and 100 to spare again.
+        for (step, distance) in [208, 28, 408, 8].enumerated() {
+            edge.constant = Double(distance)
+            root.layoutIfNeeded()
+            #expect(root.layoutStatistics.componentsRebuiltInLastPass == 0, "step \(step)")
+            let fresh = try LayoutDocument(json: json(edge: distance)).build()
+            let freshRoot = try #require(fresh.roots.first)
+            freshRoot.layoutIfNeeded()
+            let names = Set(root.ambiguousItems().compactMap { ($0 as? LayoutView)?.identifier })
+            let expected = Set(freshRoot.ambiguousItems().compactMap { ($0 as? LayoutView)?.identifier })
+            #expect(names == expected, "step \(step)")
+            #expect(names.count == (distance > 108 ? 20 : 0), "step \(step): \(names.count) undecided")
+        }
+    }
 }

@@ -49,6 +49,9 @@ final class EngineComponent {
     /// own, solved exactly by cheapest moves first (no solver kept: a replay solves them
     /// again, in O(n log n)).
     var reducedIsLinked = false
+    /// Which variables of the rows presolve left another optimum moves, as of the last solve
+    /// (a replay expands ambiguity again only when these or presolve's own flags change).
+    var reducedAmbiguous: [Bool] = []
     /// The only variables whose values changed in the last solve, when known (indices into
     /// ``variables``), with their new values in ``movedValues``: frames are written for these
     /// alone, one coordinate each. Nil: every frame is written.

@@ -142,6 +142,7 @@ extension LayoutEngine {
         }
         let values = presolved.expand(reducedValues)
         let ambiguous = presolved.expandAmbiguity(reducedAmbiguous)
+        component.reducedAmbiguous = reducedAmbiguous
         // What a replay writes into is looked up here, where every slot is at hand anyway.
         var variableObjects: [Variable] = []
         var frameTargets: [FrameTarget] = []

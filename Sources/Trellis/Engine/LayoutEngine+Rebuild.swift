@@ -185,6 +185,7 @@ extension LayoutEngine {
         component.reducedConstraints = []
         component.reducedVariables = []
         component.reducedIsLinked = false
+        component.reducedAmbiguous = []
         if shouldPresolve(component) && buildPresolved(component) { return }
         component.isPresolved = false
         component.backend = .incremental

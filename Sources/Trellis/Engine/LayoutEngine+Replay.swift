@@ -91,7 +91,8 @@ extension LayoutEngine {
         for k in moved { movedValues.append(values[k]) }
         component.variableValues.assign(movedValues, to: moved)
         // Ambiguity moves only with the rows left or a variable solved on a flat stretch.
-        if !presolved.reduced.constraints.isEmpty || changes.ambiguityChanged {
+        if changes.ambiguityChanged || reducedAmbiguous != component.reducedAmbiguous {
+            component.reducedAmbiguous = reducedAmbiguous
             let ambiguous = presolved.expandAmbiguity(reducedAmbiguous)
             var ambiguousVariables: Set<Int> = []
             for (k, index) in component.variables.enumerated() where ambiguous[k] {
