@@ -6,7 +6,8 @@ import TrellisSolver
 ///
 /// - 0: a `trellis solve` system file, parsed, then solved by every backend (weighted and
 ///   strict); an optimal answer must meet its required constraints and report finite numbers.
-/// - 1: a `trellis layout` file, parsed and laid out; an `ok` answer must have finite frames.
+/// - 1: a `trellis layout` file, parsed and laid out (weighted, strict, and on GLPK); an `ok`
+///   answer must have finite frames.
 /// - 2: `trellis bulk` layout lines (one per line), with template reuse.
 /// - 3: `trellis bulk` feed-cell lines.
 ///
