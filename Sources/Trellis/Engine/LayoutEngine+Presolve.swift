@@ -39,8 +39,8 @@ extension LayoutEngine {
     }
 
     /// Solves `component` as a ``LinearSystem``: presolve takes out what it can, the rest
-    /// goes to the incremental solver (or GLPK when the engine's backend is `.glpk`), and
-    /// the values are written to the variables.
+    /// is solved exactly when it is one linking row (under `.auto`), else by the incremental
+    /// solver or GLPK (``reducedBackend(for:)``), and the values are written to the variables.
     ///
     /// Returns false when the required constraints conflict (or a backend fails): the
     /// caller then builds the incremental solver, which names and breaks the conflict

@@ -9,8 +9,10 @@ extension LayoutView {
     /// - ``Backend/auto``: each independent part of the layout up to 64 constraints keeps
     ///   an incremental solver (a constant or priority change afterwards costs
     ///   microseconds); larger parts go through presolve (equalities, fixed values and
-    ///   one-view preferences solved out exactly), and what is left to the incremental
-    ///   solver.
+    ///   one-view preferences solved out exactly). What is left is solved exactly when it is
+    ///   one row linking views with preferences of their own (a row of views squeezed by its
+    ///   container, an equal-spacing stack); otherwise up to 256 rows by the incremental
+    ///   solver and more by GLPK.
     /// - ``Backend/incremental``: every part in an incremental solver, as UIKit's engine.
     /// - ``Backend/glpk``: every part through presolve and GLPK.
     ///
