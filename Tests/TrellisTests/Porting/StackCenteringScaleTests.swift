@@ -7,20 +7,8 @@ import Testing
 /// also says which views are undecided, and constant changes re-solve them warm. Frames and
 /// ambiguity must be those of the incremental solver alone.
 @Suite struct StackCenteringScaleTests {
-    /// `count` views, intrinsic widths 20...59 (a few repeated), in an equal-centring stack
-    /// `width` wide.
     func stack(_ count: Int, width: Double, backend: Backend) -> (LayoutStackView, [LayoutView]) {
-        let views = (0..<count).map { i -> LayoutView in
-            let view = LayoutView("v\(i)")
-            view.intrinsicContentSize = LayoutSize(width: Double(20 + (i * 7) % 40), height: 10)
-            return view
-        }
-        let stack = LayoutStackView(
-            "bar", frame: LayoutRect(x: 0, y: 0, width: width, height: 40), arrangedSubviews: views)
-        stack.distribution = .equalCentering
-        stack.spacing = 4
-        stack.layoutBackend = backend
-        return (stack, views)
+        manyViewStack(count, width: width, distribution: .equalCentering, backend: backend)
     }
 
     func expectSameLayout(

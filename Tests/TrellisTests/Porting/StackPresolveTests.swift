@@ -6,18 +6,8 @@ import Testing
 /// spacers, and what the solver gets is each view's own preferences and one row over the
 /// widths and the common gap.
 @Suite struct StackPresolveTests {
-    /// `count` views, intrinsic widths 20...59, in an equal-spacing stack `width` wide.
     func stack(_ count: Int, width: Double) -> (LayoutStackView, [LayoutView]) {
-        let views = (0..<count).map { i -> LayoutView in
-            let view = LayoutView("v\(i)")
-            view.intrinsicContentSize = LayoutSize(width: Double(20 + (i * 7) % 40), height: 10)
-            return view
-        }
-        let stack = LayoutStackView(
-            "bar", frame: LayoutRect(x: 0, y: 0, width: width, height: 40), arrangedSubviews: views)
-        stack.distribution = .equalSpacing
-        stack.spacing = 4
-        return (stack, views)
+        manyViewStack(count, width: width, distribution: .equalSpacing)
     }
 
     @Test func theSolverGetsOneRowOverTheWidths() throws {
