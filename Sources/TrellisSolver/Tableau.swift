@@ -161,11 +161,7 @@ struct Tableau {
     mutating func unindex(_ symbol: Int32, _ slot: Int32) {
         version &+= 1
         noteColumn(symbol)
-        let s = Int(symbol)
-        if let i = columns[s].lastIndex(of: slot) {
-            columns[s].swapAt(i, columns[s].count - 1)
-            columns[s].removeLast()
-        }
+        columns[Int(symbol)].removeSlot(slot)
     }
 
     mutating func removeCell(_ symbol: Int32, fromRow slot: Int32) {
@@ -257,5 +253,27 @@ extension [Int32] {
     mutating func appendSlot(_ slot: Int32) {
         if capacity == 0 { reserveCapacity(16) }
         append(slot)
+    }
+
+    /// Removes `slot` from a column list: its last occurrence takes the list's last slot's
+    /// place. The search runs backwards over raw storage (a symbol that cancels usually
+    /// joined the row recently, so its slot sits near the end), with one uniqueness check
+    /// for the whole search instead of a generic search plus a swap.
+    @inline(__always)
+    mutating func removeSlot(_ slot: Int32) {
+        let found = withUnsafeMutableBufferPointer { list -> Bool in
+            guard let base = list.baseAddress else { return false }
+            let last = list.count &- 1
+            var i = last
+            while i >= 0 {
+                if base[i] == slot {
+                    base[i] = base[last]
+                    return true
+                }
+                i &-= 1
+            }
+            return false
+        }
+        if found { removeLast() }
     }
 }
