@@ -36,8 +36,11 @@ struct Tableau {
     /// stamped with an older version is stale.
     var version: UInt = 0
     /// For each symbol, its column's coefficients as of ``ColumnCache/version`` (filled on
-    /// demand by ``columnCoefficients(_:)``: edits read them on every suggestion).
+    /// demand by ``refreshColumnCache(_:)``: edits read them on every suggestion). Only as
+    /// long as the largest symbol asked for: most symbols are never suggested.
     var columnCaches: [ColumnCache] = []
+    /// The symbol arrays' first capacity.
+    static let initialSymbols = 128
     /// While a phase-1 attempt may have to be undone, the prior rows and columns it
     /// touched (see ``TableauJournal``); `nil` otherwise.
     var journal: TableauJournal?
@@ -83,11 +86,18 @@ struct Tableau {
             owners[Int(id)] = -1
             return id
         }
+        if kinds.capacity == 0 {
+            // Room for a small layout's symbols at once instead of doubling up from one.
+            kinds.reserveCapacity(Tableau.initialSymbols)
+            owners.reserveCapacity(Tableau.initialSymbols)
+            rowOf.reserveCapacity(Tableau.initialSymbols)
+            columns.reserveCapacity(Tableau.initialSymbols)
+            columnMarks.reserveCapacity(Tableau.initialSymbols)
+        }
         kinds.append(kind)
         owners.append(-1)
         rowOf.append(-1)
         columns.append([])
-        columnCaches.append(ColumnCache())
         columnMarks.append(0)
         return Int32(kinds.count - 1)
     }
