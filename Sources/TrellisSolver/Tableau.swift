@@ -265,8 +265,8 @@ extension [Int32] {
         append(slot)
     }
 
-    /// Removes `slot` from a column list: its last occurrence takes the list's last slot's
-    /// place. The search runs backwards over raw storage (a symbol that cancels usually
+    /// Removes the last occurrence of `slot` from a column list, moving the list's last slot
+    /// into its place. The search runs backwards over raw storage (a symbol that cancels usually
     /// joined the row recently, so its slot sits near the end), with one uniqueness check
     /// for the whole search instead of a generic search plus a swap.
     @inline(__always)
