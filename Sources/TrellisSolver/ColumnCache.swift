@@ -19,6 +19,9 @@ extension Tableau {
     /// - Complexity: O(1) when fresh, else O(rows holding `symbol` * log(cells per row)).
     mutating func refreshColumnCache(_ symbol: Int32) {
         let s = Int(symbol)
+        if columnCaches.count <= s {
+            columnCaches.append(contentsOf: repeatElement(ColumnCache(), count: s &+ 1 &- columnCaches.count))
+        }
         if columnCaches[s].version == version { return }
         var entries: [Cell] = []
         swap(&entries, &columnCaches[s].entries)

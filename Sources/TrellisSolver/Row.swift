@@ -56,7 +56,13 @@ struct Row {
             return .unchanged
         }
         if Tolerance.isNegligibleCell(coefficient) { return .unchanged }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: p.index)
+        if p.index == cells.count {
+            // A new symbol (the largest id so far: a constraint's markers) goes last, where an
+            // append costs a fraction of the generic insertion.
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+        } else {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: p.index)
+        }
         return .inserted
     }
 

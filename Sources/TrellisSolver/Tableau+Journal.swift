@@ -84,7 +84,7 @@ extension Tableau {
         rowMarks.removeSubrange(journal.rowSlots...)
         for entry in journal.columns { columns[Int(entry.symbol)] = entry.column }
         columns.removeSubrange(journal.symbols...)
-        caches.removeSubrange(journal.symbols...)
+        if caches.count > journal.symbols { caches.removeSubrange(journal.symbols...) }
         columnMarks.removeSubrange(journal.symbols...)
         for entry in journal.rowOfLog.reversed() { rowOf[Int(entry.symbol)] = entry.slot }
         for entry in journal.symbolLog.reversed() {

@@ -159,13 +159,7 @@ extension Tableau {
         swap(&lists, &columns)
         lists.withUnsafeMutableBufferPointer { lists in
             for symbol in added { lists[Int(symbol)].appendSlot(slot) }
-            for symbol in cancelled {
-                let s = Int(symbol)
-                if let i = lists[s].lastIndex(of: slot) {
-                    lists[s].swapAt(i, lists[s].count &- 1)
-                    lists[s].removeLast()
-                }
-            }
+            for symbol in cancelled { lists[Int(symbol)].removeSlot(slot) }
         }
         swap(&lists, &columns)
     }
@@ -217,11 +211,34 @@ extension Tableau {
 
     /// Makes `cells` the first `count` cells of `merged`, in `cells`' own buffer when it is
     /// unshared and large enough.
+    ///
+    /// A merge changes a row's length by a few cells at most, so the length is adjusted one
+    /// cell at a time (inlined appends and removals) and the cells are then copied over in
+    /// one move: emptying the row and appending the whole merge costs two generic calls.
     @inline(__always)
     static func copy(_ merged: [Cell], count: Int, into cells: inout [Cell]) {
-        cells.removeAll(keepingCapacity: true)
+        let change = count &- cells.count
+        if change > 4 || change < -4 {
+            cells.removeAll(keepingCapacity: true)
+            merged.withUnsafeBufferPointer { merged in
+                cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[0..<count]))
+            }
+            return
+        }
+        var k = change
+        while k > 0 {
+            cells.append(Cell(symbol: 0, coefficient: 0))
+            k &-= 1
+        }
+        while k < 0 {
+            cells.removeLast()
+            k &+= 1
+        }
         merged.withUnsafeBufferPointer { merged in
-            cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[0..<count]))
+            cells.withUnsafeMutableBufferPointer { cells in
+                guard let target = cells.baseAddress, let source = merged.baseAddress else { return }
+                target.update(from: source, count: count)
+            }
         }
     }
 }

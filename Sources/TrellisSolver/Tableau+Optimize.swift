@@ -41,37 +41,50 @@ extension Tableau {
 
     /// The entering symbol for `goal` and its direction (`-1` when none).
     func enteringSymbol(_ goal: Row, bland: Bool, skipped: [Int32]) -> (Int32, Double) {
-        let tolerance = Tableau.costTolerance(goal)
-        var entering: Int32 = -1
-        var direction = 1.0
-        var best = 0.0
-        for cell in goal.cells {
-            var rate = 0.0
-            var dir = 1.0
-            switch kinds[Int(cell.symbol)] {
-            case .slack, .error:
-                guard cell.coefficient < -tolerance else { continue }
-                rate = -cell.coefficient
-            case .external:
-                guard abs(cell.coefficient) > tolerance else { continue }
-                rate = abs(cell.coefficient)
-                dir = cell.coefficient > 0 ? -1 : 1
-            case .dummy, .unused:
-                continue
-            }
-            if !skipped.isEmpty && skipped.contains(cell.symbol) { continue }
-            if bland { return (cell.symbol, dir) }
-            // Ties (equal weights, as every view of a chain has) go to the symbol held by
-            // the fewest rows: its pivot substitutes into the fewest rows.
-            if rate > best
-                || (rate == best && columns[Int(cell.symbol)].count < columns[Int(entering)].count)
-            {
-                best = rate
-                entering = cell.symbol
-                direction = dir
+        // The cells and kinds are read through buffers: over an objective of a hundred
+        // cells, the iterator's and the subscripts' checks cost more than the test per cell.
+        goal.cells.withUnsafeBufferPointer { cells in
+            kinds.withUnsafeBufferPointer { kinds in
+                // ``costTolerance(_:)``, over the same buffer.
+                var scale = 1.0
+                for k in cells.indices where abs(cells[k].coefficient) > scale {
+                    scale = abs(cells[k].coefficient)
+                }
+                let tolerance = max(Tolerance.epsilon, 1e-13 * scale)
+                var entering: Int32 = -1
+                var direction = 1.0
+                var best = 0.0
+                for k in cells.indices {
+                    let symbol = cells[k].symbol
+                    let coefficient = cells[k].coefficient
+                    var rate = 0.0
+                    var dir = 1.0
+                    switch kinds[Int(symbol)] {
+                    case .slack, .error:
+                        guard coefficient < -tolerance else { continue }
+                        rate = -coefficient
+                    case .external:
+                        guard abs(coefficient) > tolerance else { continue }
+                        rate = abs(coefficient)
+                        dir = coefficient > 0 ? -1 : 1
+                    case .dummy, .unused:
+                        continue
+                    }
+                    if !skipped.isEmpty && skipped.contains(symbol) { continue }
+                    if bland { return (symbol, dir) }
+                    // Ties (equal weights, as every view of a chain has) go to the symbol held
+                    // by the fewest rows: its pivot substitutes into the fewest rows.
+                    if rate > best
+                        || (rate == best && columns[Int(symbol)].count < columns[Int(entering)].count)
+                    {
+                        best = rate
+                        entering = symbol
+                        direction = dir
+                    }
+                }
+                return (entering, direction)
             }
         }
-        return (entering, direction)
     }
 
     /// The magnitude under which a reduced cost of `goal` counts as zero: ``Tolerance/epsilon``,

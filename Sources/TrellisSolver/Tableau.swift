@@ -36,8 +36,11 @@ struct Tableau {
     /// stamped with an older version is stale.
     var version: UInt = 0
     /// For each symbol, its column's coefficients as of ``ColumnCache/version`` (filled on
-    /// demand by ``columnCoefficients(_:)``: edits read them on every suggestion).
+    /// demand by ``refreshColumnCache(_:)``: edits read them on every suggestion). Only as
+    /// long as the largest symbol asked for: most symbols are never suggested.
     var columnCaches: [ColumnCache] = []
+    /// The symbol arrays' first capacity.
+    static let initialSymbols = 128
     /// While a phase-1 attempt may have to be undone, the prior rows and columns it
     /// touched (see ``TableauJournal``); `nil` otherwise.
     var journal: TableauJournal?
@@ -83,11 +86,18 @@ struct Tableau {
             owners[Int(id)] = -1
             return id
         }
+        if kinds.capacity == 0 {
+            // Room for a small layout's symbols at once instead of doubling up from one.
+            kinds.reserveCapacity(Tableau.initialSymbols)
+            owners.reserveCapacity(Tableau.initialSymbols)
+            rowOf.reserveCapacity(Tableau.initialSymbols)
+            columns.reserveCapacity(Tableau.initialSymbols)
+            columnMarks.reserveCapacity(Tableau.initialSymbols)
+        }
         kinds.append(kind)
         owners.append(-1)
         rowOf.append(-1)
         columns.append([])
-        columnCaches.append(ColumnCache())
         columnMarks.append(0)
         return Int32(kinds.count - 1)
     }
@@ -161,11 +171,7 @@ struct Tableau {
     mutating func unindex(_ symbol: Int32, _ slot: Int32) {
         version &+= 1
         noteColumn(symbol)
-        let s = Int(symbol)
-        if let i = columns[s].lastIndex(of: slot) {
-            columns[s].swapAt(i, columns[s].count - 1)
-            columns[s].removeLast()
-        }
+        columns[Int(symbol)].removeSlot(slot)
     }
 
     mutating func removeCell(_ symbol: Int32, fromRow slot: Int32) {
@@ -257,5 +263,27 @@ extension [Int32] {
     mutating func appendSlot(_ slot: Int32) {
         if capacity == 0 { reserveCapacity(16) }
         append(slot)
+    }
+
+    /// Removes the last occurrence of `slot` from a column list, moving the list's last slot
+    /// into its place. The search runs backwards over raw storage (a symbol that cancels usually
+    /// joined the row recently, so its slot sits near the end), with one uniqueness check
+    /// for the whole search instead of a generic search plus a swap.
+    @inline(__always)
+    mutating func removeSlot(_ slot: Int32) {
+        let found = withUnsafeMutableBufferPointer { list -> Bool in
+            guard let base = list.baseAddress else { return false }
+            let last = list.count &- 1
+            var i = last
+            while i >= 0 {
+                if base[i] == slot {
+                    base[i] = base[last]
+                    return true
+                }
+                i &-= 1
+            }
+            return false
+        }
+        if found { removeLast() }
     }
 }
