@@ -46,12 +46,12 @@ public struct GLPKBackend: LinearSystemSolving {
     }
 
     /// The shared solve path; also returns the final basis for warm re-solves and, with
-    /// `reportsAmbiguity` (weighted priorities), whether another optimum moves each variable
-    /// (nil when GLPK cannot say).
+    /// `reportsAmbiguity` (weighted priorities), which columns another optimum moves (nil
+    /// when GLPK cannot say), reusing `previousAmbiguity` when the basis allows.
     static func solve(
         _ system: LinearSystem, translation: SystemTranslation, priorities: PriorityMode, basis: LPBasis?,
-        reportsAmbiguity: Bool = false
-    ) throws(SolverError) -> (solution: SystemSolution, basis: LPBasis?, ambiguity: [Bool]?) {
+        reportsAmbiguity: Bool = false, previousAmbiguity: AmbiguityMemo? = nil
+    ) throws(SolverError) -> (solution: SystemSolution, basis: LPBasis?, ambiguity: AmbiguityMemo?) {
         let initial = system.variables.map { $0.initialValue }
         if let empty = translation.violatedEmptyRow {
             let note =
@@ -63,13 +63,13 @@ public struct GLPKBackend: LinearSystemSolving {
                 SystemSolution(
                     status: .optimal, values: initial, objective: system.objective(at: initial),
                     backend: .glpk, note: "glpk: nothing to solve"),
-                nil, reportsAmbiguity ? Array(repeating: true, count: system.variables.count) : nil
+                nil, nil
             )
         }
         do {
             return try Self.checkedRun(
                 system, translation: translation, priorities: priorities, basis: basis,
-                reportsAmbiguity: reportsAmbiguity)
+                reportsAmbiguity: reportsAmbiguity, previousAmbiguity: previousAmbiguity)
         } catch {
             // A failed simplex or an answer that failed its check: the rational simplex, on
             // problems small enough for it, else a typed error.
@@ -90,13 +90,14 @@ public struct GLPKBackend: LinearSystemSolving {
     /// One solve, its answer checked (``LinearSystem/defect(of:)``).
     static func checkedRun(
         _ system: LinearSystem, translation: SystemTranslation, priorities: PriorityMode, basis: LPBasis?,
-        exact: Bool = false, reportsAmbiguity: Bool = false
-    ) throws(SolverError) -> (solution: SystemSolution, basis: LPBasis?, ambiguity: [Bool]?) {
+        exact: Bool = false, reportsAmbiguity: Bool = false, previousAmbiguity: AmbiguityMemo? = nil
+    ) throws(SolverError) -> (solution: SystemSolution, basis: LPBasis?, ambiguity: AmbiguityMemo?) {
         let initial = system.variables.map { $0.initialValue }
         do {
             var run = LPSolveRun(translation: translation, priorities: priorities)
             run.exact = exact
             run.reportsAmbiguity = reportsAmbiguity
+            run.previousAmbiguity = previousAmbiguity
             switch try run.run(from: basis) {
             case .optimal(let columns, let finalBasis, let warm, let movable):
                 let values = translation.variableValues(columns, system: system)
@@ -115,11 +116,7 @@ public struct GLPKBackend: LinearSystemSolving {
                 if let defect = system.defect(of: solution) {
                     throw SolverError.internalFailure("the GLPK answer failed its check: \(defect)")
                 }
-                // A variable in no row is free; one in a row moves with its column.
-                let ambiguity = movable.map { flags in
-                    translation.variableColumn.map { j in j < 0 || (j < flags.count && flags[j]) }
-                }
-                return (solution, finalBasis, ambiguity)
+                return (solution, finalBasis, movable)
             case .infeasible:
                 let conflict = try ConflictFinder(system: system).find()
                 guard try certifiesConflict(system, conflict) else {

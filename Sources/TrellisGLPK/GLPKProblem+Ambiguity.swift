@@ -6,39 +6,63 @@ internal import CGLPK
 // if the ratio test lets it take a positive step from its bound; if it can, it and every
 // basic variable its tableau column reaches move along another optimum.
 
+/// What ``GLPKProblem/movableColumns(_:reusing:)`` found, with what it depends on: the basis
+/// and which basic variables sit on a bound. The costs are fixed between re-solves of one
+/// system, so the same basis has the same reduced costs and tableau; a re-solve after a
+/// constant change that keeps both gives the same answer without a tableau column.
+struct AmbiguityMemo: Sendable, Equatable {
+    /// Per row then column: the basis status of a non-basic variable, or for a basic one
+    /// which of its bounds it sits on.
+    var signature: [UInt8]
+    var movable: [Bool]
+}
+
 extension GLPKProblem {
     /// For each column of `model`, whether another optimum of the current optimal basis
-    /// moves it; nil when GLPK cannot say (no optimal state, or a GLPK failure).
+    /// moves it; nil when GLPK cannot say (no optimal state, or a GLPK failure). `previous`
+    /// is returned as it is when the basis and the bounds its basic variables sit on are
+    /// the same.
     ///
     /// - Complexity: one tableau column (a solve with the basis factors) per non-basic
-    ///   variable whose reduced cost is about 0.
-    func movableColumns(_ model: LPModel) -> [Bool]? {
+    ///   variable whose reduced cost is about 0; O(rows + columns) when `previous` holds.
+    func movableColumns(_ model: LPModel, reusing previous: AmbiguityMemo? = nil) -> AmbiguityMemo? {
         guard isOptimal else { return nil }
         let m = rowCount
         let n = columnCount
         let status = basis
         let rowValues = rowValues
         let columnValues = columnValues
+        func stat(_ k: Int) -> Int32 { k < m ? status.rows[k] : status.columns[k - m] }
+        func value(_ k: Int) -> Double { k < m ? rowValues[k] : columnValues[k - m] }
+        func bounds(_ k: Int) -> LPBounds { k < m ? model.rowBounds[k] : model.columnBounds[k - m] }
+        // Whether basic variable `k` sits on its lower (1) and upper (2) bound.
+        func sitsOn(_ k: Int) -> UInt8 {
+            let x = value(k)
+            func at(_ bound: Double) -> Bool { abs(x - bound) <= 1e-9 * max(1, abs(bound)) }
+            switch bounds(k) {
+            case .free: return 0
+            case .lower(let l): return at(l) ? 1 : 0
+            case .upper(let u): return at(u) ? 2 : 0
+            case .range(let l, let u): return (at(l) ? 1 : 0) | (at(u) ? 2 : 0)
+            case .fixed: return 3
+            }
+        }
+        var signature = [UInt8](repeating: 0, count: m + n)
+        for k in 0..<(m + n) {
+            let s = stat(k)
+            signature[k] = s == GLP_BS ? 16 | sitsOn(k) : UInt8(truncatingIfNeeded: s)
+        }
+        if let previous, previous.signature == signature, previous.movable.count == n { return previous }
         let rowDuals = rowDuals
         let columnDuals = columnDuals
         var costScale = 1.0
         for c in model.costs where abs(c) > costScale { costScale = abs(c) }
         let costTolerance = 1e-9 * costScale
-        func stat(_ k: Int) -> Int32 { k < m ? status.rows[k] : status.columns[k - m] }
-        func value(_ k: Int) -> Double { k < m ? rowValues[k] : columnValues[k - m] }
-        func bounds(_ k: Int) -> LPBounds { k < m ? model.rowBounds[k] : model.columnBounds[k - m] }
         // Whether basic variable `k` moving in `direction` (sign) is stopped at once by a
         // bound it sits on.
         func blocked(_ k: Int, _ direction: Double) -> Bool {
-            let x = value(k)
-            func at(_ bound: Double) -> Bool { abs(x - bound) <= 1e-9 * max(1, abs(bound)) }
-            switch bounds(k) {
-            case .free: return false
-            case .lower(let l): return direction < 0 && at(l)
-            case .upper(let u): return direction > 0 && at(u)
-            case .range(let l, let u): return direction < 0 ? at(l) : at(u)
-            case .fixed: return true
-            }
+            let on = signature[k] & 3
+            return direction < 0 ? on & 1 != 0 : on & 2 != 0
         }
         var movable = [Bool](repeating: false, count: n)
         var indices = [Int32](repeating: 0, count: m + n + 1)
@@ -65,6 +89,6 @@ extension GLPKProblem {
                 if basic >= m { movable[basic - m] = true }
             }
         }
-        return movable
+        return AmbiguityMemo(signature: signature, movable: movable)
     }
 }

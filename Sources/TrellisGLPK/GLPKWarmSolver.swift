@@ -29,6 +29,7 @@ public final class GLPKWarmSolver {
     /// another optimum moves it (a variable in no row is free); nil when GLPK could not say
     /// (then ask an incremental solver).
     package private(set) var ambiguity: [Bool]?
+    private var ambiguityMemo: AmbiguityMemo?
 
     /// Prepares `system` (validated now; nothing is solved yet).
     /// - Throws: ``SolverError/invalidSystem(_:)`` for a malformed system.
@@ -42,11 +43,21 @@ public final class GLPKWarmSolver {
     /// Solves the current system, warm when a basis from an earlier solve exists.
     /// A failure leaves the solver as it was.
     public func solve() throws(SolverError) -> SystemSolution {
+        let reports = reportsAmbiguity && priorities == .weighted
         let result = try GLPKBackend.solve(
             system, translation: translation, priorities: priorities, basis: basis,
-            reportsAmbiguity: reportsAmbiguity && priorities == .weighted)
+            reportsAmbiguity: reports, previousAmbiguity: ambiguityMemo)
         if let next = result.basis { basis = next }
-        ambiguity = result.ambiguity
+        ambiguityMemo = result.ambiguity
+        if reports && result.solution.status == .optimal && translation.model.rowCount == 0 {
+            // Nothing to solve: every variable is free.
+            ambiguity = Array(repeating: true, count: system.variables.count)
+        } else {
+            // A variable in no row is free; one in a row moves with its column.
+            ambiguity = result.ambiguity.map { memo in
+                translation.variableColumn.map { j in j < 0 || (j < memo.movable.count && memo.movable[j]) }
+            }
+        }
         return result.solution
     }
 

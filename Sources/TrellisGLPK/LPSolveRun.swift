@@ -11,7 +11,7 @@ struct LPSolveRun {
         /// Optimal column values and the final basis (to warm-start the next run); with
         /// ``reportsAmbiguity``, which columns another optimum moves (nil when GLPK cannot
         /// say).
-        case optimal(columns: [Double], basis: LPBasis, warm: Bool, movable: [Bool]?)
+        case optimal(columns: [Double], basis: LPBasis, warm: Bool, movable: AmbiguityMemo?)
         /// The required rows cannot all hold.
         case infeasible
     }
@@ -26,6 +26,9 @@ struct LPSolveRun {
     var exact = false
     /// Whether to work out which columns another optimum moves (weighted priorities only).
     var reportsAmbiguity = false
+    /// The last run's answer to that, reused when the basis and the bounds it sits on are
+    /// the same (``GLPKProblem/movableColumns(_:reusing:)``).
+    var previousAmbiguity: AmbiguityMemo?
 
     /// Solves; from `basis` with the presolver off when one is given and still fits
     /// (otherwise cold, dual simplex with presolve).
@@ -83,7 +86,8 @@ struct LPSolveRun {
         // Read from the basis the answer came from (the polish either confirmed it or left
         // the answer before it, then GLPK's state is not the answer's).
         let movable =
-            reportsAmbiguity && !strict && answer.isCurrent ? problem.movableColumns(translation.model) : nil
+            reportsAmbiguity && !strict && answer.isCurrent
+            ? problem.movableColumns(translation.model, reusing: previousAmbiguity) : nil
         return .optimal(columns: answer.columns, basis: answer.basis, warm: warm, movable: movable)
     }
 

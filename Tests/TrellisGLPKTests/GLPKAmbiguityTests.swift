@@ -42,6 +42,27 @@ import TrellisTestSupport
         #expect(try ambiguity(e.system) == [true, true, false])
     }
 
+    @Test func reSolvesAfterConstantChangesAgreeWithFreshSolves() throws {
+        // a weak == 40, b weak == 30, a + b <= limit: a tie while the row is tight (any split
+        // of the shortfall costs the same), nothing undecided once it is slack.
+        var b = SystemBuilder()
+        b.add([("a", 1)], -40, .equal, .weak)
+        b.add([("b", 1)], -30, .equal, .weak)
+        b.add([("a", 1), ("b", 1)], -52, .lessThanOrEqual)
+        let warm = try GLPKWarmSolver(b.system)
+        warm.reportsAmbiguity = true
+        _ = try warm.solve()
+        for limit in [52.0, 60, 100, 70, 69, 52, 120] {
+            try warm.setConstant(ofConstraint: 2, to: -limit)
+            let answer = try warm.solve()
+            #expect(answer.status == .optimal)
+            var fresh = b.system
+            fresh.constraints[2].constant = -limit
+            #expect(warm.ambiguity == (try ambiguity(fresh)), "limit \(limit)")
+            #expect(warm.ambiguity == [limit < 70, limit < 70], "limit \(limit)")
+        }
+    }
+
     /// (Not on degenerate vertices: there both rules depend on the basis, and a variable that
     /// can move only together with a basic one at its bound may be seen by one and not the
     /// other.)
