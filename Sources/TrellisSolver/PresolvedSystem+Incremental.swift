@@ -197,7 +197,8 @@ extension PresolvedSystem {
     }
 
     /// ``replay(constants:changedRows:)``, scanning the steps after the change in order once
-    /// more than `limit` rows are reached (sorting the reached rows below that).
+    /// more than `limit` rows that are the source of a step are reached (sorting those below
+    /// that; the rows that are no step's source need no order).
     mutating func replay(constants: [Double], changedRows: [Int], limit: Int) -> ReplayChanges? {
         guard let plan, constants.count == originalRowCount, constants.count == rowConstants.count else {
             return nil
@@ -207,25 +208,32 @@ extension PresolvedSystem {
         guard var index else { return nil }
         self.index = nil
         defer { self.index = index }
-        // The rows the change reaches, in the order their constants become final (the step
-        // where a row is the source comes after every step adding into it). When that is a
-        // large part of the system, the steps after the change are scanned in order instead.
+        // The rows the change reaches. Those that are the source of a step are recomputed in
+        // the order their constants become final (the step where a row is the source comes
+        // after every step adding into it); the others (most rows a shared constant reaches,
+        // such as every cell's row under a column gap) read only sources, so they follow in
+        // any order, unsorted. When the sources reached are a large part of the system, the
+        // steps after the change are scanned in order instead.
         let rowCount = rowConstants.count
         var frontier: [Int32] = []
         var order: [Int32] = []
+        var sinks: [Int32] = []
         var isWide = false
         for r in changedRows where r >= 0 && r < rowCount && !index.rowReached[r] {
             index.rowReached[r] = true
             frontier.append(Int32(r))
         }
         while let r = frontier.popLast() {
+            let start = Int(index.sourceStart[Int(r)])
+            guard start >= 0 else {
+                sinks.append(r)
+                continue
+            }
             order.append(r)
             if order.count > limit {
                 isWide = true
                 break
             }
-            let start = Int(index.sourceStart[Int(r)])
-            guard start >= 0 else { continue }
             for k in start..<Int(index.sourceEnd[Int(r)]) {
                 let t = Int(plan.combinationTargets[k])
                 if !index.rowReached[t] {
@@ -235,6 +243,7 @@ extension PresolvedSystem {
             }
         }
         for r in order { index.rowReached[Int(r)] = false }
+        for r in sinks { index.rowReached[Int(r)] = false }
         for r in frontier { index.rowReached[Int(r)] = false }
         var moved: [Int32] = []
         // Row `r`'s constant again: its original constant plus every step adding into it.
@@ -283,12 +292,9 @@ extension PresolvedSystem {
                 index.rowComputed[Int(r)] = false
             }
         } else {
-            order.sort { a, b in
-                let ka = index.sourceStart[Int(a)] < 0 ? Int32.max : index.sourceStart[Int(a)]
-                let kb = index.sourceStart[Int(b)] < 0 ? Int32.max : index.sourceStart[Int(b)]
-                return ka != kb ? ka < kb : a < b
-            }
+            order.sort { a, b in index.sourceStart[Int(a)] < index.sourceStart[Int(b)] }
             for r in order { recompute(Int(r)) }
+            for r in sinks { recompute(Int(r)) }
         }
         var changes = ReplayChanges()
         var separable: Set<Int32> = []
