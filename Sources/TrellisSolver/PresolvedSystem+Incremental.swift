@@ -1,21 +1,39 @@
 /// Indices over a ``PresolvePlan`` for replays that touch only what a change reaches: which
 /// steps read each row, and which eliminations read each variable.
 struct PresolveIndex: Sendable {
-    /// The steps where row `r` is the source: `sourceStart[r]..<sourceEnd[r]` (a row is
-    /// the source of one elimination, whose steps are consecutive), or -1.
-    var sourceStart: [Int32]
-    var sourceEnd: [Int32]
-    /// The steps that add into row `r`, in order: `incomingSteps[incomingOffsets[r]..<incomingOffsets[r + 1]]`.
-    var incomingOffsets: [Int32]
-    var incomingSteps: [Int32]
-    /// Per row: the elimination it made, the one-variable problem it is a row of, its row
-    /// in the reduced system, its place among the bound rows (each -1 when none), and
-    /// whether it is a required row left without variables.
-    var rowElimination: [Int32]
-    var rowSeparable: [Int32]
-    var rowReduced: [Int32]
-    var rowBound: [Int32]
-    var rowIsEmptyRequired: [Bool]
+    /// What a replay reads of row `r`, in one place (a change that reaches every tenth row
+    /// of a large system touches one record per row, not one line of each of many arrays).
+    struct RowRecord {
+        /// The steps where the row is the source: `sourceStart..<sourceEnd` (a row is the
+        /// source of one elimination, whose steps are consecutive), or -1.
+        var sourceStart: Int32 = -1
+        var sourceEnd: Int32 = -1
+        /// The steps that add into the row, in order: ``PresolveIndex/incoming``
+        /// `[incomingStart..<incomingEnd]`.
+        var incomingStart: Int32 = 0
+        var incomingEnd: Int32 = 0
+        /// The elimination the row made, the one-variable problem it is a row of, its row
+        /// in the reduced system (each -1 when none).
+        var elimination: Int32 = -1
+        var separable: Int32 = -1
+        var reduced: Int32 = -1
+        /// Whether the row is a bound row, or a required row left without variables.
+        var isBound = false
+        var isEmptyRequired = false
+        /// Scratch, false between replays: reached, recomputed.
+        var isReached = false
+        var isComputed = false
+    }
+
+    /// One step adding into a row: `factor` times the constant of row `source`.
+    struct IncomingStep {
+        var factor: Double
+        var source: Int32
+    }
+
+    var rows: [RowRecord]
+    /// The steps adding into each row, grouped by row, in order.
+    var incoming: [IncomingStep]
     /// The eliminations whose terms hold variable `v`:
     /// `readers[readerOffsets[v]..<readerOffsets[v + 1]]`.
     var readerOffsets: [Int32]
@@ -29,47 +47,43 @@ struct PresolveIndex: Sendable {
     var termOffsets: [Int32]
     var termVariables: [Int32]
     var termCoefficients: [Double]
-    /// Scratch, false between replays: rows reached, rows recomputed, eliminations queued.
-    var rowReached: [Bool]
-    var rowComputed: [Bool]
+    /// Scratch, false between replays: eliminations queued.
     var eliminationQueued: [Bool]
 
     init(plan: PresolvePlan, eliminations: [Presolve.Elimination], rowCount: Int, variableCount: Int) {
-        sourceStart = Array(repeating: -1, count: rowCount)
-        sourceEnd = Array(repeating: -1, count: rowCount)
+        var rows = [RowRecord](repeating: RowRecord(), count: rowCount)
         var counts = [Int32](repeating: 0, count: rowCount + 1)
         for k in plan.combinationTargets.indices {
             let s = Int(plan.combinationSources[k])
-            if sourceStart[s] < 0 { sourceStart[s] = Int32(k) }
-            sourceEnd[s] = Int32(k + 1)
+            if rows[s].sourceStart < 0 { rows[s].sourceStart = Int32(k) }
+            rows[s].sourceEnd = Int32(k + 1)
             counts[Int(plan.combinationTargets[k]) + 1] += 1
         }
         for r in 0..<rowCount { counts[r + 1] += counts[r] }
-        incomingOffsets = counts
-        var fill = counts
-        incomingSteps = Array(repeating: 0, count: plan.combinationTargets.count)
+        for r in 0..<rowCount {
+            rows[r].incomingStart = counts[r]
+            rows[r].incomingEnd = counts[r]
+        }
+        var incoming = [IncomingStep](
+            repeating: IncomingStep(factor: 0, source: 0), count: plan.combinationTargets.count)
         for k in plan.combinationTargets.indices {
             let t = Int(plan.combinationTargets[k])
-            incomingSteps[Int(fill[t])] = Int32(k)
-            fill[t] += 1
+            incoming[Int(rows[t].incomingEnd)] = IncomingStep(
+                factor: plan.combinationFactors[k], source: plan.combinationSources[k])
+            rows[t].incomingEnd += 1
         }
-        rowElimination = Array(repeating: -1, count: rowCount)
-        for (k, r) in plan.eliminationRows.enumerated() where r >= 0 { rowElimination[Int(r)] = Int32(k) }
-        rowSeparable = Array(repeating: -1, count: rowCount)
+        for (k, r) in plan.eliminationRows.enumerated() where r >= 0 { rows[Int(r)].elimination = Int32(k) }
         for s in plan.separableEliminations.indices {
             for j in Int(plan.separableStarts[s])..<Int(plan.separableStarts[s + 1]) {
-                rowSeparable[Int(plan.separableRows[j])] = Int32(s)
+                rows[Int(plan.separableRows[j])].separable = Int32(s)
             }
         }
-        rowReduced = Array(repeating: -1, count: rowCount)
-        for (k, r) in plan.reducedRows.enumerated() { rowReduced[Int(r)] = Int32(k) }
-        rowBound = Array(repeating: -1, count: rowCount)
-        for (k, r) in plan.boundRows.enumerated() { rowBound[Int(r)] = Int32(k) }
-        rowIsEmptyRequired = Array(repeating: false, count: rowCount)
-        rowReached = Array(repeating: false, count: rowCount)
-        rowComputed = Array(repeating: false, count: rowCount)
+        for (k, r) in plan.reducedRows.enumerated() { rows[Int(r)].reduced = Int32(k) }
+        for r in plan.boundRows { rows[Int(r)].isBound = true }
+        for r in plan.emptyRequiredRows { rows[Int(r)].isEmptyRequired = true }
+        self.rows = rows
+        self.incoming = incoming
         eliminationQueued = Array(repeating: false, count: eliminations.count)
-        for r in plan.emptyRequiredRows { rowIsEmptyRequired[Int(r)] = true }
         stepVariables = eliminations.map(\.variable)
         stepCoefficients = eliminations.map(\.coefficient)
         var offsets: [Int32] = [0]
@@ -208,109 +222,122 @@ extension PresolvedSystem {
         guard var index else { return nil }
         self.index = nil
         defer { self.index = index }
-        // The rows the change reaches. Those that are the source of a step are recomputed in
-        // the order their constants become final (the step where a row is the source comes
-        // after every step adding into it); the others (most rows a shared constant reaches,
-        // such as every cell's row under a column gap) read only sources, so they follow in
-        // any order, unsorted. When the sources reached are a large part of the system, the
-        // steps after the change are scanned in order instead.
+        var rowRecords = index.rows
+        index.rows = []
+        defer { index.rows = rowRecords }
+        let incoming = index.incoming
         let rowCount = rowConstants.count
-        var frontier: [Int32] = []
-        var order: [Int32] = []
-        var sinks: [Int32] = []
-        var isWide = false
-        for r in changedRows where r >= 0 && r < rowCount && !index.rowReached[r] {
-            index.rowReached[r] = true
-            frontier.append(Int32(r))
-        }
-        while let r = frontier.popLast() {
-            let start = Int(index.sourceStart[Int(r)])
-            guard start >= 0 else {
-                sinks.append(r)
-                continue
-            }
-            order.append(r)
-            if order.count > limit {
-                isWide = true
-                break
-            }
-            for k in start..<Int(index.sourceEnd[Int(r)]) {
-                let t = Int(plan.combinationTargets[k])
-                if !index.rowReached[t] {
-                    index.rowReached[t] = true
-                    frontier.append(Int32(t))
-                }
-            }
-        }
-        for r in order { index.rowReached[Int(r)] = false }
-        for r in sinks { index.rowReached[Int(r)] = false }
-        for r in frontier { index.rowReached[Int(r)] = false }
         var moved: [Int32] = []
-        // Row `r`'s constant again: its original constant plus every step adding into it.
-        func recompute(_ r: Int) {
-            var value = constants[r]
-            for j in Int(index.incomingOffsets[r])..<Int(index.incomingOffsets[r + 1]) {
-                let k = Int(index.incomingSteps[j])
-                value += plan.combinationFactors[k] * rowConstants[Int(plan.combinationSources[k])]
-            }
-            if value == rowConstants[r] { return }
-            rowConstants[r] = value
-            moved.append(Int32(r))
-        }
-        if isWide {
-            // The steps from the first where a changed row is the source, in order: a row
-            // reached is recomputed when it first serves as a source (every step adding into
-            // it came before), and rows never a source at the end. The same arithmetic as
-            // the steps themselves, over the steps after the change rather than every row.
-            var reached: [Int32] = []
-            var first = Int.max
-            for r in changedRows where r >= 0 && r < rowCount && !index.rowReached[r] {
-                index.rowReached[r] = true
-                reached.append(Int32(r))
-                let start = Int(index.sourceStart[r])
-                if start >= 0 && start < first { first = start }
-            }
-            let stepCount = plan.combinationTargets.count
-            if first < stepCount {
-                for k in first..<stepCount {
-                    let source = Int(plan.combinationSources[k])
-                    guard index.rowReached[source] else { continue }
-                    if !index.rowComputed[source] {
-                        index.rowComputed[source] = true
-                        recompute(source)
+        let targets = plan.combinationTargets
+        let sources = plan.combinationSources
+        rowRecords.withUnsafeMutableBufferPointer { info in
+            rowConstants.withUnsafeMutableBufferPointer { rowConstants in
+                // Row `r`'s constant again: its original constant plus every step adding into it.
+                func recompute(_ r: Int) {
+                    var value = constants[r]
+                    for j in Int(info[r].incomingStart)..<Int(info[r].incomingEnd) {
+                        value += incoming[j].factor * rowConstants[Int(incoming[j].source)]
                     }
-                    let t = Int(plan.combinationTargets[k])
-                    if !index.rowReached[t] {
-                        index.rowReached[t] = true
-                        reached.append(Int32(t))
+                    if value == rowConstants[r] { return }
+                    rowConstants[r] = value
+                    moved.append(Int32(r))
+                }
+                // The rows the change reaches. Those that are the source of a step are
+                // recomputed in the order their constants become final (the step where a row
+                // is the source comes after every step adding into it); the others (most rows
+                // a shared constant reaches, such as every cell's row under a column gap) read
+                // only sources, so they follow in any order, unsorted. When the sources
+                // reached are a large part of the system, the steps after the change are
+                // scanned in order instead.
+                var frontier: [Int32] = []
+                var order: [Int32] = []
+                var sinks: [Int32] = []
+                var isWide = false
+                for r in changedRows where r >= 0 && r < rowCount && !info[r].isReached {
+                    info[r].isReached = true
+                    frontier.append(Int32(r))
+                }
+                while let r = frontier.popLast() {
+                    let start = Int(info[Int(r)].sourceStart)
+                    guard start >= 0 else {
+                        sinks.append(r)
+                        continue
+                    }
+                    order.append(r)
+                    if order.count > limit {
+                        isWide = true
+                        break
+                    }
+                    for k in start..<Int(info[Int(r)].sourceEnd) {
+                        let t = Int(targets[k])
+                        if !info[t].isReached {
+                            info[t].isReached = true
+                            frontier.append(Int32(t))
+                        }
                     }
                 }
+                for r in order { info[Int(r)].isReached = false }
+                for r in sinks { info[Int(r)].isReached = false }
+                for r in frontier { info[Int(r)].isReached = false }
+                if !isWide {
+                    order.sort { a, b in info[Int(a)].sourceStart < info[Int(b)].sourceStart }
+                    for r in order { recompute(Int(r)) }
+                    for r in sinks { recompute(Int(r)) }
+                    return
+                }
+                // The steps from the first where a changed row is the source, in order: a row
+                // reached is recomputed when it first serves as a source (every step adding
+                // into it came before), and rows never a source at the end. The same
+                // arithmetic as the steps themselves, over the steps after the change rather
+                // than every row.
+                var reached: [Int32] = []
+                var first = Int.max
+                for r in changedRows where r >= 0 && r < rowCount && !info[r].isReached {
+                    info[r].isReached = true
+                    reached.append(Int32(r))
+                    let start = Int(info[r].sourceStart)
+                    if start >= 0 && start < first { first = start }
+                }
+                let stepCount = targets.count
+                if first < stepCount {
+                    for k in first..<stepCount {
+                        let source = Int(sources[k])
+                        guard info[source].isReached else { continue }
+                        if !info[source].isComputed {
+                            info[source].isComputed = true
+                            recompute(source)
+                        }
+                        let t = Int(targets[k])
+                        if !info[t].isReached {
+                            info[t].isReached = true
+                            reached.append(Int32(t))
+                        }
+                    }
+                }
+                for r in reached where !info[Int(r)].isComputed { recompute(Int(r)) }
+                for r in reached {
+                    info[Int(r)].isReached = false
+                    info[Int(r)].isComputed = false
+                }
             }
-            for r in reached where !index.rowComputed[Int(r)] { recompute(Int(r)) }
-            for r in reached {
-                index.rowReached[Int(r)] = false
-                index.rowComputed[Int(r)] = false
-            }
-        } else {
-            order.sort { a, b in index.sourceStart[Int(a)] < index.sourceStart[Int(b)] }
-            for r in order { recompute(Int(r)) }
-            for r in sinks { recompute(Int(r)) }
         }
         var changes = ReplayChanges()
         var separable: Set<Int32> = []
         var boundsReached = false
+        dirtyEliminations.reserveCapacity(dirtyEliminations.count + moved.count)
         for r32 in moved {
             let r = Int(r32)
             let value = rowConstants[r]
-            if index.rowIsEmptyRequired[r] && !Presolve.holds(value, plan.relations[r]) { return nil }
-            let e = Int(index.rowElimination[r])
+            let record = rowRecords[r]
+            if record.isEmptyRequired && !Presolve.holds(value, plan.relations[r]) { return nil }
+            let e = Int(record.elimination)
             if e >= 0 {
                 eliminationConstants[e] = value
                 dirtyEliminations.append(Int32(e))
             }
-            if index.rowSeparable[r] >= 0 { separable.insert(index.rowSeparable[r]) }
-            if index.rowBound[r] >= 0 { boundsReached = true }
-            let k = Int(index.rowReduced[r])
+            if record.separable >= 0 { separable.insert(record.separable) }
+            if record.isBound { boundsReached = true }
+            let k = Int(record.reduced)
             if k >= 0 {
                 reduced.constraints[k].constant = value
                 changes.reducedRows.append(k)
