@@ -138,6 +138,15 @@ extension PresolvedSystem {
             next.reduced.constraints[k].constant = constants[Int(r)]
         }
         next.rowConstants = constants
+        // Every elimination's constant is set above: nothing kept apart is pending, and the
+        // rows kept apart take their own constants from these.
+        next.originalConstants = original
+        next.dirtyLazySources = []
+        if var index = next.index {
+            next.index = nil
+            for j in index.lazy.indices { index.lazy[j].constant = original[Int(index.lazy[j].row)] }
+            next.index = index
+        }
         return next
     }
 }

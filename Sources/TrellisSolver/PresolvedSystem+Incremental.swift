@@ -1,13 +1,27 @@
 /// Indices over a ``PresolvePlan`` for replays that touch only what a change reaches: which
 /// steps read each row, and which eliminations read each variable.
+///
+/// Rows kept apart ("lazy" rows): a row whose only role is to give an elimination its
+/// constant, with one step adding into it, is not recomputed by the replay. When its source
+/// row moves, the expansion gives the elimination `constant + factor * source` directly (a
+/// column gap combined into 10,000 cells' rows moves one source row, not 10,000 rows). Their
+/// entries in ``PresolvedSystem/rowConstants`` are not kept up to date.
 struct PresolveIndex: Sendable {
     /// What a replay reads of row `r`, in one place (a change that reaches every tenth row
     /// of a large system touches one record per row, not one line of each of many arrays).
     struct RowRecord {
-        /// The steps where the row is the source: `sourceStart..<sourceEnd` (a row is the
-        /// source of one elimination, whose steps are consecutive), or -1.
+        /// The first step where the row is the source (a row is the source of one
+        /// elimination, whose steps are consecutive), or -1.
         var sourceStart: Int32 = -1
-        var sourceEnd: Int32 = -1
+        /// The targets of those steps that are not kept apart: ``PresolveIndex/targets``
+        /// `[targetStart..<targetEnd]`; those kept apart: ``PresolveIndex/lazy``
+        /// `[lazyStart..<lazyEnd]`.
+        var targetStart: Int32 = 0
+        var targetEnd: Int32 = 0
+        var lazyStart: Int32 = 0
+        var lazyEnd: Int32 = 0
+        /// The row's place in ``PresolveIndex/lazy`` when it is kept apart, or -1.
+        var lazySlot: Int32 = -1
         /// The steps that add into the row, in order: ``PresolveIndex/incoming``
         /// `[incomingStart..<incomingEnd]`.
         var incomingStart: Int32 = 0
@@ -31,9 +45,24 @@ struct PresolveIndex: Sendable {
         var source: Int32
     }
 
+    /// A row kept apart: its elimination's constant is `constant + factor * (source's)`,
+    /// with `constant` the row's own (before presolve combined rows).
+    struct LazyRow {
+        var constant: Double
+        var factor: Double
+        var elimination: Int32
+        var row: Int32
+    }
+
     var rows: [RowRecord]
     /// The steps adding into each row, grouped by row, in order.
     var incoming: [IncomingStep]
+    /// The targets of each source's steps, grouped by source, without the rows kept apart.
+    var targets: [Int32]
+    /// Whether each step's target is kept apart.
+    var stepIsLazy: [Bool]
+    /// The rows kept apart, grouped by source.
+    var lazy: [LazyRow]
     /// The eliminations whose terms hold variable `v`:
     /// `readers[readerOffsets[v]..<readerOffsets[v + 1]]`.
     var readerOffsets: [Int32]
@@ -50,13 +79,17 @@ struct PresolveIndex: Sendable {
     /// Scratch, false between replays: eliminations queued.
     var eliminationQueued: [Bool]
 
-    init(plan: PresolvePlan, eliminations: [Presolve.Elimination], rowCount: Int, variableCount: Int) {
+    /// `constants`: every row's own constant (before presolve combined rows), for the rows
+    /// kept apart.
+    init(
+        plan: PresolvePlan, eliminations: [Presolve.Elimination], constants: [Double], variableCount: Int
+    ) {
+        let rowCount = constants.count
         var rows = [RowRecord](repeating: RowRecord(), count: rowCount)
         var counts = [Int32](repeating: 0, count: rowCount + 1)
         for k in plan.combinationTargets.indices {
             let s = Int(plan.combinationSources[k])
             if rows[s].sourceStart < 0 { rows[s].sourceStart = Int32(k) }
-            rows[s].sourceEnd = Int32(k + 1)
             counts[Int(plan.combinationTargets[k]) + 1] += 1
         }
         for r in 0..<rowCount { counts[r + 1] += counts[r] }
@@ -81,8 +114,39 @@ struct PresolveIndex: Sendable {
         for (k, r) in plan.reducedRows.enumerated() { rows[Int(r)].reduced = Int32(k) }
         for r in plan.boundRows { rows[Int(r)].isBound = true }
         for r in plan.emptyRequiredRows { rows[Int(r)].isEmptyRequired = true }
+        // Steps are grouped by source, so each source's targets and rows kept apart are too.
+        var targets: [Int32] = []
+        var lazy: [LazyRow] = []
+        var stepIsLazy = [Bool](repeating: false, count: plan.combinationTargets.count)
+        for k in plan.combinationTargets.indices {
+            let s = Int(plan.combinationSources[k])
+            let t = Int(plan.combinationTargets[k])
+            if rows[s].sourceStart == Int32(k) {
+                rows[s].targetStart = Int32(targets.count)
+                rows[s].lazyStart = Int32(lazy.count)
+            }
+            let row = rows[t]
+            if row.sourceStart < 0 && row.elimination >= 0 && row.separable < 0 && row.reduced < 0
+                && !row.isBound && !row.isEmptyRequired && row.incomingEnd - row.incomingStart == 1
+            {
+                stepIsLazy[k] = true
+                rows[t].lazySlot = Int32(lazy.count)
+                lazy.append(
+                    LazyRow(
+                        constant: constants[t], factor: plan.combinationFactors[k],
+                        elimination: row.elimination,
+                        row: Int32(t)))
+            } else {
+                targets.append(Int32(t))
+            }
+            rows[s].targetEnd = Int32(targets.count)
+            rows[s].lazyEnd = Int32(lazy.count)
+        }
         self.rows = rows
         self.incoming = incoming
+        self.targets = targets
+        self.stepIsLazy = stepIsLazy
+        self.lazy = lazy
         eliminationQueued = Array(repeating: false, count: eliminations.count)
         stepVariables = eliminations.map(\.variable)
         stepCoefficients = eliminations.map(\.coefficient)
@@ -158,6 +222,35 @@ struct IndexHeap {
 }
 
 extension PresolvedSystem {
+    /// Gives the eliminations of the rows kept apart whose source moved their constant, and
+    /// queues them for ``expandChanges(values:reducedValues:)``.
+    mutating func applyLazyRows(_ index: PresolveIndex) {
+        guard !dirtyLazySources.isEmpty else { return }
+        let sources = dirtyLazySources
+        dirtyLazySources = []
+        index.lazy.withUnsafeBufferPointer { lazy in
+            eliminationConstants.withUnsafeMutableBufferPointer { eliminationConstants in
+                for s in sources {
+                    let record = index.rows[Int(s)]
+                    let source = rowConstants[Int(s)]
+                    for j in Int(record.lazyStart)..<Int(record.lazyEnd) {
+                        let e = Int(lazy[j].elimination)
+                        eliminationConstants[e] = lazy[j].constant + lazy[j].factor * source
+                        dirtyEliminations.append(lazy[j].elimination)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The elimination constants with the rows kept apart brought up to date (what
+    /// ``expand(_:)`` reads after an incremental replay that was not expanded).
+    var currentEliminationConstants: [Double] {
+        var copy = self
+        if let index { copy.applyLazyRows(index) }
+        return copy.eliminationConstants
+    }
+
     /// What an incremental replay changed: the reduced rows with a new constant, and
     /// whether a variable solved alone moved onto or off a flat stretch.
     ///
@@ -185,10 +278,14 @@ extension PresolvedSystem {
     /// presolved.prepareReplay()
     /// ```
     public mutating func prepareReplay() {
-        guard index == nil, let plan else { return }
+        prepareReplay(constants: originalConstants)
+    }
+
+    /// ``prepareReplay()``, with every row's own constant as of the last replay.
+    mutating func prepareReplay(constants: [Double]) {
+        guard index == nil, let plan, constants.count == rowConstants.count else { return }
         index = PresolveIndex(
-            plan: plan, eliminations: eliminations, rowCount: rowConstants.count,
-            variableCount: initialValues.count)
+            plan: plan, eliminations: eliminations, constants: constants, variableCount: initialValues.count)
     }
 
     /// ``replaying(constants:)`` in place, touching only what the changed rows reach:
@@ -217,7 +314,7 @@ extension PresolvedSystem {
         guard let plan, constants.count == originalRowCount, constants.count == rowConstants.count else {
             return nil
         }
-        prepareReplay()
+        prepareReplay(constants: constants)
         // Held apart while its scratch flags change, so that they change in place.
         guard var index else { return nil }
         self.index = nil
@@ -226,6 +323,8 @@ extension PresolvedSystem {
         index.rows = []
         defer { index.rows = rowRecords }
         let incoming = index.incoming
+        let plainTargets = index.targets
+        let stepIsLazy = index.stepIsLazy
         let rowCount = rowConstants.count
         var moved: [Int32] = []
         let targets = plan.combinationTargets
@@ -238,7 +337,8 @@ extension PresolvedSystem {
                     for j in Int(info[r].incomingStart)..<Int(info[r].incomingEnd) {
                         value += incoming[j].factor * rowConstants[Int(incoming[j].source)]
                     }
-                    if value == rowConstants[r] { return }
+                    // A row kept apart has no up-to-date constant to compare with.
+                    if value == rowConstants[r] && info[r].lazySlot < 0 { return }
                     rowConstants[r] = value
                     moved.append(Int32(r))
                 }
@@ -268,8 +368,8 @@ extension PresolvedSystem {
                         isWide = true
                         break
                     }
-                    for k in start..<Int(info[Int(r)].sourceEnd) {
-                        let t = Int(targets[k])
+                    for j in Int(info[Int(r)].targetStart)..<Int(info[Int(r)].targetEnd) {
+                        let t = Int(plainTargets[j])
                         if !info[t].isReached {
                             info[t].isReached = true
                             frontier.append(Int32(t))
@@ -307,6 +407,7 @@ extension PresolvedSystem {
                             info[source].isComputed = true
                             recompute(source)
                         }
+                        if stepIsLazy[k] { continue }
                         let t = Int(targets[k])
                         if !info[t].isReached {
                             info[t].isReached = true
@@ -335,6 +436,8 @@ extension PresolvedSystem {
                 eliminationConstants[e] = value
                 dirtyEliminations.append(Int32(e))
             }
+            if record.lazyEnd > record.lazyStart { dirtyLazySources.append(r32) }
+            if record.lazySlot >= 0 { index.lazy[Int(record.lazySlot)].constant = constants[r] }
             if record.separable >= 0 { separable.insert(record.separable) }
             if record.isBound { boundsReached = true }
             let k = Int(record.reduced)
@@ -401,6 +504,7 @@ extension PresolvedSystem {
         var flags = index.eliminationQueued
         index.eliminationQueued = []
         defer { index.eliminationQueued = flags }
+        applyLazyRows(index)
         let constants = eliminationConstants
         let (stepVariables, stepCoefficients) = (index.stepVariables, index.stepCoefficients)
         let (termOffsets, termVariables, termCoefficients) = (
