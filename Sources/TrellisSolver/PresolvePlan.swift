@@ -145,6 +145,7 @@ extension PresolvedSystem {
         if var index = next.index {
             next.index = nil
             for j in index.lazy.indices { index.lazy[j].constant = original[Int(index.lazy[j].row)] }
+            for (j, r) in plan.separableRows.enumerated() { index.separableConstants[j] = constants[Int(r)] }
             next.index = index
         }
         return next

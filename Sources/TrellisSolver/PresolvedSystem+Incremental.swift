@@ -31,6 +31,8 @@ struct PresolveIndex: Sendable {
         var elimination: Int32 = -1
         var separable: Int32 = -1
         var reduced: Int32 = -1
+        /// The row's place in ``PresolvePlan/separableRows`` (and ``PresolveIndex/separableConstants``), or -1.
+        var separableRow: Int32 = -1
         /// Whether the row is a bound row, or a required row left without variables.
         var isBound = false
         var isEmptyRequired = false
@@ -63,6 +65,15 @@ struct PresolveIndex: Sendable {
     var stepIsLazy: [Bool]
     /// The rows kept apart, grouped by source.
     var lazy: [LazyRow]
+    /// The constant of each row of ``PresolvePlan/separableRows``, in its order (a variable
+    /// solved alone again reads its rows in one run, not scattered over every row), and the
+    /// target where each such variable's slope last turned (NaN before its first replay):
+    /// tried first when it is solved again.
+    var separableConstants: [Double]
+    var separableTurns: [Double]
+    /// The relation and strength of each row of ``PresolvePlan/separableRows``, in its order.
+    var separableRelations: [Relation]
+    var separableStrengths: [Strength]
     /// The eliminations whose terms hold variable `v`:
     /// `readers[readerOffsets[v]..<readerOffsets[v + 1]]`.
     var readerOffsets: [Int32]
@@ -82,7 +93,8 @@ struct PresolveIndex: Sendable {
     /// `constants`: every row's own constant (before presolve combined rows), for the rows
     /// kept apart.
     init(
-        plan: PresolvePlan, eliminations: [Presolve.Elimination], constants: [Double], variableCount: Int
+        plan: PresolvePlan, eliminations: [Presolve.Elimination], constants: [Double], rowConstants: [Double],
+        variableCount: Int
     ) {
         let rowCount = constants.count
         var rows = [RowRecord](repeating: RowRecord(), count: rowCount)
@@ -109,6 +121,7 @@ struct PresolveIndex: Sendable {
         for s in plan.separableEliminations.indices {
             for j in Int(plan.separableStarts[s])..<Int(plan.separableStarts[s + 1]) {
                 rows[Int(plan.separableRows[j])].separable = Int32(s)
+                rows[Int(plan.separableRows[j])].separableRow = Int32(j)
             }
         }
         for (k, r) in plan.reducedRows.enumerated() { rows[Int(r)].reduced = Int32(k) }
@@ -147,6 +160,10 @@ struct PresolveIndex: Sendable {
         self.targets = targets
         self.stepIsLazy = stepIsLazy
         self.lazy = lazy
+        separableConstants = plan.separableRows.map { rowConstants[Int($0)] }
+        separableRelations = plan.separableRows.map { plan.relations[Int($0)] }
+        separableStrengths = plan.separableRows.map { plan.strengths[Int($0)] }
+        separableTurns = Array(repeating: .nan, count: plan.separableEliminations.count)
         eliminationQueued = Array(repeating: false, count: eliminations.count)
         stepVariables = eliminations.map(\.variable)
         stepCoefficients = eliminations.map(\.coefficient)
@@ -285,7 +302,8 @@ extension PresolvedSystem {
     mutating func prepareReplay(constants: [Double]) {
         guard index == nil, let plan, constants.count == rowConstants.count else { return }
         index = PresolveIndex(
-            plan: plan, eliminations: eliminations, constants: constants, variableCount: initialValues.count)
+            plan: plan, eliminations: eliminations, constants: constants, rowConstants: rowConstants,
+            variableCount: initialValues.count)
     }
 
     /// ``replaying(constants:)`` in place, touching only what the changed rows reach:
@@ -438,7 +456,10 @@ extension PresolvedSystem {
             }
             if record.lazyEnd > record.lazyStart { dirtyLazySources.append(r32) }
             if record.lazySlot >= 0 { index.lazy[Int(record.lazySlot)].constant = constants[r] }
-            if record.separable >= 0 { separable.insert(record.separable) }
+            if record.separable >= 0 {
+                separable.insert(record.separable)
+                index.separableConstants[Int(record.separableRow)] = value
+            }
             if record.isBound { boundsReached = true }
             let k = Int(record.reduced)
             if k >= 0 {
@@ -450,14 +471,15 @@ extension PresolvedSystem {
             let s = Int(s32)
             let start = Int(plan.separableStarts[s])
             let end = Int(plan.separableStarts[s + 1])
-            let solved = Presolve.separableOptimum(count: end - start) { j in
-                let r = Int(plan.separableRows[start + j])
-                return (
-                    plan.separableCoefficients[start + j], rowConstants[r], plan.relations[r],
-                    plan.strengths[r]
+            let turn = index.separableTurns[s]
+            let solved = Presolve.separableOptimum(count: end - start, hint: turn.isNaN ? nil : turn) { j in
+                (
+                    plan.separableCoefficients[start + j], index.separableConstants[start + j],
+                    index.separableRelations[start + j], index.separableStrengths[start + j]
                 )
             }
             guard let solved else { return nil }
+            index.separableTurns[s] = solved.turn
             let e = Int(plan.separableEliminations[s])
             eliminationConstants[e] = -solved.value
             if eliminationAmbiguous[e] != solved.isAmbiguous {

@@ -228,10 +228,11 @@ import TrellisTestSupport
         expectFrame(box, 85, 0, 40, 10)
     }
 
-    @Test func aSeededRandomTableMatchesAFreshLayoutAfterEachChange() throws {
+    /// Ten columns of twelve cells, and four of forty (a column width then has 80 rows, past
+    /// the size where its solve remembers where the slope turned and checks that first).
+    @Test(arguments: [(10, 120), (4, 160)])
+    func aSeededRandomTableMatchesAFreshLayoutAfterEachChange(columns: Int, count: Int) throws {
         var g = SplitMix64(seed: 0x7AB1E)
-        let columns = 10
-        let count = 120
         var widths = (0..<count).map { _ in 20 + g.next(below: 60) }
         var heights = (0..<count).map { _ in 10 + g.next(below: 30) }
         var gaps = (0..<columns).map { _ in 2 + g.next(below: 8) }
