@@ -17,7 +17,7 @@ extension Presolve {
         for v in columns.indices where !isEliminated[v] && counts[v] > 0 {
             let live = liveRows(of: Int32(v))
             guard live.allSatisfy({ rows[Int($0)].variables.count == 1 }) else { continue }
-            let solved = Self.separableOptimum(count: live.count) { k in
+            let solved = Self.separableOptimum(count: live.count, hint: nil) { k in
                 let row = rows[Int(live[k])]
                 return (row.coefficients[0], row.constant, row.relation, row.strength)
             }
@@ -33,6 +33,7 @@ extension Presolve {
                 plan.separableCoefficients.append(rows[Int(r)].coefficients[0])
             }
             plan.separableStarts.append(Int32(plan.separableRows.count))
+            plan.separableTurns.append(solved.turn)
             eliminations.append(
                 Elimination(
                     variable: Int32(v), coefficient: 1, terms: [], constant: -solved.value,

@@ -23,6 +23,9 @@ struct PresolvePlan: Sendable {
     /// with `a` in `separableCoefficients`.
     var separableEliminations: [Int32] = []
     var separableStarts: [Int32] = [0]
+    /// Where each such variable's slope turned when presolve solved it (the hint its first
+    /// replay checks first).
+    var separableTurns: [Double] = []
     var separableRows: [Int32] = []
     var separableCoefficients: [Double] = []
     /// One-variable required inequalities left live: row, variable, coefficient, whether it

@@ -67,7 +67,7 @@ struct PresolveIndex: Sendable {
     var lazy: [LazyRow]
     /// The constant of each row of ``PresolvePlan/separableRows``, in its order (a variable
     /// solved alone again reads its rows in one run, not scattered over every row), and the
-    /// target where each such variable's slope last turned (NaN before its first replay):
+    /// target where each such variable's slope last turned (from presolve at first; NaN when unknown):
     /// tried first when it is solved again.
     var separableConstants: [Double]
     var separableTurns: [Double]
@@ -163,7 +163,9 @@ struct PresolveIndex: Sendable {
         separableConstants = plan.separableRows.map { rowConstants[Int($0)] }
         separableRelations = plan.separableRows.map { plan.relations[Int($0)] }
         separableStrengths = plan.separableRows.map { plan.strengths[Int($0)] }
-        separableTurns = Array(repeating: .nan, count: plan.separableEliminations.count)
+        separableTurns =
+            plan.separableTurns.count == plan.separableEliminations.count
+            ? plan.separableTurns : Array(repeating: .nan, count: plan.separableEliminations.count)
         eliminationQueued = Array(repeating: false, count: eliminations.count)
         stepVariables = eliminations.map(\.variable)
         stepCoefficients = eliminations.map(\.coefficient)
