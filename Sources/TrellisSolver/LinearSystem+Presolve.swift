@@ -45,6 +45,12 @@ public struct PresolvedSystem: Sendable {
     var index: PresolveIndex?
     /// Eliminations whose constant an incremental replay changed, not yet expanded.
     var dirtyEliminations: [Int32] = []
+    /// Every row's own constant (before presolve combined rows), as of presolve or the
+    /// last ``replaying(constants:)`` (incremental replays leave it).
+    var originalConstants: [Double] = []
+    /// Rows an incremental replay moved whose steps add into rows kept apart (see
+    /// ``PresolveIndex``), not yet expanded.
+    var dirtyLazySources: [Int32] = []
 
     /// The value of every original variable, from the values of ``reduced``'s variables
     /// (variables in no row keep their initial value).
@@ -53,6 +59,8 @@ public struct PresolvedSystem: Sendable {
     public func expand(_ reducedValues: [Double]) -> [Double] {
         var values = initialValues
         for (k, v) in variables.enumerated() where k < reducedValues.count { values[v] = reducedValues[k] }
+        let eliminationConstants =
+            dirtyLazySources.isEmpty ? eliminationConstants : currentEliminationConstants
         for k in eliminations.indices.reversed() {
             let step = eliminations[k]
             var sum = eliminationConstants[k]
@@ -198,6 +206,7 @@ extension Presolve {
             eliminationConstants: eliminations.map(\.constant),
             eliminationAmbiguous: eliminations.map(\.isAmbiguous),
             initialValues: system.variables.map(\.initialValue), plan: isInfeasible ? nil : plan,
-            rowConstants: rows.map(\.constant))
+            rowConstants: rows.map(\.constant),
+            originalConstants: system.constraints.map(\.constant) + system.edits.map { -$0.suggestedValue })
     }
 }

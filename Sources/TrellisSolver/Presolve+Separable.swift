@@ -17,7 +17,7 @@ extension Presolve {
         for v in columns.indices where !isEliminated[v] && counts[v] > 0 {
             let live = liveRows(of: Int32(v))
             guard live.allSatisfy({ rows[Int($0)].variables.count == 1 }) else { continue }
-            let solved = Self.separableOptimum(count: live.count) { k in
+            let solved = Self.separableOptimum(count: live.count, hint: nil) { k in
                 let row = rows[Int(live[k])]
                 return (row.coefficients[0], row.constant, row.relation, row.strength)
             }
@@ -33,6 +33,7 @@ extension Presolve {
                 plan.separableCoefficients.append(rows[Int(r)].coefficients[0])
             }
             plan.separableStarts.append(Int32(plan.separableRows.count))
+            plan.separableTurns.append(solved.turn)
             eliminations.append(
                 Elimination(
                     variable: Int32(v), coefficient: 1, terms: [], constant: -solved.value,
@@ -48,6 +49,17 @@ extension Presolve {
     static func separableOptimum(
         count: Int, _ row: (Int) -> (a: Double, constant: Double, relation: Relation, strength: Strength)
     ) -> (value: Double, isAmbiguous: Bool)? {
+        separableOptimum(count: count, hint: nil, row).map { ($0.value, $0.isAmbiguous) }
+    }
+
+    /// ``separableOptimum(count:_:)``, first trying `hint` (the `turn` of an earlier solve
+    /// of the same variable) as the target where the slope turns: one pass checks it, and the
+    /// selection runs only when it no longer holds. `turn` is the lower end of the
+    /// unconstrained minimizers, for the next solve's hint.
+    static func separableOptimum(
+        count: Int, hint: Double?,
+        _ row: (Int) -> (a: Double, constant: Double, relation: Relation, strength: Strength)
+    ) -> (value: Double, isAmbiguous: Bool, turn: Double)? {
         var own = OwnRows()
         own.pieces.reserveCapacity(count)
         for k in 0..<count {
@@ -56,7 +68,8 @@ extension Presolve {
         }
         let (lower, upper, pieces) = (own.lower, own.upper, own.pieces)
         if lower > upper + Self.feasibility * max(1, abs(lower), abs(upper)) { return nil }
-        let (low, high) = Self.minimizers(pieces)
+        let (low, high) =
+            hint.flatMap { Self.minimizers(pieces, turningAt: $0) } ?? Self.minimizers(pieces)
         // The optimum over the bounds: the unconstrained minimizers clamped to them.
         var from = max(low, lower)
         var to = min(high, upper)
@@ -65,7 +78,41 @@ extension Presolve {
         }
         let value = from > 0 ? from : (to < 0 ? to : 0)
         let isAmbiguous = to - from > Self.feasibility * max(1, abs(from), abs(to))
-        return (value, isAmbiguous)
+        return (value, isAmbiguous, low)
+    }
+
+    /// ``minimizers(_:)`` when the slope turns non-negative at target `t`, checked in one
+    /// pass; nil when it does not (or `pieces` is small enough that the answer comes from
+    /// sorting). A changed intrinsic size rarely moves a column width shared by 10,000 cells
+    /// off the target where it was, so the replay tries the last one first.
+    static func minimizers(_ pieces: [Piece], turningAt t: Double) -> (Double, Double)? {
+        if pieces.count <= 32 || !t.isFinite { return nil }
+        var slope = 0.0
+        var total = 0.0
+        var least = Double.infinity
+        var below = 0.0
+        var at = 0.0
+        var next = Double.infinity
+        for p in pieces {
+            total += p.weight
+            if p.relation != .lessThanOrEqual { slope -= p.weight }
+            least = min(least, p.target)
+            let rise = p.relation == .equal ? 2 * p.weight : p.weight
+            if p.target < t {
+                below += rise
+            } else if p.target == t {
+                at += rise
+            } else {
+                next = min(next, p.target)
+            }
+        }
+        let zero = total * 1e-12
+        if slope >= -zero { return (-.infinity, least) }
+        // The slope just left of `t` must still be falling, and turn at `t`.
+        let before = slope + below
+        let after = before + at
+        guard at > 0, before < -zero, after >= -zero else { return nil }
+        return after > zero ? (t, t) : (t, next)
     }
 
     /// The interval where `sum(weight * violation)` of the pieces is least (infinite ends

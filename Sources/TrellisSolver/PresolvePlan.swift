@@ -23,6 +23,9 @@ struct PresolvePlan: Sendable {
     /// with `a` in `separableCoefficients`.
     var separableEliminations: [Int32] = []
     var separableStarts: [Int32] = [0]
+    /// Where each such variable's slope turned when presolve solved it (the hint its first
+    /// replay checks first).
+    var separableTurns: [Double] = []
     var separableRows: [Int32] = []
     var separableCoefficients: [Double] = []
     /// One-variable required inequalities left live: row, variable, coefficient, whether it
@@ -138,6 +141,16 @@ extension PresolvedSystem {
             next.reduced.constraints[k].constant = constants[Int(r)]
         }
         next.rowConstants = constants
+        // Every elimination's constant is set above: nothing kept apart is pending, and the
+        // rows kept apart take their own constants from these.
+        next.originalConstants = original
+        next.dirtyLazySources = []
+        if var index = next.index {
+            next.index = nil
+            for j in index.lazy.indices { index.lazy[j].constant = original[Int(index.lazy[j].row)] }
+            for (j, r) in plan.separableRows.enumerated() { index.separableConstants[j] = constants[Int(r)] }
+            next.index = index
+        }
         return next
     }
 }

@@ -1,21 +1,79 @@
 /// Indices over a ``PresolvePlan`` for replays that touch only what a change reaches: which
 /// steps read each row, and which eliminations read each variable.
+///
+/// Rows kept apart ("lazy" rows): a row whose only role is to give an elimination its
+/// constant, with one step adding into it, is not recomputed by the replay. When its source
+/// row moves, the expansion gives the elimination `constant + factor * source` directly (a
+/// column gap combined into 10,000 cells' rows moves one source row, not 10,000 rows). Their
+/// entries in ``PresolvedSystem/rowConstants`` are not kept up to date.
 struct PresolveIndex: Sendable {
-    /// The steps where row `r` is the source: `sourceStart[r]..<sourceEnd[r]` (a row is
-    /// the source of one elimination, whose steps are consecutive), or -1.
-    var sourceStart: [Int32]
-    var sourceEnd: [Int32]
-    /// The steps that add into row `r`, in order: `incomingSteps[incomingOffsets[r]..<incomingOffsets[r + 1]]`.
-    var incomingOffsets: [Int32]
-    var incomingSteps: [Int32]
-    /// Per row: the elimination it made, the one-variable problem it is a row of, its row
-    /// in the reduced system, its place among the bound rows (each -1 when none), and
-    /// whether it is a required row left without variables.
-    var rowElimination: [Int32]
-    var rowSeparable: [Int32]
-    var rowReduced: [Int32]
-    var rowBound: [Int32]
-    var rowIsEmptyRequired: [Bool]
+    /// What a replay reads of row `r`, in one place (a change that reaches every tenth row
+    /// of a large system touches one record per row, not one line of each of many arrays).
+    struct RowRecord {
+        /// The first step where the row is the source (a row is the source of one
+        /// elimination, whose steps are consecutive), or -1.
+        var sourceStart: Int32 = -1
+        /// The targets of those steps that are not kept apart: ``PresolveIndex/targets``
+        /// `[targetStart..<targetEnd]`; those kept apart: ``PresolveIndex/lazy``
+        /// `[lazyStart..<lazyEnd]`.
+        var targetStart: Int32 = 0
+        var targetEnd: Int32 = 0
+        var lazyStart: Int32 = 0
+        var lazyEnd: Int32 = 0
+        /// The row's place in ``PresolveIndex/lazy`` when it is kept apart, or -1.
+        var lazySlot: Int32 = -1
+        /// The steps that add into the row, in order: ``PresolveIndex/incoming``
+        /// `[incomingStart..<incomingEnd]`.
+        var incomingStart: Int32 = 0
+        var incomingEnd: Int32 = 0
+        /// The elimination the row made, the one-variable problem it is a row of, its row
+        /// in the reduced system (each -1 when none).
+        var elimination: Int32 = -1
+        var separable: Int32 = -1
+        var reduced: Int32 = -1
+        /// The row's place in ``PresolvePlan/separableRows`` (and ``PresolveIndex/separableConstants``), or -1.
+        var separableRow: Int32 = -1
+        /// Whether the row is a bound row, or a required row left without variables.
+        var isBound = false
+        var isEmptyRequired = false
+        /// Scratch, false between replays: reached, recomputed.
+        var isReached = false
+        var isComputed = false
+    }
+
+    /// One step adding into a row: `factor` times the constant of row `source`.
+    struct IncomingStep {
+        var factor: Double
+        var source: Int32
+    }
+
+    /// A row kept apart: its elimination's constant is `constant + factor * (source's)`,
+    /// with `constant` the row's own (before presolve combined rows).
+    struct LazyRow {
+        var constant: Double
+        var factor: Double
+        var elimination: Int32
+        var row: Int32
+    }
+
+    var rows: [RowRecord]
+    /// The steps adding into each row, grouped by row, in order.
+    var incoming: [IncomingStep]
+    /// The targets of each source's steps, grouped by source, without the rows kept apart.
+    var targets: [Int32]
+    /// Whether each step's target is kept apart.
+    var stepIsLazy: [Bool]
+    /// The rows kept apart, grouped by source.
+    var lazy: [LazyRow]
+    /// The constant of each row of ``PresolvePlan/separableRows``, in its order (a variable
+    /// solved alone again reads its rows in one run, not scattered over every row), and the
+    /// target where each such variable's slope last turned (from presolve at first; NaN when unknown):
+    /// tried first when it is solved again.
+    var separableConstants: [Double]
+    var separableTurns: [Double]
+    /// The relation and strength of each row of ``PresolvePlan/separableRows``, in its order.
+    var separableRelations: [Relation]
+    var separableStrengths: [Strength]
     /// The eliminations whose terms hold variable `v`:
     /// `readers[readerOffsets[v]..<readerOffsets[v + 1]]`.
     var readerOffsets: [Int32]
@@ -29,47 +87,86 @@ struct PresolveIndex: Sendable {
     var termOffsets: [Int32]
     var termVariables: [Int32]
     var termCoefficients: [Double]
-    /// Scratch, false between replays: rows reached, rows recomputed, eliminations queued.
-    var rowReached: [Bool]
-    var rowComputed: [Bool]
+    /// Scratch, false between replays: eliminations queued.
     var eliminationQueued: [Bool]
 
-    init(plan: PresolvePlan, eliminations: [Presolve.Elimination], rowCount: Int, variableCount: Int) {
-        sourceStart = Array(repeating: -1, count: rowCount)
-        sourceEnd = Array(repeating: -1, count: rowCount)
+    /// `constants`: every row's own constant (before presolve combined rows), for the rows
+    /// kept apart.
+    init(
+        plan: PresolvePlan, eliminations: [Presolve.Elimination], constants: [Double], rowConstants: [Double],
+        variableCount: Int
+    ) {
+        let rowCount = constants.count
+        var rows = [RowRecord](repeating: RowRecord(), count: rowCount)
         var counts = [Int32](repeating: 0, count: rowCount + 1)
         for k in plan.combinationTargets.indices {
             let s = Int(plan.combinationSources[k])
-            if sourceStart[s] < 0 { sourceStart[s] = Int32(k) }
-            sourceEnd[s] = Int32(k + 1)
+            if rows[s].sourceStart < 0 { rows[s].sourceStart = Int32(k) }
             counts[Int(plan.combinationTargets[k]) + 1] += 1
         }
         for r in 0..<rowCount { counts[r + 1] += counts[r] }
-        incomingOffsets = counts
-        var fill = counts
-        incomingSteps = Array(repeating: 0, count: plan.combinationTargets.count)
+        for r in 0..<rowCount {
+            rows[r].incomingStart = counts[r]
+            rows[r].incomingEnd = counts[r]
+        }
+        var incoming = [IncomingStep](
+            repeating: IncomingStep(factor: 0, source: 0), count: plan.combinationTargets.count)
         for k in plan.combinationTargets.indices {
             let t = Int(plan.combinationTargets[k])
-            incomingSteps[Int(fill[t])] = Int32(k)
-            fill[t] += 1
+            incoming[Int(rows[t].incomingEnd)] = IncomingStep(
+                factor: plan.combinationFactors[k], source: plan.combinationSources[k])
+            rows[t].incomingEnd += 1
         }
-        rowElimination = Array(repeating: -1, count: rowCount)
-        for (k, r) in plan.eliminationRows.enumerated() where r >= 0 { rowElimination[Int(r)] = Int32(k) }
-        rowSeparable = Array(repeating: -1, count: rowCount)
+        for (k, r) in plan.eliminationRows.enumerated() where r >= 0 { rows[Int(r)].elimination = Int32(k) }
         for s in plan.separableEliminations.indices {
             for j in Int(plan.separableStarts[s])..<Int(plan.separableStarts[s + 1]) {
-                rowSeparable[Int(plan.separableRows[j])] = Int32(s)
+                rows[Int(plan.separableRows[j])].separable = Int32(s)
+                rows[Int(plan.separableRows[j])].separableRow = Int32(j)
             }
         }
-        rowReduced = Array(repeating: -1, count: rowCount)
-        for (k, r) in plan.reducedRows.enumerated() { rowReduced[Int(r)] = Int32(k) }
-        rowBound = Array(repeating: -1, count: rowCount)
-        for (k, r) in plan.boundRows.enumerated() { rowBound[Int(r)] = Int32(k) }
-        rowIsEmptyRequired = Array(repeating: false, count: rowCount)
-        rowReached = Array(repeating: false, count: rowCount)
-        rowComputed = Array(repeating: false, count: rowCount)
+        for (k, r) in plan.reducedRows.enumerated() { rows[Int(r)].reduced = Int32(k) }
+        for r in plan.boundRows { rows[Int(r)].isBound = true }
+        for r in plan.emptyRequiredRows { rows[Int(r)].isEmptyRequired = true }
+        // Steps are grouped by source, so each source's targets and rows kept apart are too.
+        var targets: [Int32] = []
+        var lazy: [LazyRow] = []
+        var stepIsLazy = [Bool](repeating: false, count: plan.combinationTargets.count)
+        for k in plan.combinationTargets.indices {
+            let s = Int(plan.combinationSources[k])
+            let t = Int(plan.combinationTargets[k])
+            if rows[s].sourceStart == Int32(k) {
+                rows[s].targetStart = Int32(targets.count)
+                rows[s].lazyStart = Int32(lazy.count)
+            }
+            let row = rows[t]
+            if row.sourceStart < 0 && row.elimination >= 0 && row.separable < 0 && row.reduced < 0
+                && !row.isBound && !row.isEmptyRequired && row.incomingEnd - row.incomingStart == 1
+            {
+                stepIsLazy[k] = true
+                rows[t].lazySlot = Int32(lazy.count)
+                lazy.append(
+                    LazyRow(
+                        constant: constants[t], factor: plan.combinationFactors[k],
+                        elimination: row.elimination,
+                        row: Int32(t)))
+            } else {
+                targets.append(Int32(t))
+            }
+            rows[s].targetEnd = Int32(targets.count)
+            rows[s].lazyEnd = Int32(lazy.count)
+        }
+        self.rows = rows
+        self.incoming = incoming
+        self.targets = targets
+        self.stepIsLazy = stepIsLazy
+        self.lazy = lazy
+        separableConstants = plan.separableRows.map { rowConstants[Int($0)] }
+        separableRelations = plan.separableRows.map { plan.relations[Int($0)] }
+        separableStrengths = plan.separableRows.map { plan.strengths[Int($0)] }
+        separableTurns =
+            plan.separableTurns.count == plan.separableEliminations.count
+            ? plan.separableTurns : Array(repeating: .nan, count: plan.separableEliminations.count)
         eliminationQueued = Array(repeating: false, count: eliminations.count)
-        for r in plan.emptyRequiredRows { rowIsEmptyRequired[Int(r)] = true }
         stepVariables = eliminations.map(\.variable)
         stepCoefficients = eliminations.map(\.coefficient)
         var offsets: [Int32] = [0]
@@ -144,6 +241,35 @@ struct IndexHeap {
 }
 
 extension PresolvedSystem {
+    /// Gives the eliminations of the rows kept apart whose source moved their constant, and
+    /// queues them for ``expandChanges(values:reducedValues:)``.
+    mutating func applyLazyRows(_ index: PresolveIndex) {
+        guard !dirtyLazySources.isEmpty else { return }
+        let sources = dirtyLazySources
+        dirtyLazySources = []
+        index.lazy.withUnsafeBufferPointer { lazy in
+            eliminationConstants.withUnsafeMutableBufferPointer { eliminationConstants in
+                for s in sources {
+                    let record = index.rows[Int(s)]
+                    let source = rowConstants[Int(s)]
+                    for j in Int(record.lazyStart)..<Int(record.lazyEnd) {
+                        let e = Int(lazy[j].elimination)
+                        eliminationConstants[e] = lazy[j].constant + lazy[j].factor * source
+                        dirtyEliminations.append(lazy[j].elimination)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The elimination constants with the rows kept apart brought up to date (what
+    /// ``expand(_:)`` reads after an incremental replay that was not expanded).
+    var currentEliminationConstants: [Double] {
+        var copy = self
+        if let index { copy.applyLazyRows(index) }
+        return copy.eliminationConstants
+    }
+
     /// What an incremental replay changed: the reduced rows with a new constant, and
     /// whether a variable solved alone moved onto or off a flat stretch.
     ///
@@ -171,9 +297,14 @@ extension PresolvedSystem {
     /// presolved.prepareReplay()
     /// ```
     public mutating func prepareReplay() {
-        guard index == nil, let plan else { return }
+        prepareReplay(constants: originalConstants)
+    }
+
+    /// ``prepareReplay()``, with every row's own constant as of the last replay.
+    mutating func prepareReplay(constants: [Double]) {
+        guard index == nil, let plan, constants.count == rowConstants.count else { return }
         index = PresolveIndex(
-            plan: plan, eliminations: eliminations, rowCount: rowConstants.count,
+            plan: plan, eliminations: eliminations, constants: constants, rowConstants: rowConstants,
             variableCount: initialValues.count)
     }
 
@@ -197,114 +328,142 @@ extension PresolvedSystem {
     }
 
     /// ``replay(constants:changedRows:)``, scanning the steps after the change in order once
-    /// more than `limit` rows are reached (sorting the reached rows below that).
+    /// more than `limit` rows that are the source of a step are reached (sorting those below
+    /// that; the rows that are no step's source need no order).
     mutating func replay(constants: [Double], changedRows: [Int], limit: Int) -> ReplayChanges? {
         guard let plan, constants.count == originalRowCount, constants.count == rowConstants.count else {
             return nil
         }
-        prepareReplay()
+        prepareReplay(constants: constants)
         // Held apart while its scratch flags change, so that they change in place.
         guard var index else { return nil }
         self.index = nil
         defer { self.index = index }
-        // The rows the change reaches, in the order their constants become final (the step
-        // where a row is the source comes after every step adding into it). When that is a
-        // large part of the system, the steps after the change are scanned in order instead.
+        var rowRecords = index.rows
+        index.rows = []
+        defer { index.rows = rowRecords }
+        let incoming = index.incoming
+        let plainTargets = index.targets
+        let stepIsLazy = index.stepIsLazy
         let rowCount = rowConstants.count
-        var frontier: [Int32] = []
-        var order: [Int32] = []
-        var isWide = false
-        for r in changedRows where r >= 0 && r < rowCount && !index.rowReached[r] {
-            index.rowReached[r] = true
-            frontier.append(Int32(r))
-        }
-        while let r = frontier.popLast() {
-            order.append(r)
-            if order.count > limit {
-                isWide = true
-                break
-            }
-            let start = Int(index.sourceStart[Int(r)])
-            guard start >= 0 else { continue }
-            for k in start..<Int(index.sourceEnd[Int(r)]) {
-                let t = Int(plan.combinationTargets[k])
-                if !index.rowReached[t] {
-                    index.rowReached[t] = true
-                    frontier.append(Int32(t))
-                }
-            }
-        }
-        for r in order { index.rowReached[Int(r)] = false }
-        for r in frontier { index.rowReached[Int(r)] = false }
         var moved: [Int32] = []
-        // Row `r`'s constant again: its original constant plus every step adding into it.
-        func recompute(_ r: Int) {
-            var value = constants[r]
-            for j in Int(index.incomingOffsets[r])..<Int(index.incomingOffsets[r + 1]) {
-                let k = Int(index.incomingSteps[j])
-                value += plan.combinationFactors[k] * rowConstants[Int(plan.combinationSources[k])]
-            }
-            if value == rowConstants[r] { return }
-            rowConstants[r] = value
-            moved.append(Int32(r))
-        }
-        if isWide {
-            // The steps from the first where a changed row is the source, in order: a row
-            // reached is recomputed when it first serves as a source (every step adding into
-            // it came before), and rows never a source at the end. The same arithmetic as
-            // the steps themselves, over the steps after the change rather than every row.
-            var reached: [Int32] = []
-            var first = Int.max
-            for r in changedRows where r >= 0 && r < rowCount && !index.rowReached[r] {
-                index.rowReached[r] = true
-                reached.append(Int32(r))
-                let start = Int(index.sourceStart[r])
-                if start >= 0 && start < first { first = start }
-            }
-            let stepCount = plan.combinationTargets.count
-            if first < stepCount {
-                for k in first..<stepCount {
-                    let source = Int(plan.combinationSources[k])
-                    guard index.rowReached[source] else { continue }
-                    if !index.rowComputed[source] {
-                        index.rowComputed[source] = true
-                        recompute(source)
+        let targets = plan.combinationTargets
+        let sources = plan.combinationSources
+        rowRecords.withUnsafeMutableBufferPointer { info in
+            rowConstants.withUnsafeMutableBufferPointer { rowConstants in
+                // Row `r`'s constant again: its original constant plus every step adding into it.
+                func recompute(_ r: Int) {
+                    var value = constants[r]
+                    for j in Int(info[r].incomingStart)..<Int(info[r].incomingEnd) {
+                        value += incoming[j].factor * rowConstants[Int(incoming[j].source)]
                     }
-                    let t = Int(plan.combinationTargets[k])
-                    if !index.rowReached[t] {
-                        index.rowReached[t] = true
-                        reached.append(Int32(t))
+                    // A row kept apart has no up-to-date constant to compare with.
+                    if value == rowConstants[r] && info[r].lazySlot < 0 { return }
+                    rowConstants[r] = value
+                    moved.append(Int32(r))
+                }
+                // The rows the change reaches. Those that are the source of a step are
+                // recomputed in the order their constants become final (the step where a row
+                // is the source comes after every step adding into it); the others (most rows
+                // a shared constant reaches, such as every cell's row under a column gap) read
+                // only sources, so they follow in any order, unsorted. When the sources
+                // reached are a large part of the system, the steps after the change are
+                // scanned in order instead.
+                var frontier: [Int32] = []
+                var order: [Int32] = []
+                var sinks: [Int32] = []
+                var isWide = false
+                for r in changedRows where r >= 0 && r < rowCount && !info[r].isReached {
+                    info[r].isReached = true
+                    frontier.append(Int32(r))
+                }
+                while let r = frontier.popLast() {
+                    let start = Int(info[Int(r)].sourceStart)
+                    guard start >= 0 else {
+                        sinks.append(r)
+                        continue
+                    }
+                    order.append(r)
+                    if order.count > limit {
+                        isWide = true
+                        break
+                    }
+                    for j in Int(info[Int(r)].targetStart)..<Int(info[Int(r)].targetEnd) {
+                        let t = Int(plainTargets[j])
+                        if !info[t].isReached {
+                            info[t].isReached = true
+                            frontier.append(Int32(t))
+                        }
                     }
                 }
+                for r in order { info[Int(r)].isReached = false }
+                for r in sinks { info[Int(r)].isReached = false }
+                for r in frontier { info[Int(r)].isReached = false }
+                if !isWide {
+                    order.sort { a, b in info[Int(a)].sourceStart < info[Int(b)].sourceStart }
+                    for r in order { recompute(Int(r)) }
+                    for r in sinks { recompute(Int(r)) }
+                    return
+                }
+                // The steps from the first where a changed row is the source, in order: a row
+                // reached is recomputed when it first serves as a source (every step adding
+                // into it came before), and rows never a source at the end. The same
+                // arithmetic as the steps themselves, over the steps after the change rather
+                // than every row.
+                var reached: [Int32] = []
+                var first = Int.max
+                for r in changedRows where r >= 0 && r < rowCount && !info[r].isReached {
+                    info[r].isReached = true
+                    reached.append(Int32(r))
+                    let start = Int(info[r].sourceStart)
+                    if start >= 0 && start < first { first = start }
+                }
+                let stepCount = targets.count
+                if first < stepCount {
+                    for k in first..<stepCount {
+                        let source = Int(sources[k])
+                        guard info[source].isReached else { continue }
+                        if !info[source].isComputed {
+                            info[source].isComputed = true
+                            recompute(source)
+                        }
+                        if stepIsLazy[k] { continue }
+                        let t = Int(targets[k])
+                        if !info[t].isReached {
+                            info[t].isReached = true
+                            reached.append(Int32(t))
+                        }
+                    }
+                }
+                for r in reached where !info[Int(r)].isComputed { recompute(Int(r)) }
+                for r in reached {
+                    info[Int(r)].isReached = false
+                    info[Int(r)].isComputed = false
+                }
             }
-            for r in reached where !index.rowComputed[Int(r)] { recompute(Int(r)) }
-            for r in reached {
-                index.rowReached[Int(r)] = false
-                index.rowComputed[Int(r)] = false
-            }
-        } else {
-            order.sort { a, b in
-                let ka = index.sourceStart[Int(a)] < 0 ? Int32.max : index.sourceStart[Int(a)]
-                let kb = index.sourceStart[Int(b)] < 0 ? Int32.max : index.sourceStart[Int(b)]
-                return ka != kb ? ka < kb : a < b
-            }
-            for r in order { recompute(Int(r)) }
         }
         var changes = ReplayChanges()
         var separable: Set<Int32> = []
         var boundsReached = false
+        dirtyEliminations.reserveCapacity(dirtyEliminations.count + moved.count)
         for r32 in moved {
             let r = Int(r32)
             let value = rowConstants[r]
-            if index.rowIsEmptyRequired[r] && !Presolve.holds(value, plan.relations[r]) { return nil }
-            let e = Int(index.rowElimination[r])
+            let record = rowRecords[r]
+            if record.isEmptyRequired && !Presolve.holds(value, plan.relations[r]) { return nil }
+            let e = Int(record.elimination)
             if e >= 0 {
                 eliminationConstants[e] = value
                 dirtyEliminations.append(Int32(e))
             }
-            if index.rowSeparable[r] >= 0 { separable.insert(index.rowSeparable[r]) }
-            if index.rowBound[r] >= 0 { boundsReached = true }
-            let k = Int(index.rowReduced[r])
+            if record.lazyEnd > record.lazyStart { dirtyLazySources.append(r32) }
+            if record.lazySlot >= 0 { index.lazy[Int(record.lazySlot)].constant = constants[r] }
+            if record.separable >= 0 {
+                separable.insert(record.separable)
+                index.separableConstants[Int(record.separableRow)] = value
+            }
+            if record.isBound { boundsReached = true }
+            let k = Int(record.reduced)
             if k >= 0 {
                 reduced.constraints[k].constant = value
                 changes.reducedRows.append(k)
@@ -314,14 +473,15 @@ extension PresolvedSystem {
             let s = Int(s32)
             let start = Int(plan.separableStarts[s])
             let end = Int(plan.separableStarts[s + 1])
-            let solved = Presolve.separableOptimum(count: end - start) { j in
-                let r = Int(plan.separableRows[start + j])
-                return (
-                    plan.separableCoefficients[start + j], rowConstants[r], plan.relations[r],
-                    plan.strengths[r]
+            let turn = index.separableTurns[s]
+            let solved = Presolve.separableOptimum(count: end - start, hint: turn.isNaN ? nil : turn) { j in
+                (
+                    plan.separableCoefficients[start + j], index.separableConstants[start + j],
+                    index.separableRelations[start + j], index.separableStrengths[start + j]
                 )
             }
             guard let solved else { return nil }
+            index.separableTurns[s] = solved.turn
             let e = Int(plan.separableEliminations[s])
             eliminationConstants[e] = -solved.value
             if eliminationAmbiguous[e] != solved.isAmbiguous {
@@ -347,15 +507,20 @@ extension PresolvedSystem {
     /// let moved = presolved.expandChanges(values: &values, reducedValues: reducedValues)
     /// ```
     public mutating func expandChanges(values: inout [Double], reducedValues: [Double]) -> [Int] {
-        expandChanges(values: &values, reducedValues: reducedValues, limit: max(64, eliminations.count / 64))
+        expandChanges(
+            values: &values, reducedValues: reducedValues, limit: max(64, eliminations.count / 1024))
     }
 
     /// ``expandChanges(values:reducedValues:)``, recomputing the reached eliminations last to
     /// first from a heap while at most `limit` are queued, then by one sweep down the
     /// eliminations still queued (a change that moves a large part of the system, such as a
-    /// shift of every column after a gap, costs a pass over flags rather than a heap).
+    /// shift of every column after a gap, costs a pass over flags rather than a heap). The
+    /// sweep skips eight unset flags at a time, so a low limit costs little: a chain such as
+    /// the rows below a changed row height (ten eliminations per row) leaves the heap after a
+    /// few rows instead of after a sixty-fourth of the system.
     mutating func expandChanges(values: inout [Double], reducedValues: [Double], limit: Int) -> [Int] {
         guard var index, values.count == initialValues.count else {
+            if let index { applyLazyRows(index) }
             let old = values
             values = expand(reducedValues)
             dirtyEliminations = []
@@ -368,6 +533,7 @@ extension PresolvedSystem {
         var flags = index.eliminationQueued
         index.eliminationQueued = []
         defer { index.eliminationQueued = flags }
+        applyLazyRows(index)
         let constants = eliminationConstants
         let (stepVariables, stepCoefficients) = (index.stepVariables, index.stepCoefficients)
         let (termOffsets, termVariables, termCoefficients) = (
@@ -426,8 +592,16 @@ extension PresolvedSystem {
                     // run so far came off the heap in descending order: a sweep down from the
                     // highest queued runs each elimination still queued once, after
                     // everything it reads. (Those left in the heap are still flagged.)
+                    // Eight flags are tested at a time where none is set.
+                    let raw = UnsafeRawPointer(flags.baseAddress)
                     var e = highest
                     while e >= lowest {
+                        if e - 7 >= lowest, let raw,
+                            raw.loadUnaligned(fromByteOffset: e - 7, as: UInt64.self) == 0
+                        {
+                            e -= 8
+                            continue
+                        }
                         if flags[e] { run(e) }
                         e -= 1
                     }

@@ -62,11 +62,17 @@ package struct VariableValueTable {
 
     package var count: Int { variables.count }
 
-    /// Sets the value of variable `indices[k]` to `values[k]` for every `k`.
-    package func assign(_ values: [Double], to indices: [Int]) {
+    /// Sets the value of variable `k` to `values[k]` for every listed `k` (every variable
+    /// when `indices` is nil); indices out of range of either are skipped.
+    package func assign(_ values: [Double], at indices: [Int]? = nil) {
         storages.withUnsafeBufferPointer { storages in
-            for (k, index) in indices.enumerated() where k < values.count && index < storages.count {
-                storages[index].pointee.value = values[k]
+            values.withUnsafeBufferPointer { values in
+                let count = min(storages.count, values.count)
+                guard let indices else {
+                    for k in 0..<count { storages[k].pointee.value = values[k] }
+                    return
+                }
+                for k in indices where k >= 0 && k < count { storages[k].pointee.value = values[k] }
             }
         }
     }

@@ -53,4 +53,62 @@ import TrellisTestSupport
         }
         #expect(flat > 10)
     }
+
+    /// The check of a remembered turning target: on the shared width above (optimum 80) it
+    /// accepts 80 and refuses the neighbouring targets 70 and 90 and a value between
+    /// targets. After one cell's pair moves from 100 to 10 the slope rises by 3,000 at 10:
+    /// -12,000 past 10, then 2,000 more at each target, 0 past 70 until 80: every value from
+    /// 70 to 80 is optimal, so 80 is refused and 70 gives the stretch.
+    @Test func aRememberedTurnIsCheckedAgainstTheNewPieces() {
+        var pieces: [Presolve.Piece] = []
+        for k in 1...10 {
+            pieces.append(Presolve.Piece(target: Double(k * 10), relation: .greaterThanOrEqual, weight: 750))
+            pieces.append(Presolve.Piece(target: Double(k * 10), relation: .lessThanOrEqual, weight: 250))
+        }
+        pieces += pieces
+        #expect(Presolve.minimizers(pieces, turningAt: 80).map { [$0.0, $0.1] } == [80, 80])
+        #expect(Presolve.minimizers(pieces, turningAt: 70) == nil)
+        #expect(Presolve.minimizers(pieces, turningAt: 90) == nil)
+        #expect(Presolve.minimizers(pieces, turningAt: 75) == nil)
+        pieces[18].target = 10
+        pieces[19].target = 10
+        #expect(Presolve.minimizers(pieces, turningAt: 80) == nil)
+        #expect(Presolve.minimizers(pieces, turningAt: 70).map { [$0.0, $0.1] } == [70, 80])
+        #expect(Presolve.minimizers(pieces) == (70, 80))
+    }
+
+    /// Random pieces: with the sorted walk's own turning target as the hint the check gives
+    /// the sorted walk's interval, and with any other target it gives that or nothing.
+    @Test func aCheckedTurnMatchesTheSortedWalkOnRandomPieces() {
+        var g = SplitMix64(seed: 0x7A11_2026)
+        var accepted = 0
+        for round in 0..<400 {
+            let count = 33 + g.next(below: 300)
+            let spread = 1 + g.next(below: 40)
+            var pieces: [Presolve.Piece] = []
+            let isFlatProne = round % 2 == 0
+            for _ in 0..<count {
+                let relation: Relation =
+                    isFlatProne
+                    ? [.greaterThanOrEqual, .lessThanOrEqual][g.next(below: 2)]
+                    : [.equal, .greaterThanOrEqual, .lessThanOrEqual][g.next(below: 3)]
+                let weight = isFlatProne ? 1 : [1, 250, 750, 1000][g.next(below: 4)]
+                pieces.append(
+                    Presolve.Piece(
+                        target: Double(g.next(below: spread)) - Double(spread / 2), relation: relation,
+                        weight: Double(weight)))
+            }
+            let sorted = Presolve.minimizersBySorting(pieces)
+            if sorted.0.isFinite {
+                let checked = Presolve.minimizers(pieces, turningAt: sorted.0)
+                #expect(checked.map { [$0.0, $0.1] } == [sorted.0, sorted.1], "round \(round)")
+            }
+            let other = Double(g.next(below: spread)) - Double(spread / 2)
+            if let checked = Presolve.minimizers(pieces, turningAt: other) {
+                #expect(checked == sorted, "round \(round): \(other) gave \(checked) vs \(sorted)")
+                accepted += 1
+            }
+        }
+        #expect(accepted > 10)
+    }
 }

@@ -141,6 +141,56 @@ import TrellisTestSupport
         try expectHandDerivedFrames("gap 1 = 6")
     }
 
+    /// A replay writes frames, and the engine's variables get the replayed values only when
+    /// something reads them: a full frame write of the other axis, after it is presolved again,
+    /// reads every variable of each cell and must see the replayed rows. Four columns of
+    /// eight cells; the gap above row 4 goes from 4 to 10 (a replay on the vertical axis), then
+    /// a hugging priority changes (the horizontal axis is presolved again).
+    @Test func aReplayedAxisStaysInFramesWhenTheOtherAxisIsPresolvedAgain() throws {
+        let columns = 4
+        let columnWidths = [40, 30, 50, 20]
+        let rowHeights = [10, 12, 14, 16, 18, 20, 22, 24]
+        let count = columns * rowHeights.count
+        let tree = try LayoutDocument(
+            json: Self.table(
+                columns: columns, widths: (0..<count).map { columnWidths[$0 % columns] },
+                heights: (0..<count).map { rowHeights[$0 / columns] }, gaps: [4, 4, 4, 4])
+        )
+        .build()
+        let root = try #require(tree.roots.first)
+        root.layoutBackend = .auto
+        #expect(root.layoutIfNeeded().note.contains("presolve"))
+        var rowGaps = [Int](repeating: 4, count: rowHeights.count)
+        func expectHandDerivedFrames(_ context: String) throws {
+            for i in 0..<count {
+                let (r, c) = i.quotientAndRemainder(dividingBy: columns)
+                // x: the widths and 4-point gaps of the columns before; y: the heights of
+                // the rows above and the gaps above each of them (up to and including r's).
+                let x = (0..<c).reduce(0) { $0 + columnWidths[$1] + 4 }
+                let y = (0..<r).reduce(0) { $0 + rowHeights[$1] + rowGaps[$1 + 1] }
+                let view = try #require(tree.item("c\(r)_\(c)"))
+                let expected = LayoutRect(
+                    x: Double(x), y: Double(y), width: Double(columnWidths[c]), height: Double(rowHeights[r]))
+                #expect(view.frame == expected, "\(context): c\(r)_\(c) \(view.frame) vs \(expected)")
+            }
+        }
+        try expectHandDerivedFrames("first layout")
+        // Rows 4...7 move down by 6: row 4 starts at 10 + 12 + 14 + 16 + 3 * 4 + 10 = 74.
+        rowGaps[4] = 10
+        try #require(tree.constraints.first { $0.identifier == "row4" }).constant = 10
+        root.layoutIfNeeded()
+        #expect(root.layoutStatistics.componentsRebuiltInLastPass == 0)
+        #expect(try #require(tree.item("c4_0")).frame.minY == 74)
+        try expectHandDerivedFrames("row gap 10")
+        // A hugging priority of a cell whose width its resistance holds anyway: the
+        // horizontal axis is presolved again and every frame written in full, nothing moves.
+        let cell = try #require(tree.item("c5_2") as? LayoutView)
+        cell.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(root.layoutStatistics.componentsRebuiltInLastPass == 1)
+        try expectHandDerivedFrames("horizontal presolved again")
+    }
+
     /// A replay in the first measure pass and another in the second, in one layout: the
     /// frames get what moved in both. `label`'s height is measured from its width (2,000 /
     /// width) and sets `box`'s width, and the box's trailing edge stays inside the root, so the
@@ -178,10 +228,11 @@ import TrellisTestSupport
         expectFrame(box, 85, 0, 40, 10)
     }
 
-    @Test func aSeededRandomTableMatchesAFreshLayoutAfterEachChange() throws {
+    /// Ten columns of twelve cells, and four of forty (a column width then has 80 rows, past
+    /// the size where its solve remembers where the slope turned and checks that first).
+    @Test(arguments: [(10, 120), (4, 160)])
+    func aSeededRandomTableMatchesAFreshLayoutAfterEachChange(columns: Int, count: Int) throws {
         var g = SplitMix64(seed: 0x7AB1E)
-        let columns = 10
-        let count = 120
         var widths = (0..<count).map { _ in 20 + g.next(below: 60) }
         var heights = (0..<count).map { _ in 10 + g.next(below: 30) }
         var gaps = (0..<columns).map { _ in 2 + g.next(below: 8) }

@@ -53,15 +53,21 @@ final class EngineComponent {
     /// (a replay expands ambiguity again only when these or presolve's own flags change).
     var reducedAmbiguous: [Bool] = []
     /// The only variables whose values changed in the last solve, when known (indices into
-    /// ``variables``), with their new values in ``movedValues``: frames are written for these
-    /// alone, one coordinate each. Nil: every frame is written.
+    /// ``variables``, new values in ``presolvedValues``): frames are written for these alone,
+    /// one coordinate each. Nil: every frame is written.
     var movedVariables: [Int]?
-    var movedValues: [Double] = []
     /// The variables of ``variables`` and where their values go in frames, in the same order
     /// (made by each presolve), so that a replay writes a value and a
     /// coordinate without looking a slot up.
     var variableValues = VariableValueTable([])
     var frameTargets: [FrameTarget] = []
+    /// What replays moved since the variables last got their values (indices into
+    /// ``variables``; nil: any of them): a replay writes frames from ``presolvedValues``
+    /// alone, and the variables catch up only before something reads them
+    /// (``LayoutEngine/catchUpVariables(of:)``).
+    var variablesBehind: [[Int]]? = []
+    /// How many indices ``variablesBehind`` holds.
+    var variablesBehindCount = 0
     /// The backend that produced the values, and what it did, in one line.
     var backend = BackendKind.incremental
     var note = ""

@@ -8,6 +8,7 @@ extension LayoutEngine {
     /// their variables and implicit constraints); every component is built anew.
     func rebuildAll() {
         guard let root else { return }
+        catchUpAllVariables()
         direction = root.effectiveLayoutDirection
         let items = root.subtreeItems
         var newSlots: [ObjectIdentifier: EngineSlot] = [:]
@@ -170,6 +171,7 @@ extension LayoutEngine {
             component.entries.sort(by: EngineEntry.activationOrder)  // the conflict rule's order
             component.isSorted = true
         }
+        catchUpVariables(of: component)
         component.conflicts = []
         component.ambiguousVariables = []
         component.note = ""

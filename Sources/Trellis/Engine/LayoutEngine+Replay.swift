@@ -9,6 +9,25 @@ import TrellisSolver
 // values moved are written back.
 
 extension LayoutEngine {
+    /// Gives the variables of `component` the values its last replays left in
+    /// ``EngineComponent/presolvedValues`` (replays write frames only). Called before
+    /// anything reads those variables: a rebuild, a full frame write, a measure, a merge.
+    func catchUpVariables(of component: EngineComponent) {
+        guard component.variablesBehind?.isEmpty != true else { return }
+        if let lists = component.variablesBehind {
+            for moved in lists { component.variableValues.assign(component.presolvedValues, at: moved) }
+        } else {
+            component.variableValues.assign(component.presolvedValues)
+        }
+        component.variablesBehind = []
+        component.variablesBehindCount = 0
+    }
+
+    /// ``catchUpVariables(of:)`` for every component.
+    func catchUpAllVariables() {
+        for component in components { catchUpVariables(of: component) }
+    }
+
     /// Solves `component` again after constant changes, from its last presolve. Returns
     /// false when that cannot give the answer a rebuild would (the new constants make the
     /// required rows conflict or change which bound presolve keeps): the caller rebuilds
@@ -86,10 +105,16 @@ extension LayoutEngine {
             component.variableValues = VariableValueTable(component.variables.map { variable($0) })
             component.frameTargets = component.variables.map { slotList[$0 >> 2].frameTarget($0 & 3) }
         }
-        var movedValues: [Double] = []
-        movedValues.reserveCapacity(moved.count)
-        for k in moved { movedValues.append(values[k]) }
-        component.variableValues.assign(movedValues, to: moved)
+        // The variables get these values when something reads them; frames are written
+        // from `values`.
+        if !moved.isEmpty, component.variablesBehind != nil {
+            component.variablesBehindCount += moved.count
+            if component.variablesBehindCount > component.variables.count {
+                component.variablesBehind = nil
+            } else {
+                component.variablesBehind?.append(moved)
+            }
+        }
         // Ambiguity moves only with the rows left or a variable solved on a flat stretch.
         if changes.ambiguityChanged || reducedAmbiguous != component.reducedAmbiguous {
             component.reducedAmbiguous = reducedAmbiguous
@@ -103,7 +128,6 @@ extension LayoutEngine {
         component.presolvedValues = values
         component.presolved = presolved
         component.movedVariables = moved
-        component.movedValues = movedValues
         return true
     }
 }

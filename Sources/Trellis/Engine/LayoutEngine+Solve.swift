@@ -30,9 +30,7 @@ extension LayoutEngine {
                 component.isStale = false
                 // Solved again in a later measure pass: what moved in both passes is written.
                 let earlier = component.solveStamp >= firstStamp ? component.movedVariables : nil
-                let earlierValues = component.movedValues
                 component.movedVariables = nil
-                component.movedValues = []
                 if component.needsRebuild {
                     rebuild(component)
                     rebuilt += 1
@@ -43,10 +41,8 @@ extension LayoutEngine {
                 if component.solveStamp >= firstStamp {
                     if let earlier, let now = component.movedVariables {
                         component.movedVariables = earlier + now
-                        component.movedValues = earlierValues + component.movedValues
                     } else {
                         component.movedVariables = nil
-                        component.movedValues = []
                     }
                 }
                 if !component.isPresolved { component.solver.updateVariables() }
@@ -80,6 +76,7 @@ extension LayoutEngine {
                 component.solveStamp == passStamp || slot.needsMeasure
             else { continue }
             slot.needsMeasure = false
+            catchUpVariables(of: component)
             let width = slot.variables[EngineSlot.width].value
             let height = measure(width).height
             if let old = slot.measuredHeight, abs(old - height) <= 1e-9 { continue }
@@ -103,14 +100,18 @@ extension LayoutEngine {
             // Targets held without reference counting are trusted only while the tree is as
             // the components were built for (a measure closure may have changed it).
             if !structureDirty, let moved = component.movedVariables,
-                moved.count == component.movedValues.count,
-                component.frameTargets.count == component.variables.count
+                component.frameTargets.count == component.variables.count,
+                component.presolvedValues.count == component.variables.count
             {
                 component.frameTargets.withUnsafeBufferPointer { targets in
-                    for (k, value) in zip(moved, component.movedValues) { targets[k].write(value) }
+                    component.presolvedValues.withUnsafeBufferPointer { values in
+                        for k in moved { targets[k].write(values[k]) }
+                    }
                 }
                 continue
             }
+            // A frame reads all four variables of its item, which other components may hold.
+            catchUpAllVariables()
             for index in component.variables {
                 let slot = slotList[index >> 2]
                 if slot.writeStamp == passStamp { continue }
@@ -172,6 +173,9 @@ extension LayoutEngine {
         if !structureDirty, let slot = slots[ObjectIdentifier(root)] { markDirty(slot) }
         _ = layout(strict: false)
         guard let slot = slots[ObjectIdentifier(root)] else { return target }
+        for offset in [EngineSlot.width, EngineSlot.height] {
+            if let component = varComponent[slot.index(offset)] { catchUpVariables(of: component) }
+        }
         return LayoutSize(
             width: slot.variables[EngineSlot.width].value, height: slot.variables[EngineSlot.height].value)
     }

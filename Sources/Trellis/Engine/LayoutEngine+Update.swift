@@ -178,6 +178,8 @@ extension LayoutEngine {
 
     /// Moves everything of `other` into `target` (which is then rebuilt).
     private func absorb(_ other: EngineComponent, into target: EngineComponent) {
+        catchUpVariables(of: other)
+        catchUpVariables(of: target)
         for entry in other.entries {
             entry.component = target
             entry.solverConstraint = nil

@@ -78,6 +78,7 @@ final class LayoutEngine {
 
     /// Forgets the tree (the root became a subview): stops observing everything.
     func detach() {
+        catchUpAllVariables()
         releaseCrossReferences()
         for slot in slotList {
             if let view = slot.view { view.observers.remove(self) }
