@@ -1,15 +1,6 @@
 /// The lines bulk output writes, through ``JSONWriter`` in the spaced style `trellis layout`
-/// prints: layout results with `"index"` first, error lines, frames.
+/// prints: layout results with `"index"` first, and error lines.
 package enum BulkJSON {
-    /// `[x, y, w, h]`, rounded as `trellis layout` prints frames.
-    package static func frame(_ frame: SIMD4<Double>) -> String {
-        var writer = JSONWriter(style: .spaced, capacity: 48)
-        writer.beginArray()
-        for component in 0..<4 { writer.number(LayoutFileResult.roundedForOutput(frame[component])) }
-        writer.endArray()
-        return writer.text
-    }
-
     /// A layout line: `{ "index": i, ` and then what `trellis layout` prints for it.
     static func layoutLine(index: Int, result: LayoutFileResult) -> String {
         var writer = JSONWriter(style: .spaced, capacity: 160 + 48 * result.frames.count)

@@ -14,9 +14,42 @@ extension JSONWriter {
             appendInteger(Int64(value), to: &bytes)
             return
         }
+        if appendMicros(value, to: &bytes) { return }
         // The shortest digits that read back exactly (Swift's own algorithm); at most 24
         // bytes, so the description is a small string and allocates nothing.
         bytes.append(contentsOf: value.description.utf8)
+    }
+
+    /// Appends `value` when it is the double nearest a whole number of millionths `k / 1e6`
+    /// with `1e-4 <= |value| < 1e9` (every coordinate of a printed frame, which are rounded
+    /// so): the digits of `k`, a point before the last six and the trailing zeros dropped.
+    /// That is exactly Swift's shortest description there: another decimal that reads back
+    /// as the same double would be a multiple of 1e-6 away from `k / 1e6`, further than the
+    /// spacing of doubles below 1e9 (2^-23). Returns false, writing nothing, otherwise.
+    static func appendMicros(_ value: Double, to bytes: inout [UInt8]) -> Bool {
+        let magnitude = abs(value)
+        guard magnitude >= 1e-4, magnitude < 1e9 else { return false }
+        let scaled = (magnitude * 1e6).rounded()
+        guard scaled / 1e6 == magnitude else { return false }
+        var micros = UInt64(scaled)
+        let whole = micros / 1_000_000
+        micros %= 1_000_000
+        var digits = 6
+        while micros % 10 == 0 && digits > 0 {
+            micros /= 10
+            digits -= 1
+        }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendInteger(Int64(whole), to: &bytes)
+        guard digits > 0 else { return true }
+        bytes.append(UInt8(ascii: "."))
+        var divisor: UInt64 = 1
+        for _ in 1..<digits { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(micros / divisor % 10))
+            divisor /= 10
+        }
+        return true
     }
 
     /// Appends the decimal digits of `value`.

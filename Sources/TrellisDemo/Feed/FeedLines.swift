@@ -69,12 +69,33 @@ public struct FeedLines: BulkLineProcessor {
 
     /// A feed cell's line, shaped like `trellis layout` output plus `"index"`.
     static func line(index: Int, frames: FeedCellFrames) -> String {
-        var out = "{ \"index\": \(index), \"status\": \"ok\", \"backend\": \"incremental\", \"frames\": { "
+        // One writer for the whole line (a string per frame and concatenation cost more than
+        // the layout itself).
+        var writer = JSONWriter(style: .spaced, capacity: 512)
+        writer.beginObject()
+        writer.key("index")
+        writer.integer(index)
+        writer.key("status")
+        writer.string("ok")
+        writer.key("backend")
+        writer.string("incremental")
+        writer.key("frames")
+        writer.beginObject()
         for part in FeedCellPart.allCases {
-            if part.rawValue > 0 { out += ", " }
-            out += "\"\(part)\": " + BulkJSON.frame(frames[part])
+            writer.key(part.description)
+            writer.beginArray()
+            let frame = frames[part]
+            for component in 0..<4 { writer.number(LayoutFileResult.roundedForOutput(frame[component])) }
+            writer.endArray()
         }
-        out += " }, \"ambiguous\": [], \"broken\": [] }"
-        return out
+        writer.endObject()
+        writer.key("ambiguous")
+        writer.beginArray()
+        writer.endArray()
+        writer.key("broken")
+        writer.beginArray()
+        writer.endArray()
+        writer.endObject()
+        return writer.text
     }
 }

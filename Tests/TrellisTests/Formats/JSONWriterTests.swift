@@ -1,7 +1,8 @@
+import Foundation
 import Testing
+import TrellisTestSupport
 
 @testable import Trellis
-import TrellisTestSupport
 
 /// The one JSON writer: spacing styles, escapes, and numbers that read back exactly.
 @Suite struct JSONWriterTests {
@@ -83,6 +84,34 @@ import TrellisTestSupport
             #expect(read == .number(expected), "\(text)")
             let written = JSONWriter.numberText(expected)
             #expect(try JSONReader.parse(Array(written.utf8)) == .number(expected), "\(written)")
+        }
+    }
+
+    /// Frame coordinates (whole millionths below 1e9) are written without Swift's general
+    /// shortest-digits routine, and must give exactly its text; anything else falls back to
+    /// it. Seeded values of every magnitude and sign, rounded as frames are and not.
+    @Test func millionthsAreWrittenAsSwiftDescribesThem() {
+        var generator = SplitMix64(seed: 0x51_F7)
+        var fast = 0
+        for trial in 0..<20_000 {
+            let magnitude = pow(10, Double(generator.next(below: 15)) - 6)
+            var value = Double(generator.next(below: 1_000_000_007)) / 1_000_000_007 * magnitude
+            if trial % 2 == 0 { value = LayoutFileResult.roundedForOutput(value) }
+            if trial % 3 == 0 { value = -value }
+            var bytes: [UInt8] = []
+            if JSONWriter.appendMicros(value, to: &bytes) { fast += 1 }
+            let expected = value.rounded() == value && abs(value) < 1e15 ? nil : value.description
+            if let expected {
+                #expect(JSONWriter.numberText(value) == expected, "\(value)")
+            }
+        }
+        #expect(fast > 5_000)
+        // Hand-picked: the shortest digits, trailing zeros dropped, the point kept off whole numbers.
+        for (value, text) in [
+            (27.5, "27.5"), (0.0001, "0.0001"), (0.000123, "0.000123"), (-340.25, "-340.25"),
+            (123_456_789.123456, "123456789.123456"), (1e-5, "1e-05"), (0.1 + 0.2, "0.30000000000000004"),
+        ] {
+            #expect(JSONWriter.numberText(value) == text, "\(value)")
         }
     }
 }
