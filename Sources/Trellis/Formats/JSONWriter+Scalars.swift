@@ -1,7 +1,7 @@
 /// How ``JSONWriter`` spells numbers and strings, byte by byte.
 extension JSONWriter {
     /// Appends `value` as a JSON number (see ``number(_:)``).
-    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+    package static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
         guard value.isFinite else {
             bytes.append(contentsOf: "null".utf8)
             return
@@ -53,7 +53,7 @@ extension JSONWriter {
     }
 
     /// Appends the decimal digits of `value`.
-    static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+    package static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         // 20 digits hold any UInt64.

@@ -69,12 +69,43 @@ public struct FeedLines: BulkLineProcessor {
 
     /// A feed cell's line, shaped like `trellis layout` output plus `"index"`.
     static func line(index: Int, frames: FeedCellFrames) -> String {
-        // One writer for the whole line (a string per frame and concatenation cost more than
-        // the layout itself).
-        var writer = JSONWriter(style: .spaced, capacity: 512)
+        // The line's fixed text is made once (``LinePieces``); only the index and the numbers
+        // are written per line.
+        let pieces = Self.linePieces
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(512)
+        bytes.append(contentsOf: pieces.head)
+        JSONWriter.appendInteger(Int64(index), to: &bytes)
+        for part in FeedCellPart.allCases {
+            bytes.append(contentsOf: pieces.beforeFrame[part.rawValue])
+            let frame = frames[part]
+            for component in 0..<4 {
+                if component > 0 { bytes.append(contentsOf: pieces.separator) }
+                JSONWriter.appendNumber(LayoutFileResult.roundedForOutput(frame[component]), to: &bytes)
+            }
+        }
+        bytes.append(contentsOf: pieces.tail)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The fixed text of an output line, cut from a line ``JSONWriter`` writes once: up to
+    /// the index, from the previous number to each part's first number, between numbers, and
+    /// after the last number.
+    struct LinePieces {
+        var head: [UInt8] = []
+        var beforeFrame: [[UInt8]] = []
+        var separator: [UInt8] = []
+        var tail: [UInt8] = []
+    }
+
+    static let linePieces: LinePieces = {
+        var pieces = LinePieces()
+        var writer = JSONWriter(style: .spaced)
         writer.beginObject()
         writer.key("index")
-        writer.integer(index)
+        pieces.head = writer.bytes
+        writer.integer(0)
+        var mark = writer.bytes.count
         writer.key("status")
         writer.string("ok")
         writer.key("backend")
@@ -84,8 +115,14 @@ public struct FeedLines: BulkLineProcessor {
         for part in FeedCellPart.allCases {
             writer.key(part.description)
             writer.beginArray()
-            let frame = frames[part]
-            for component in 0..<4 { writer.number(LayoutFileResult.roundedForOutput(frame[component])) }
+            pieces.beforeFrame.append(Array(writer.bytes[mark...]))
+            writer.number(0)
+            let first = writer.bytes.count
+            writer.number(0)
+            pieces.separator = Array(writer.bytes[first..<(writer.bytes.count - 1)])
+            writer.number(0)
+            writer.number(0)
+            mark = writer.bytes.count
             writer.endArray()
         }
         writer.endObject()
@@ -96,6 +133,7 @@ public struct FeedLines: BulkLineProcessor {
         writer.beginArray()
         writer.endArray()
         writer.endObject()
-        return writer.text
-    }
+        pieces.tail = Array(writer.bytes[mark...])
+        return pieces
+    }()
 }
