@@ -30,14 +30,11 @@ extension Tableau {
         // The entering symbol of the phase-1 objective (the row itself), as
         // ``enteringSymbol(_:bland:skipped:)`` picks it; the marker's cell cannot enter and
         // its magnitude 1 does not change the cost tolerance, whose scale starts at 1.
-        var scale = 1.0
         var largestCell = 1.0
-        for cell in row.cells {
-            let size = abs(cell.coefficient)
-            if size > scale { scale = size }
-            if size > largestCell { largestCell = size }
+        for cell in row.cells where abs(cell.coefficient) > largestCell {
+            largestCell = abs(cell.coefficient)
         }
-        let tolerance = max(Tolerance.epsilon, 1e-13 * scale)
+        let tolerance = max(Tolerance.epsilon, 1e-13 * largestCell)
         var entering: Int32 = -1
         var enteringExternal = false
         var best = 0.0
@@ -63,9 +60,18 @@ extension Tableau {
             }
         }
         guard entering >= 0, !enteringExternal else { return nil }
-        // The artificial row as a leaving candidate: a slack row with `a < 0`.
+        // The artificial row as a leaving candidate: a slack row with `a < 0`, unless it is
+        // below ``Tolerance/pivot`` of the largest candidate or suspect against its own row.
         let a = sign * row.coefficient(of: entering)
         let size = -a
+        var largest = size
+        for slot in columns[Int(entering)] {
+            let kind = kinds[Int(rows[Int(slot)].basic)]
+            guard kind.isRestricted else { continue }
+            let other = rows[Int(slot)].coefficient(of: entering)
+            if kind == .dummy || other < 0 { largest = max(largest, abs(other)) }
+        }
+        if size < Tolerance.pivot * largest { return nil }
         if size < Tolerance.suspectCell && size < Tolerance.pivot * largestCell { return nil }
         let ratio = max(0, constant) / size
         if let (slot, minimum) = leavingRow(entering: entering, direction: 1, largestAtLeast: size) {
