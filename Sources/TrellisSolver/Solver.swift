@@ -17,6 +17,10 @@ public final class Solver {
     /// Whether an unsatisfiable call shrinks its conflict to an irreducible set (scratch
     /// solvers used for that shrinking do not recurse).
     var findsConflicts = true
+    /// Whether a required row that phase 1 would only pivot once, its artificial row leaving,
+    /// is solved directly (``Tableau/phaseOneExit(_:)``); off, phase 1 always runs (the
+    /// tests compare the two).
+    var exitsPhaseOneDirectly = true
 
     /// Creates an empty solver.
     public init() {

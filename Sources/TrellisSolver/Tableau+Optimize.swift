@@ -112,12 +112,16 @@ extension Tableau {
     /// is in exact arithmetic, and ``optimize(phaseOne:)`` skips it.
     /// Ties on the smallest ratio (degenerate rows, all at 0) go to the largest `|a|`, or, in
     /// Bland mode (`bland`), to the smallest basic id, which cannot cycle.
-    func leavingRow(entering: Int32, direction: Double, bland: Bool = false) -> (Int32, Double)? {
+    /// `largestAtLeast` counts a candidate outside the column (a row not yet in the tableau)
+    /// in the largest candidate's `|a|`.
+    func leavingRow(
+        entering: Int32, direction: Double, bland: Bool = false, largestAtLeast: Double = 0
+    ) -> (Int32, Double)? {
         // Rows are read in place through the buffer: copying a `Row` out of the array
         // would retain and release its cells for every candidate.
         rows.withUnsafeBufferPointer { rows in
             let column = columns[Int(entering)]
-            var largest = 0.0
+            var largest = largestAtLeast
             for slot in column {
                 let kind = kinds[Int(rows[Int(slot)].basic)]
                 guard kind.isRestricted else { continue }
