@@ -60,35 +60,46 @@ extension Presolve {
         let n = system.variables.count
         var link = -1
         var ownCounts = [Int32](repeating: 0, count: n + 1)
-        for (r, row) in system.constraints.enumerated() {
-            if row.coefficients.count > 1 {
-                if link >= 0 { return .notLinked }
-                link = r
-            } else if let term = row.coefficients.first, term.value != 0, term.variable < n {
+        // Each one-variable row's variable and coefficient, read once through a buffer (no
+        // copy of each row, with its id and terms, per visit).
+        var rowVariable = [Int32](repeating: -1, count: system.constraints.count)
+        var rowCoefficient = [Double](repeating: 0, count: system.constraints.count)
+        let shaped: Bool = system.constraints.withUnsafeBufferPointer { rows in
+            for r in rows.indices {
+                let count = rows[r].coefficients.count
+                if count > 1 {
+                    if link >= 0 { return false }
+                    link = r
+                    continue
+                }
+                guard count == 1 else { return false }
+                let term = rows[r].coefficients[0]
+                guard term.value != 0, term.variable >= 0, term.variable < n else { return false }
+                rowVariable[r] = Int32(term.variable)
+                rowCoefficient[r] = term.value
                 ownCounts[term.variable] += 1
-            } else {
-                return .notLinked
             }
+            return true
         }
-        guard link >= 0 else { return .notLinked }
+        guard shaped, link >= 0 else { return .notLinked }
         // The rows of each variable, grouped (one pass to count, one to place).
         var starts = [Int32](repeating: 0, count: n + 1)
         for v in 0..<n { starts[v + 1] = starts[v] + ownCounts[v] }
         var grouped = [Int32](repeating: 0, count: Int(starts[n]))
         var fill = Array(starts[0..<n])
-        for (r, row) in system.constraints.enumerated() where r != link {
-            let v = row.coefficients[0].variable
+        for r in rowVariable.indices where rowVariable[r] >= 0 {
+            let v = Int(rowVariable[r])
             grouped[Int(fill[v])] = Int32(r)
             fill[v] += 1
         }
-        func own(_ v: Int) -> OwnRows {
+        func own(_ v: Int, _ rows: UnsafeBufferPointer<LinearSystem.ConstraintEntry>) -> OwnRows {
             var result = OwnRows()
             result.pieces.reserveCapacity(Int(ownCounts[v]))
             for k in Int(starts[v])..<Int(starts[v + 1]) {
-                let row = system.constraints[Int(grouped[k])]
-                result.add(a: row.coefficients[0].value, constant: row.constant, row.relation, row.strength)
+                let r = Int(grouped[k])
+                result.add(a: rowCoefficient[r], constant: rows[r].constant, rows[r].relation, rows[r].strength)
             }
-            result.pieces.sort { $0.target < $1.target }
+            if result.pieces.count > 1 { result.pieces.sort { $0.target < $1.target } }
             return result
         }
         // The linking row `sum(a * x) + constant REL 0` is `sum(a * x) - t == -constant`,
@@ -108,17 +119,21 @@ extension Presolve {
         var linked: [Int] = []
         functions.reserveCapacity(linkRow.coefficients.count + 1)
         linked.reserveCapacity(linkRow.coefficients.count)
-        for v in 0..<n {
-            let f = own(v)
-            guard let best = f.optimum() else { return .infeasible }
-            values[v] = best
-            if inLink[v] != 0 {
-                functions.append(f)
-                linked.append(v)
-            } else {
-                ambiguous[v] = f.hasFlatOptimum()
+        let feasible: Bool = system.constraints.withUnsafeBufferPointer { rows in
+            for v in 0..<n {
+                let f = own(v, rows)
+                guard let best = f.optimum() else { return false }
+                values[v] = best
+                if inLink[v] != 0 {
+                    functions.append(f)
+                    linked.append(v)
+                } else {
+                    ambiguous[v] = f.hasFlatOptimum()
+                }
             }
+            return true
         }
+        guard feasible else { return .infeasible }
         guard let residualStart = residual.optimum() else { return .infeasible }
         functions.append(residual)
         var coefficients = linked.map { inLink[$0] }

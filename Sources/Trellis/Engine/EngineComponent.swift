@@ -68,6 +68,8 @@ final class EngineComponent {
     var variablesBehind: [[Int]]? = []
     /// How many indices ``variablesBehind`` holds.
     var variablesBehindCount = 0
+    /// Whether the engine lists this component in ``LayoutEngine/behindComponents``.
+    var isListedBehind = false
     /// The backend that produced the values, and what it did, in one line.
     var backend = BackendKind.incremental
     var note = ""

@@ -23,9 +23,15 @@ extension LayoutEngine {
         component.variablesBehindCount = 0
     }
 
-    /// ``catchUpVariables(of:)`` for every component.
+    /// ``catchUpVariables(of:)`` for every component whose variables are behind (the few a
+    /// replay left so, not every component: a tree of 20,000 components is not walked).
     func catchUpAllVariables() {
-        for component in components { catchUpVariables(of: component) }
+        guard !behindComponents.isEmpty else { return }
+        for component in behindComponents {
+            catchUpVariables(of: component)
+            component.isListedBehind = false
+        }
+        behindComponents = []
     }
 
     /// Solves `component` again after constant changes, from its last presolve. Returns
@@ -108,6 +114,10 @@ extension LayoutEngine {
         // The variables get these values when something reads them; frames are written
         // from `values`.
         if !moved.isEmpty, component.variablesBehind != nil {
+            if !component.isListedBehind {
+                component.isListedBehind = true
+                behindComponents.append(component)
+            }
             component.variablesBehindCount += moved.count
             if component.variablesBehindCount > component.variables.count {
                 component.variablesBehind = nil

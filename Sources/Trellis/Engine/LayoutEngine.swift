@@ -25,6 +25,9 @@ final class LayoutEngine {
     var entries: [ObjectIdentifier: EngineEntry] = [:]
     /// The component of each variable, nil when no constraint uses it.
     var varComponent: [EngineComponent?] = []
+    /// The components a replay left with variables behind their values (see
+    /// ``EngineComponent/variablesBehind``), each listed once until caught up.
+    var behindComponents: [EngineComponent] = []
     var components: [EngineComponent] = []
     /// Slots of views with a measure function.
     var measuredSlots: [EngineSlot] = []
