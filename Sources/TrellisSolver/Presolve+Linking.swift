@@ -97,7 +97,8 @@ extension Presolve {
             result.pieces.reserveCapacity(Int(ownCounts[v]))
             for k in Int(starts[v])..<Int(starts[v + 1]) {
                 let r = Int(grouped[k])
-                result.add(a: rowCoefficient[r], constant: rows[r].constant, rows[r].relation, rows[r].strength)
+                result.add(
+                    a: rowCoefficient[r], constant: rows[r].constant, rows[r].relation, rows[r].strength)
             }
             if result.pieces.count > 1 { result.pieces.sort { $0.target < $1.target } }
             return result
