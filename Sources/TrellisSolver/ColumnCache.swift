@@ -1,20 +1,21 @@
 /// One symbol's column coefficients, remembered while the tableau's cells do not change.
 ///
-/// ``Tableau/columns`` lists the rows holding a symbol but not its coefficients there;
+/// The tableau finds the rows holding a symbol (``Tableau/forEachHolder(of:_:)``) but not
+/// its coefficients there;
 /// a constant change (a suggestion, most often) needs both. The cache holds them in the
 /// order of the column list, stamped with ``Tableau/version``: a suggestion that does
 /// not pivot leaves the next one a valid cache, so it reads no row's cells at all.
 struct ColumnCache {
     /// The ``Tableau/version`` the entries were read at (`.max`: never).
     var version: UInt = .max
-    /// One entry per row of `columns[symbol]`, in that order: the row's slot (in
-    /// ``Cell/symbol``) and the symbol's coefficient there. Slot and coefficient side by
-    /// side make one array to read per suggestion instead of two.
+    /// One entry per row holding the symbol, in ``Tableau/forEachHolder(of:_:)`` order:
+    /// the row's slot (in ``Cell/symbol``) and the symbol's coefficient there. Slot and
+    /// coefficient side by side make one array to read per suggestion instead of two.
     var entries: [Cell] = []
 }
 
 extension Tableau {
-    /// Makes `columnCaches[symbol]` hold the rows of `columns[symbol]` with the
+    /// Makes `columnCaches[symbol]` hold the rows holding `symbol` with the
     /// coefficients of `symbol` there, re-reading them when the cells changed since.
     /// - Complexity: O(1) when fresh, else O(rows holding `symbol` * log(cells per row)).
     mutating func refreshColumnCache(_ symbol: Int32) {
@@ -26,7 +27,7 @@ extension Tableau {
         var entries: [Cell] = []
         swap(&entries, &columnCaches[s].entries)
         entries.removeAll(keepingCapacity: true)
-        for slot in columns[s] {
+        for slot in holders(of: symbol) {
             entries.append(Cell(symbol: slot, coefficient: rows[Int(slot)].coefficient(of: symbol)))
         }
         columnCaches[s] = ColumnCache(version: version, entries: entries)

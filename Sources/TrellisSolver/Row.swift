@@ -11,6 +11,16 @@ struct Row {
     var constant: Double = 0
     /// The non-zero cells, sorted by symbol.
     var cells: [Cell] = []
+    /// A bit for each cell's symbol, `1 << (symbol % 64)`, and maybe bits of cells since
+    /// gone: a clear bit means the row does not hold the symbol, which lets a scan of the
+    /// rows (a tableau without its column index) skip most rows without a search.
+    var mask: UInt64 = 0
+
+    /// The bit of `symbol` in ``mask``.
+    @inline(__always)
+    static func bit(_ symbol: Int32) -> UInt64 {
+        1 &<< UInt64(UInt32(bitPattern: symbol) & 63)
+    }
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -56,6 +66,7 @@ struct Row {
             return .unchanged
         }
         if Tolerance.isNegligibleCell(coefficient) { return .unchanged }
+        mask |= Row.bit(symbol)
         if p.index == cells.count {
             // A new symbol (the largest id so far: a constraint's markers) goes last, where an
             // append costs a fraction of the generic insertion.

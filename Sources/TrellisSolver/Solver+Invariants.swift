@@ -27,8 +27,11 @@ extension Solver {
                     problems.append("row \(slot): zero or non-finite cell")
                 }
                 if t.kind(cell.symbol) == .unused { problems.append("row \(slot): dead symbol") }
+                if row.mask & Row.bit(cell.symbol) == 0 {
+                    problems.append("row \(slot): mask misses \(cell.symbol)")
+                }
                 if t.isBasic(cell.symbol) { problems.append("row \(slot): basic symbol in cells") }
-                if !t.columns[Int(cell.symbol)].contains(Int32(slot)) {
+                if t.indexed && !t.columns[Int(cell.symbol)].contains(Int32(slot)) {
                     problems.append("row \(slot): column index misses \(cell.symbol)")
                 }
                 indexed += 1
@@ -42,7 +45,14 @@ extension Solver {
             case .unused: problems.append("row \(slot): dead basic symbol")
             }
         }
-        if indexed != t.columns.reduce(0, { $0 + $1.count }) { problems.append("column index size") }
+        if (t.indexed ? indexed : 0) != t.columns.reduce(0, { $0 + $1.count }) {
+            problems.append("column index size")
+        }
+        if !t.indexed {
+            var counted = t
+            counted.recountHolders()
+            if counted.holderCounts != t.holderCounts { problems.append("holder counts") }
+        }
         for cell in t.objective.cells where t.isBasic(cell.symbol) {
             problems.append("objective holds basic \(cell.symbol)")
         }

@@ -53,13 +53,13 @@ extension Tableau {
         var second: Int32 = -1
         var secondRatio = Double.infinity
         var third: Int32 = -1
-        for slot in columns[Int(marker)] {
+        forEachHolder(of: marker) { slot in
             let row = rows[Int(slot)]
             let a = row.coefficient(of: marker)
             let kind = kinds[Int(row.basic)]
             if kind == .external {
                 if third < 0 || slot < third { third = slot }
-                continue
+                return
             }
             let ratio = abs(row.constant) / abs(a)
             if a < 0 || kind == .dummy {

@@ -168,7 +168,7 @@ extension Solver {
         var fewest = Int.max
         let floor = state.tableau.pivotFloor(row)
         for cell in row.cells where state.tableau.kind(cell.symbol) == .external {
-            let count = state.tableau.columns[Int(cell.symbol)].count
+            let count = state.tableau.holderCount(of: cell.symbol)
             // A symbol in no other row holds exactly the expression's coefficient (no
             // roundoff), so it is a subject however small against the row's largest cell;
             // solving for it touches no other row.

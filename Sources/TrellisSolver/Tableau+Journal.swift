@@ -34,6 +34,7 @@ extension Tableau {
         var saved = self
         saved.rows = []
         saved.columns = []
+        saved.holderCounts = []
         saved.columnCaches = []
         saved.kinds = []
         saved.owners = []
@@ -104,6 +105,13 @@ extension Tableau {
         swap(&kinds, &self.kinds)
         swap(&owners, &self.owners)
         swap(&rowOf, &self.rowOf)
+        // The counts are not journaled: recounted (they stay the length of the symbol
+        // arrays once the index is kept, unused).
+        if indexed {
+            holderCounts = [Int32](repeating: 0, count: self.kinds.count)
+        } else {
+            recountHolders()
+        }
     }
 
     /// Sets `rowOf[symbol]`, logging the prior entry when journaling.

@@ -12,6 +12,8 @@ extension Tableau {
         var cells = 0
         var added = 0
         var cancelled = 0
+        /// The ``Row/mask`` of the cells written (exact).
+        var mask: UInt64 = 0
     }
 
     /// Merges `a` (without its `skip` cell) with `factor * b` into `out`, applying the
@@ -38,6 +40,7 @@ extension Tableau {
                 if sa != skip {
                     out[counts.cells] = a[i]
                     counts.cells &+= 1
+                    counts.mask |= Row.bit(sa)
                 }
                 i &+= 1
             } else if sb < sa {
@@ -45,6 +48,7 @@ extension Tableau {
                 if !Tolerance.isNegligibleCell(c) {
                     out[counts.cells] = Cell(symbol: sb, coefficient: c)
                     counts.cells &+= 1
+                    counts.mask |= Row.bit(sb)
                     added?[counts.added] = sb
                     counts.added &+= 1
                 }
@@ -58,6 +62,7 @@ extension Tableau {
                 } else {
                     out[counts.cells] = Cell(symbol: sa, coefficient: c)
                     counts.cells &+= 1
+                    counts.mask |= Row.bit(sa)
                 }
                 i &+= 1
                 j &+= 1
@@ -67,6 +72,7 @@ extension Tableau {
             if a[i].symbol != skip {
                 out[counts.cells] = a[i]
                 counts.cells &+= 1
+                counts.mask |= Row.bit(a[i].symbol)
             }
             i &+= 1
         }
@@ -75,6 +81,7 @@ extension Tableau {
             if !Tolerance.isNegligibleCell(c) {
                 out[counts.cells] = Cell(symbol: b[j].symbol, coefficient: c)
                 counts.cells &+= 1
+                counts.mask |= Row.bit(b[j].symbol)
                 added?[counts.added] = b[j].symbol
                 counts.added &+= 1
             }
@@ -83,7 +90,8 @@ extension Tableau {
         return counts
     }
 
-    /// `rows[slot] += factor * source`, keeping the column index; `skip` (a symbol being
+    /// `rows[slot] += factor * source`, keeping the column index (or the holder counts) and
+    /// the row's ``Row/mask``; `skip` (a symbol being
     /// substituted away, whose column the caller clears) leaves the row on the way.
     ///
     /// A short `source` into a long row updates the row in place (``mergeInPlace``);
@@ -100,11 +108,12 @@ extension Tableau {
         let extra = source.cells.count
         // Buffers are moved in and out with `swap`: a copy and reset would retain and
         // release each one (atomic operations, the largest cost of a merge otherwise).
-        var marks = Tableau.take(&symbolScratch, room: 2 &* extra, filler: 0)
         var cells: [Cell] = []
         swap(&cells, &rows[index].cells)
+        var marks = Tableau.take(&symbolScratch, room: 2 &* extra, filler: 0)
         let counts: MergeCounts
-        if extra &* 5 < cells.count {
+        let inPlace = extra &* 5 < cells.count
+        if inPlace {
             counts = marks.withUnsafeMutableBufferPointer { m in
                 Tableau.mergeInPlace(
                     source, times: factor, into: &cells, skipping: skip, added: m.baseAddress,
@@ -131,6 +140,8 @@ extension Tableau {
             swap(&out, &cellScratch)
         }
         swap(&cells, &rows[index].cells)
+        // Exact after a full merge; in place, the bits of cells that cancelled stay.
+        rows[index].mask = inPlace ? rows[index].mask | source.mask : counts.mask
         if counts.added > 0 || counts.cancelled > 0 {
             marks.withUnsafeBufferPointer { m in
                 reindex(
@@ -142,7 +153,8 @@ extension Tableau {
     }
 
     /// Updates the column index after a merge changed the symbols of the row at `slot`:
-    /// it joins the columns of `added` and leaves those of `cancelled`.
+    /// it joins the columns of `added` and leaves those of `cancelled` (without the index,
+    /// their ``holderCounts``).
     ///
     /// One pass with the column lists moved out of `self` (`swap`), so each list costs
     /// one uniqueness check instead of two (the outer array's and its own) and no
@@ -151,6 +163,13 @@ extension Tableau {
         _ slot: Int32, added: UnsafeBufferPointer<Int32>, cancelled: UnsafeBufferPointer<Int32>
     ) {
         version &+= 1
+        if !indexed {
+            holderCounts.withUnsafeMutableBufferPointer { counts in
+                for symbol in added { counts[Int(symbol)] &+= 1 }
+                for symbol in cancelled { counts[Int(symbol)] &-= 1 }
+            }
+            return
+        }
         if journaling {
             for symbol in added { noteColumn(symbol) }
             for symbol in cancelled { noteColumn(symbol) }
@@ -172,6 +191,7 @@ extension Tableau {
         scratch: inout [Cell]
     ) {
         target.constant += factor * source.constant
+        target.mask |= source.mask
         if source.cells.count &* 5 < target.cells.count {
             // A short definition into the long objective: cells updated in place.
             mergeInPlace(

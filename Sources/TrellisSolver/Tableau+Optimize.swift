@@ -53,6 +53,7 @@ extension Tableau {
                 let tolerance = max(Tolerance.epsilon, 1e-13 * scale)
                 var entering: Int32 = -1
                 var direction = 1.0
+                var enteringHolders = -1  // rows holding `entering`, once a tie asked
                 var best = 0.0
                 for k in cells.indices {
                     let symbol = cells[k].symbol
@@ -74,12 +75,19 @@ extension Tableau {
                     if bland { return (symbol, dir) }
                     // Ties (equal weights, as every view of a chain has) go to the symbol held
                     // by the fewest rows: its pivot substitutes into the fewest rows.
-                    if rate > best
-                        || (rate == best && columns[Int(symbol)].count < columns[Int(entering)].count)
-                    {
+                    if rate > best {
                         best = rate
                         entering = symbol
                         direction = dir
+                        enteringHolders = -1
+                    } else if rate == best {
+                        if enteringHolders < 0 { enteringHolders = holderCount(of: entering) }
+                        let count = holderCount(of: symbol)
+                        if count < enteringHolders {
+                            entering = symbol
+                            direction = dir
+                            enteringHolders = count
+                        }
                     }
                 }
                 return (entering, direction)
@@ -120,11 +128,10 @@ extension Tableau {
         // Rows are read in place through the buffer: copying a `Row` out of the array
         // would retain and release its cells for every candidate.
         rows.withUnsafeBufferPointer { rows in
-            let column = columns[Int(entering)]
             var largest = largestAtLeast
-            for slot in column {
+            forEachHolder(of: entering) { slot in
                 let kind = kinds[Int(rows[Int(slot)].basic)]
-                guard kind.isRestricted else { continue }
+                guard kind.isRestricted else { return }
                 let a = rows[Int(slot)].coefficient(of: entering) * direction
                 if kind == .dummy || a < 0 { largest = max(largest, abs(a)) }
             }
@@ -133,10 +140,10 @@ extension Tableau {
             var foundBasic: Int32 = .max
             var foundSize = 0.0
             var minimum = Double.infinity
-            for slot in column {
+            forEachHolder(of: entering) { slot in
                 let basic = rows[Int(slot)].basic
                 let kind = kinds[Int(basic)]
-                guard kind.isRestricted else { continue }
+                guard kind.isRestricted else { return }
                 let a = rows[Int(slot)].coefficient(of: entering) * direction
                 let ratio: Double
                 if kind == .dummy {
@@ -144,13 +151,13 @@ extension Tableau {
                 } else if a < 0 {
                     ratio = max(0, rows[Int(slot)].constant) / -a
                 } else {
-                    continue
+                    return
                 }
                 let size = abs(a)
-                guard size >= smallest else { continue }
+                guard size >= smallest else { return }
                 // Tiny against its own row: cancellation residue of a cell that is really 0 (its
                 // "ratio" can be 5e12, seed 53000277). Checked only for small cells, so cheap.
-                if size < Tolerance.suspectCell && size < pivotFloor(rows[Int(slot)]) { continue }
+                if size < Tolerance.suspectCell && size < pivotFloor(rows[Int(slot)]) { return }
                 let better: Bool
                 if ratio != minimum {
                     better = ratio < minimum

@@ -52,7 +52,7 @@ extension Tableau {
                 continue
             }
             if rate > best
-                || (rate == best && columns[Int(cell.symbol)].count < columns[Int(entering)].count)
+                || (rate == best && holderCount(of: cell.symbol) < holderCount(of: entering))
             {
                 best = rate
                 entering = cell.symbol
@@ -65,9 +65,9 @@ extension Tableau {
         let a = sign * row.coefficient(of: entering)
         let size = -a
         var largest = size
-        for slot in columns[Int(entering)] {
+        forEachHolder(of: entering) { slot in
             let kind = kinds[Int(rows[Int(slot)].basic)]
-            guard kind.isRestricted else { continue }
+            guard kind.isRestricted else { return }
             let other = rows[Int(slot)].coefficient(of: entering)
             if kind == .dummy || other < 0 { largest = max(largest, abs(other)) }
         }

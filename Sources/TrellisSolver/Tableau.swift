@@ -3,7 +3,8 @@
 /// Every equation the solver holds reads `basic = constant + sum(a * nonbasic)`. Symbols
 /// are `Int32` ids into the per-symbol arrays ``kinds``, ``rowOf`` and ``columns``;
 /// rows live in ``rows`` at stable slots. ``columns`` lists, for each symbol, the row slots
-/// whose cells mention it, so substituting a symbol touches only the rows that hold it.
+/// whose cells mention it, so substituting a symbol touches only the rows that hold it; a
+/// small tableau counts them instead and scans its rows (see ``unindexedRowLimit``).
 /// It is a value type: copying it is an O(1) snapshot (copy-on-write), which is how a
 /// failed call restores the solver exactly.
 struct Tableau {
@@ -14,8 +15,18 @@ struct Tableau {
     var owners: [Int32] = []
     /// The row slot where each symbol is basic, or `-1`.
     var rowOf: [Int32] = []
-    /// For each symbol, the slots of the rows that have a cell for it (unordered).
+    /// For each symbol, the slots of the rows that have a cell for it (unordered), once
+    /// ``indexed``; empty lists before (see ``unindexedRowLimit``).
     var columns: [[Int32]] = []
+    /// Whether ``columns`` is kept: false until the tableau outgrows ``indexLimit``.
+    var indexed = false
+    /// Live rows up to which no column index is kept (``unindexedRowLimit``; the tests set
+    /// 0, an index from the first row, to compare the two ways).
+    var indexLimit = Tableau.unindexedRowLimit
+    /// Until ``indexed``: for each symbol, how many rows have a cell for it (what the column
+    /// lists would count), so that a scan for a symbol's rows stops once it has found them
+    /// all, and skips a symbol no row holds.
+    var holderCounts: [Int32] = []
     /// Ids free for reuse.
     var freeSymbols: [Int32] = []
     /// Rows by slot; a free slot has `basic == -1`.
@@ -84,6 +95,7 @@ struct Tableau {
             noteSymbol(id)
             kinds[Int(id)] = kind
             owners[Int(id)] = -1
+            holderCounts[Int(id)] = 0
             return id
         }
         if kinds.capacity == 0 {
@@ -93,12 +105,14 @@ struct Tableau {
             rowOf.reserveCapacity(Tableau.initialSymbols)
             columns.reserveCapacity(Tableau.initialSymbols)
             columnMarks.reserveCapacity(Tableau.initialSymbols)
+            holderCounts.reserveCapacity(Tableau.initialSymbols)
         }
         kinds.append(kind)
         owners.append(-1)
         rowOf.append(-1)
         columns.append([])
         columnMarks.append(0)
+        holderCounts.append(0)
         return Int32(kinds.count - 1)
     }
 
@@ -108,7 +122,11 @@ struct Tableau {
         version &+= 1
         let s = Int(symbol)
         if rowOf[s] >= 0 { _ = removeRow(rowOf[s]) }
-        while let slot = columns[s].last { removeCell(symbol, fromRow: slot) }
+        if indexed {
+            while let slot = columns[s].last { removeCell(symbol, fromRow: slot) }
+        } else if holderCounts[s] > 0 {
+            for slot in holders(of: symbol) { removeCell(symbol, fromRow: slot) }
+        }
         objective.remove(symbol)
         artificial?.remove(symbol)
         noteSymbol(symbol)
@@ -146,11 +164,20 @@ struct Tableau {
             rowMarks.append(0)
         }
         setRowOf(row.basic, slot)
-        for cell in row.cells {
-            noteColumn(cell.symbol)
-            columns[Int(cell.symbol)].appendSlot(slot)
-        }
         rowCount += 1
+        if indexed {
+            for cell in row.cells {
+                noteColumn(cell.symbol)
+                columns[Int(cell.symbol)].appendSlot(slot)
+            }
+        } else {
+            for cell in row.cells { holderCounts[Int(cell.symbol)] &+= 1 }
+        }
+        if !indexed && rowCount > indexLimit && !journaling {
+            // (Never while a phase-1 attempt may be undone: the journal restores columns one
+            // by one, not the index as a whole.)
+            buildColumnIndex()
+        }
         return slot
     }
 
@@ -170,6 +197,10 @@ struct Tableau {
     @inline(__always)
     mutating func unindex(_ symbol: Int32, _ slot: Int32) {
         version &+= 1
+        guard indexed else {
+            holderCounts[Int(symbol)] &-= 1
+            return
+        }
         noteColumn(symbol)
         columns[Int(symbol)].removeSlot(slot)
     }
@@ -191,12 +222,16 @@ struct Tableau {
         }
     }
 
-    /// `rows[slot] += coefficient * symbol`, keeping the column index.
+    /// `rows[slot] += coefficient * symbol`, keeping the column index (or the holder counts).
     mutating func addCell(_ symbol: Int32, _ coefficient: Double, to slot: Int32) {
         version &+= 1
         noteRow(slot)
         switch rows[Int(slot)].add(symbol, coefficient) {
         case .inserted:
+            guard indexed else {
+                holderCounts[Int(symbol)] &+= 1
+                break
+            }
             noteColumn(symbol)
             columns[Int(symbol)].appendSlot(slot)
         case .removed: unindex(symbol, slot)
@@ -211,17 +246,39 @@ struct Tableau {
     /// - Complexity: O(rows holding `symbol` * (their cells + definition's cells)).
     mutating func substitute(_ symbol: Int32, by definition: Row) {
         version &+= 1
-        let holders = columns[Int(symbol)]
-        substitutedRows &+= holders.count
-        noteColumn(symbol)
-        columns[Int(symbol)] = []
-        // Last holder first: a symbol that cancels in these rows usually joined them in the
-        // same order (a chain's position rows, built one after another), so each removal
-        // from its column finds the slot at the end instead of scanning the whole list.
-        for slot in holders.reversed() {
-            let a = rows[Int(slot)].coefficient(of: symbol)
-            addRow(definition, times: a, to: slot, skipping: symbol)
-            if isInfeasible(slot) { infeasible.append(slot) }
+        if indexed {
+            let holders = columns[Int(symbol)]
+            substitutedRows &+= holders.count
+            noteColumn(symbol)
+            columns[Int(symbol)] = []
+            // Last holder first: a symbol that cancels in these rows usually joined them in
+            // the same order (a chain's position rows, built one after another), so each
+            // removal from its column finds the slot at the end instead of scanning the list.
+            for slot in holders.reversed() {
+                let a = rows[Int(slot)].coefficient(of: symbol)
+                addRow(definition, times: a, to: slot, skipping: symbol)
+                if isInfeasible(slot) { infeasible.append(slot) }
+            }
+        } else {
+            // No index: the rows are looked at last slot first, until every holder is found.
+            // Merging into one row changes no other, so the scan can run while rows change.
+            let bit = Row.bit(symbol)
+            var remaining = holderCounts[Int(symbol)]
+            holderCounts[Int(symbol)] = 0
+            var slot = rows.count &- 1
+            while slot >= 0 && remaining > 0 {
+                let p =
+                    rows[slot].mask & bit != 0 && rows[slot].basic >= 0
+                    ? rows[slot].position(of: symbol) : (index: 0, found: false)
+                if p.found {
+                    let a = rows[slot].cells[p.index].coefficient
+                    substitutedRows &+= 1
+                    remaining &-= 1
+                    addRow(definition, times: a, to: Int32(slot), skipping: symbol)
+                    if isInfeasible(Int32(slot)) { infeasible.append(Int32(slot)) }
+                }
+                slot &-= 1
+            }
         }
         let a = objective.coefficient(of: symbol)
         if a != 0 {
@@ -247,8 +304,12 @@ struct Tableau {
         noteRow(slot)
         rows[Int(slot)].pivot(to: entering)
         unindex(entering, slot)
-        noteColumn(leaving)
-        columns[Int(leaving)].appendSlot(slot)
+        if indexed {
+            noteColumn(leaving)
+            columns[Int(leaving)].appendSlot(slot)
+        } else {
+            holderCounts[Int(leaving)] &+= 1
+        }
         setRowOf(leaving, -1)
         setRowOf(entering, slot)
         substitute(entering, by: rows[Int(slot)])

@@ -1,0 +1,78 @@
+/// The column index (``Tableau/columns``), kept only once the tableau is large.
+///
+/// A substitution must find the rows that hold a symbol. In a large tableau (a chain of
+/// thousands of views) the index lists them, so a pivot touches only those rows. In a small
+/// one, keeping the lists costs more than it saves: every merge that adds or cancels a cell
+/// updates a list in another allocation, and on a window's hundred rows that upkeep was a
+/// quarter of an add-and-remove cycle's time. Up to ``Tableau/unindexedRowLimit`` rows the
+/// tableau keeps only how many rows hold each symbol (``Tableau/holderCounts``), and finds
+/// them by scanning the rows: a row whose ``Row/mask`` lacks the symbol's bit is passed over
+/// at once, the others are searched (their cells are sorted), and the scan ends when the
+/// count is reached. The first row past the limit builds the index, which is then kept.
+extension Tableau {
+    /// Live rows up to which the tableau keeps no column index.
+    static let unindexedRowLimit = 128
+
+    /// Builds the column index from the rows (once the tableau outgrows
+    /// ``unindexedRowLimit``); from then on every change keeps it.
+    mutating func buildColumnIndex() {
+        indexed = true
+        version &+= 1
+        var lists: [[Int32]] = []
+        swap(&lists, &columns)
+        for slot in rows.indices where rows[slot].basic >= 0 {
+            for cell in rows[slot].cells { lists[Int(cell.symbol)].appendSlot(Int32(slot)) }
+        }
+        swap(&lists, &columns)
+    }
+
+    /// Recounts ``holderCounts`` from the rows (after a rollback, which restores rows but not
+    /// the counts).
+    mutating func recountHolders() {
+        var counts = [Int32](repeating: 0, count: kinds.count)
+        for row in rows where row.basic >= 0 {
+            for cell in row.cells { counts[Int(cell.symbol)] &+= 1 }
+        }
+        holderCounts = counts
+    }
+
+    /// Whether the live row at `slot` has a cell for `symbol` (for scans without the index).
+    @inline(__always)
+    func holds(_ slot: Int, _ symbol: Int32) -> Bool {
+        rows[slot].mask & Row.bit(symbol) != 0 && rows[slot].basic >= 0
+            && rows[slot].position(of: symbol).found
+    }
+
+    /// Calls `body` with the slot of each row holding `symbol`, without building a list:
+    /// the column's order, or increasing slots while there is no index.
+    @inline(__always)
+    func forEachHolder(of symbol: Int32, _ body: (Int32) -> Void) {
+        if indexed {
+            for slot in columns[Int(symbol)] { body(slot) }
+            return
+        }
+        var remaining = holderCounts[Int(symbol)]
+        var slot = 0
+        while remaining > 0 && slot < rows.count {
+            if holds(slot, symbol) {
+                body(Int32(slot))
+                remaining &-= 1
+            }
+            slot &+= 1
+        }
+    }
+
+    /// The slots of the rows holding `symbol`, in the order of ``forEachHolder(of:_:)``.
+    func holders(of symbol: Int32) -> [Int32] {
+        if indexed { return columns[Int(symbol)] }
+        var found: [Int32] = []
+        forEachHolder(of: symbol) { found.append($0) }
+        return found
+    }
+
+    /// How many rows hold `symbol`.
+    @inline(__always)
+    func holderCount(of symbol: Int32) -> Int {
+        indexed ? columns[Int(symbol)].count : Int(holderCounts[Int(symbol)])
+    }
+}
