@@ -27,8 +27,8 @@ extension Tableau {
         var entries: [Cell] = []
         swap(&entries, &columnCaches[s].entries)
         entries.removeAll(keepingCapacity: true)
-        for slot in holders(of: symbol) {
-            entries.append(Cell(symbol: slot, coefficient: rows[Int(slot)].coefficient(of: symbol)))
+        forEachHolderCell(of: symbol) { slot, coefficient in
+            entries.append(Cell(symbol: slot, coefficient: coefficient))
         }
         columnCaches[s] = ColumnCache(version: version, entries: entries)
     }

@@ -53,15 +53,13 @@ extension Tableau {
         var second: Int32 = -1
         var secondRatio = Double.infinity
         var third: Int32 = -1
-        forEachHolder(of: marker) { slot in
-            let row = rows[Int(slot)]
-            let a = row.coefficient(of: marker)
-            let kind = kinds[Int(row.basic)]
+        forEachHolderCell(of: marker) { slot, a in
+            let kind = kinds[Int(rows[Int(slot)].basic)]
             if kind == .external {
                 if third < 0 || slot < third { third = slot }
                 return
             }
-            let ratio = abs(row.constant) / abs(a)
+            let ratio = abs(rows[Int(slot)].constant) / abs(a)
             if a < 0 || kind == .dummy {
                 if ratio < firstRatio || (ratio == firstRatio && slot < first) {
                     firstRatio = ratio

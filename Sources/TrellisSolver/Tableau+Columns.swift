@@ -62,6 +62,29 @@ extension Tableau {
         }
     }
 
+    /// Calls `body` with the slot of each row holding `symbol` and the symbol's coefficient
+    /// there, in the order of ``forEachHolder(of:_:)`` (one search per row, not two).
+    @inline(__always)
+    func forEachHolderCell(of symbol: Int32, _ body: (Int32, Double) -> Void) {
+        if indexed {
+            for slot in columns[Int(symbol)] { body(slot, rows[Int(slot)].coefficient(of: symbol)) }
+            return
+        }
+        var remaining = holderCounts[Int(symbol)]
+        let bit = Row.bit(symbol)
+        var slot = 0
+        while remaining > 0 && slot < rows.count {
+            if rows[slot].mask & bit != 0 && rows[slot].basic >= 0 {
+                let p = rows[slot].position(of: symbol)
+                if p.found {
+                    body(Int32(slot), rows[slot].cells[p.index].coefficient)
+                    remaining &-= 1
+                }
+            }
+            slot &+= 1
+        }
+    }
+
     /// The slots of the rows holding `symbol`, in the order of ``forEachHolder(of:_:)``.
     func holders(of symbol: Int32) -> [Int32] {
         if indexed { return columns[Int(symbol)] }

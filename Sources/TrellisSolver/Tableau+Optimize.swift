@@ -125,55 +125,67 @@ extension Tableau {
     func leavingRow(
         entering: Int32, direction: Double, bland: Bool = false, largestAtLeast: Double = 0
     ) -> (Int32, Double)? {
-        // Rows are read in place through the buffer: copying a `Row` out of the array
-        // would retain and release its cells for every candidate.
-        rows.withUnsafeBufferPointer { rows in
-            var largest = largestAtLeast
-            forEachHolder(of: entering) { slot in
-                let kind = kinds[Int(rows[Int(slot)].basic)]
-                guard kind.isRestricted else { return }
-                let a = rows[Int(slot)].coefficient(of: entering) * direction
-                if kind == .dummy || a < 0 { largest = max(largest, abs(a)) }
+        // One pass finds the restricted rows holding `entering` and its coefficients there;
+        // the two passes of the test then read that short list. Rows are read in place
+        // through the buffer: copying a `Row` out of the array would retain and release its
+        // cells for every candidate.
+        let room = holderCount(of: entering)
+        if room == 0 { return nil }
+        return withUnsafeTemporaryAllocation(of: Cell.self, capacity: room) { candidates in
+            var count = 0
+            forEachHolderCell(of: entering) { slot, coefficient in
+                guard count < room, kinds[Int(rows[Int(slot)].basic)].isRestricted else { return }
+                candidates[count] = Cell(symbol: slot, coefficient: coefficient * direction)
+                count &+= 1
             }
-            let smallest = Tolerance.pivot * largest
-            var found: Int32 = -1
-            var foundBasic: Int32 = .max
-            var foundSize = 0.0
-            var minimum = Double.infinity
-            forEachHolder(of: entering) { slot in
-                let basic = rows[Int(slot)].basic
-                let kind = kinds[Int(basic)]
-                guard kind.isRestricted else { return }
-                let a = rows[Int(slot)].coefficient(of: entering) * direction
-                let ratio: Double
-                if kind == .dummy {
-                    ratio = 0
-                } else if a < 0 {
-                    ratio = max(0, rows[Int(slot)].constant) / -a
-                } else {
-                    return
+            return rows.withUnsafeBufferPointer { rows in
+                var largest = largestAtLeast
+                for k in 0..<count {
+                    let a = candidates[k].coefficient
+                    if a < 0 || kinds[Int(rows[Int(candidates[k].symbol)].basic)] == .dummy {
+                        largest = max(largest, abs(a))
+                    }
                 }
-                let size = abs(a)
-                guard size >= smallest else { return }
-                // Tiny against its own row: cancellation residue of a cell that is really 0 (its
-                // "ratio" can be 5e12, seed 53000277). Checked only for small cells, so cheap.
-                if size < Tolerance.suspectCell && size < pivotFloor(rows[Int(slot)]) { return }
-                let better: Bool
-                if ratio != minimum {
-                    better = ratio < minimum
-                } else if bland {
-                    better = basic < foundBasic
-                } else {
-                    better = size > foundSize || (size == foundSize && basic < foundBasic)
+                let smallest = Tolerance.pivot * largest
+                var found: Int32 = -1
+                var foundBasic: Int32 = .max
+                var foundSize = 0.0
+                var minimum = Double.infinity
+                for k in 0..<count {
+                    let slot = candidates[k].symbol
+                    let a = candidates[k].coefficient
+                    let basic = rows[Int(slot)].basic
+                    let kind = kinds[Int(basic)]
+                    let ratio: Double
+                    if kind == .dummy {
+                        ratio = 0
+                    } else if a < 0 {
+                        ratio = max(0, rows[Int(slot)].constant) / -a
+                    } else {
+                        continue
+                    }
+                    let size = abs(a)
+                    guard size >= smallest else { continue }
+                    // Tiny against its own row: cancellation residue of a cell that is really 0
+                    // (its "ratio" can be 5e12, seed 53000277). Checked only for small cells.
+                    if size < Tolerance.suspectCell && size < pivotFloor(rows[Int(slot)]) { continue }
+                    let better: Bool
+                    if ratio != minimum {
+                        better = ratio < minimum
+                    } else if bland {
+                        better = basic < foundBasic
+                    } else {
+                        better = size > foundSize || (size == foundSize && basic < foundBasic)
+                    }
+                    if better {
+                        minimum = ratio
+                        found = slot
+                        foundBasic = basic
+                        foundSize = size
+                    }
                 }
-                if better {
-                    minimum = ratio
-                    found = slot
-                    foundBasic = basic
-                    foundSize = size
-                }
+                return found >= 0 ? (found, minimum) : nil
             }
-            return found >= 0 ? (found, minimum) : nil
         }
     }
 
