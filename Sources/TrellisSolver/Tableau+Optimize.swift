@@ -58,19 +58,12 @@ extension Tableau {
                 for k in cells.indices {
                     let symbol = cells[k].symbol
                     let coefficient = cells[k].coefficient
-                    var rate = 0.0
-                    var dir = 1.0
-                    switch kinds[Int(symbol)] {
-                    case .slack, .error:
-                        guard coefficient < -tolerance else { continue }
-                        rate = -coefficient
-                    case .external:
-                        guard abs(coefficient) > tolerance else { continue }
-                        rate = abs(coefficient)
-                        dir = coefficient > 0 ? -1 : 1
-                    case .dummy, .unused:
+                    let kind = kinds[Int(symbol)]
+                    guard let rate = Tableau.enteringRate(kind, coefficient, tolerance: tolerance) else {
                         continue
                     }
+                    // A free external may move either way: against its reduced cost.
+                    let dir = kind == .external && coefficient > 0 ? -1.0 : 1.0
                     if !skipped.isEmpty && skipped.contains(symbol) { continue }
                     if bland { return (symbol, dir) }
                     // Ties (equal weights, as every view of a chain has) go to the symbol held
@@ -92,6 +85,19 @@ extension Tableau {
                 }
                 return (entering, direction)
             }
+        }
+    }
+
+    /// How fast the objective falls per unit of a non-basic symbol of `kind` entering with
+    /// reduced cost `coefficient`, or `nil` when it cannot fall: a slack or error may only
+    /// grow, so only a negative cost improves; a free external improves either way; a dummy
+    /// must stay 0.
+    @inline(__always)
+    static func enteringRate(_ kind: SymbolKind, _ coefficient: Double, tolerance: Double) -> Double? {
+        switch kind {
+        case .slack, .error: coefficient < -tolerance ? -coefficient : nil
+        case .external: abs(coefficient) > tolerance ? abs(coefficient) : nil
+        case .dummy, .unused: nil
         }
     }
 

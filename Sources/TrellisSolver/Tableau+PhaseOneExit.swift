@@ -40,17 +40,8 @@ extension Tableau {
         var best = 0.0
         for cell in row.cells {
             let coefficient = sign * cell.coefficient
-            let rate: Double
-            switch kinds[Int(cell.symbol)] {
-            case .slack, .error:
-                guard coefficient < -tolerance else { continue }
-                rate = -coefficient
-            case .external:
-                guard abs(coefficient) > tolerance else { continue }
-                rate = abs(coefficient)
-            case .dummy, .unused:
-                continue
-            }
+            guard let rate = Tableau.enteringRate(kinds[Int(cell.symbol)], coefficient, tolerance: tolerance)
+            else { continue }
             if rate > best
                 || (rate == best && holderCount(of: cell.symbol) < holderCount(of: entering))
             {

@@ -23,6 +23,25 @@ import TrellisTestSupport
         #expect(Presolve.minimizersBySorting(pieces) == (80, 80))
     }
 
+    /// `count` random pieces over `spread` integer targets around 0 (so targets repeat).
+    /// Flat-prone sets hold only inequalities of weight 1: the slope then often stops at
+    /// exactly 0 between two targets (a flat stretch of equal optima).
+    func randomPieces(_ g: inout SplitMix64, count: Int, spread: Int, isFlatProne: Bool) -> [Presolve.Piece] {
+        var pieces: [Presolve.Piece] = []
+        for _ in 0..<count {
+            let relation: Relation =
+                isFlatProne
+                ? [.greaterThanOrEqual, .lessThanOrEqual][g.next(below: 2)]
+                : [.equal, .greaterThanOrEqual, .lessThanOrEqual][g.next(below: 3)]
+            let weight = isFlatProne ? 1 : [1, 250, 750, 1000][g.next(below: 4)]
+            pieces.append(
+                Presolve.Piece(
+                    target: Double(g.next(below: spread)) - Double(spread / 2), relation: relation,
+                    weight: Double(weight)))
+        }
+        return pieces
+    }
+
     /// Random pieces, with repeated targets, every relation and flat stretches: the same
     /// interval as sorting gives.
     @Test func selectionMatchesTheSortedWalkOnRandomPieces() {
@@ -31,21 +50,7 @@ import TrellisTestSupport
         for round in 0..<400 {
             let count = 1 + g.next(below: 300)
             let spread = 1 + g.next(below: 40)
-            var pieces: [Presolve.Piece] = []
-            // Every other round only inequalities of weight 1: the slope then often stops at
-            // exactly 0 between two targets (a flat stretch of equal optima).
-            let isFlatProne = round % 2 == 0
-            for _ in 0..<count {
-                let relation: Relation =
-                    isFlatProne
-                    ? [.greaterThanOrEqual, .lessThanOrEqual][g.next(below: 2)]
-                    : [.equal, .greaterThanOrEqual, .lessThanOrEqual][g.next(below: 3)]
-                let weight = isFlatProne ? 1 : [1, 250, 750, 1000][g.next(below: 4)]
-                pieces.append(
-                    Presolve.Piece(
-                        target: Double(g.next(below: spread)) - Double(spread / 2), relation: relation,
-                        weight: Double(weight)))
-            }
+            let pieces = randomPieces(&g, count: count, spread: spread, isFlatProne: round % 2 == 0)
             let selected = Presolve.minimizers(pieces)
             let sorted = Presolve.minimizersBySorting(pieces)
             #expect(selected == sorted, "round \(round): \(selected) vs \(sorted)")
@@ -85,19 +90,7 @@ import TrellisTestSupport
         for round in 0..<400 {
             let count = 33 + g.next(below: 300)
             let spread = 1 + g.next(below: 40)
-            var pieces: [Presolve.Piece] = []
-            let isFlatProne = round % 2 == 0
-            for _ in 0..<count {
-                let relation: Relation =
-                    isFlatProne
-                    ? [.greaterThanOrEqual, .lessThanOrEqual][g.next(below: 2)]
-                    : [.equal, .greaterThanOrEqual, .lessThanOrEqual][g.next(below: 3)]
-                let weight = isFlatProne ? 1 : [1, 250, 750, 1000][g.next(below: 4)]
-                pieces.append(
-                    Presolve.Piece(
-                        target: Double(g.next(below: spread)) - Double(spread / 2), relation: relation,
-                        weight: Double(weight)))
-            }
+            let pieces = randomPieces(&g, count: count, spread: spread, isFlatProne: round % 2 == 0)
             let sorted = Presolve.minimizersBySorting(pieces)
             if sorted.0.isFinite {
                 let checked = Presolve.minimizers(pieces, turningAt: sorted.0)
