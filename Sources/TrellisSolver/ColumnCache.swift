@@ -1,6 +1,6 @@
 /// One symbol's column coefficients, remembered while the tableau's cells do not change.
 ///
-/// The tableau finds the rows holding a symbol (``Tableau/forEachHolder(of:_:)``) but not
+/// The tableau finds the rows holding a symbol (``Tableau/forEachHolderCell(of:_:)``) but not
 /// its coefficients there;
 /// a constant change (a suggestion, most often) needs both. The cache holds them in the
 /// order of the column list, stamped with ``Tableau/version``: a suggestion that does
@@ -8,7 +8,7 @@
 struct ColumnCache {
     /// The ``Tableau/version`` the entries were read at (`.max`: never).
     var version: UInt = .max
-    /// One entry per row holding the symbol, in ``Tableau/forEachHolder(of:_:)`` order:
+    /// One entry per row holding the symbol, in ``Tableau/forEachHolderCell(of:_:)`` order:
     /// the row's slot (in ``Cell/symbol``) and the symbol's coefficient there. Slot and
     /// coefficient side by side make one array to read per suggestion instead of two.
     var entries: [Cell] = []

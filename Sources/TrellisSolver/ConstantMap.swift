@@ -165,8 +165,7 @@ extension Solver {
             if own >= 0 {
                 list.append((own, -1 / k))
             } else {
-                for row in tableau.holders(of: marker) {
-                    let a = tableau.rows[Int(row)].coefficient(of: marker)
+                tableau.forEachHolderCell(of: marker) { row, a in
                     if a != 0 { list.append((row, a / k)) }
                 }
             }

@@ -36,34 +36,19 @@ extension Tableau {
         holderCounts = counts
     }
 
-    /// Whether the live row at `slot` has a cell for `symbol` (for scans without the index).
+    /// The coefficient of `symbol` in the live row at `slot`, or `nil` when the row does not
+    /// hold it (or the slot is free): the mask test first, then the search (for scans
+    /// without the index).
     @inline(__always)
-    func holds(_ slot: Int, _ symbol: Int32) -> Bool {
-        rows[slot].mask & Row.bit(symbol) != 0 && rows[slot].basic >= 0
-            && rows[slot].position(of: symbol).found
-    }
-
-    /// Calls `body` with the slot of each row holding `symbol`, without building a list:
-    /// the column's order, or increasing slots while there is no index.
-    @inline(__always)
-    func forEachHolder(of symbol: Int32, _ body: (Int32) -> Void) {
-        if indexed {
-            for slot in columns[Int(symbol)] { body(slot) }
-            return
-        }
-        var remaining = holderCounts[Int(symbol)]
-        var slot = 0
-        while remaining > 0 && slot < rows.count {
-            if holds(slot, symbol) {
-                body(Int32(slot))
-                remaining &-= 1
-            }
-            slot &+= 1
-        }
+    func scannedCoefficient(_ slot: Int, _ symbol: Int32, bit: UInt64) -> Double? {
+        guard rows[slot].mask & bit != 0 && rows[slot].basic >= 0 else { return nil }
+        let p = rows[slot].position(of: symbol)
+        return p.found ? rows[slot].cells[p.index].coefficient : nil
     }
 
     /// Calls `body` with the slot of each row holding `symbol` and the symbol's coefficient
-    /// there, in the order of ``forEachHolder(of:_:)`` (one search per row, not two).
+    /// there, without building a list: in the column's order, or in increasing slots while
+    /// there is no index.
     @inline(__always)
     func forEachHolderCell(of symbol: Int32, _ body: (Int32, Double) -> Void) {
         if indexed {
@@ -74,22 +59,19 @@ extension Tableau {
         let bit = Row.bit(symbol)
         var slot = 0
         while remaining > 0 && slot < rows.count {
-            if rows[slot].mask & bit != 0 && rows[slot].basic >= 0 {
-                let p = rows[slot].position(of: symbol)
-                if p.found {
-                    body(Int32(slot), rows[slot].cells[p.index].coefficient)
-                    remaining &-= 1
-                }
+            if let a = scannedCoefficient(slot, symbol, bit: bit) {
+                body(Int32(slot), a)
+                remaining &-= 1
             }
             slot &+= 1
         }
     }
 
-    /// The slots of the rows holding `symbol`, in the order of ``forEachHolder(of:_:)``.
+    /// The slots of the rows holding `symbol`, in the order of ``forEachHolderCell(of:_:)``.
     func holders(of symbol: Int32) -> [Int32] {
         if indexed { return columns[Int(symbol)] }
         var found: [Int32] = []
-        forEachHolder(of: symbol) { found.append($0) }
+        forEachHolderCell(of: symbol) { slot, _ in found.append(slot) }
         return found
     }
 

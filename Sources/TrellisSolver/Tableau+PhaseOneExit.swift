@@ -56,10 +56,9 @@ extension Tableau {
         let a = sign * row.coefficient(of: entering)
         let size = -a
         var largest = size
-        forEachHolder(of: entering) { slot in
+        forEachHolderCell(of: entering) { slot, other in
             let kind = kinds[Int(rows[Int(slot)].basic)]
             guard kind.isRestricted else { return }
-            let other = rows[Int(slot)].coefficient(of: entering)
             if kind == .dummy || other < 0 { largest = max(largest, abs(other)) }
         }
         if size < Tolerance.pivot * largest { return nil }

@@ -267,11 +267,7 @@ struct Tableau {
             holderCounts[Int(symbol)] = 0
             var slot = rows.count &- 1
             while slot >= 0 && remaining > 0 {
-                let p =
-                    rows[slot].mask & bit != 0 && rows[slot].basic >= 0
-                    ? rows[slot].position(of: symbol) : (index: 0, found: false)
-                if p.found {
-                    let a = rows[slot].cells[p.index].coefficient
+                if let a = scannedCoefficient(slot, symbol, bit: bit) {
                     substitutedRows &+= 1
                     remaining &-= 1
                     addRow(definition, times: a, to: Int32(slot), skipping: symbol)
