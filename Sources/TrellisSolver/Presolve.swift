@@ -107,6 +107,9 @@ struct Presolve {
     /// Appends a row (merging repeated variables) and queues it.
     mutating func appendRow(_ row: WorkRow, terms: [LinearSystem.Coefficient]) {
         let r = Int32(rows.count)
+        var row = row
+        row.variables.reserveCapacity(terms.count)
+        row.coefficients.reserveCapacity(terms.count)
         rows.append(row)
         isQueued.append(false)
         stamp.append(0)
@@ -190,20 +193,25 @@ struct Presolve {
         }
     }
 
-    /// The live rows `v` appears in, each once.
+    /// The live rows `v` appears in, each once; `v`'s column is trimmed to them, in place.
+    /// The list returned shares the column's storage (a caller that changes the column while
+    /// reading the list makes the column its own copy).
     mutating func liveRows(of v: Int32) -> [Int32] {
         stampValue &+= 1
-        var result: [Int32] = []
-        var kept: [Int32] = []
-        for r in columns[Int(v)] {
+        var list: [Int32] = []
+        swap(&list, &columns[Int(v)])
+        var kept = 0
+        for k in list.indices {
+            let r = list[k]
             let i = Int(r)
             guard rows[i].isLive, stamp[i] != stampValue, rows[i].position(of: v) != nil else { continue }
             stamp[i] = stampValue
-            result.append(r)
-            kept.append(r)
+            if kept != k { list[kept] = r }
+            kept += 1
         }
-        columns[Int(v)] = kept
-        return result
+        if kept < list.count { list.removeLast(list.count - kept) }
+        columns[Int(v)] = list
+        return list
     }
 
     /// Takes variable `v` out with required equality row `r`: substitutes

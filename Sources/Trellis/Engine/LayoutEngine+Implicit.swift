@@ -75,7 +75,14 @@ extension LayoutEngine {
         let constraint = LayoutConstraint(
             first: .attribute(AnchorTerm(view, attribute)), relation: relation, second: nil, multiplier: 1,
             constant: constant, priority: priority, location: .unknown)
-        constraint.isActive = true
+        if constant.isFinite && priority.isValid {
+            // What `isActive = true` does after validation, which holds here (one attribute of
+            // a view, a finite constant, a valid priority) and is skipped: it costs more than
+            // the rest of the constraint's setup, for several constraints per view.
+            constraint.install(on: view)
+        } else {
+            constraint.isActive = true
+        }
         switch index {
         case EngineSlot.frameLeft...EngineSlot.frameHeight:
             constraint.origin = .fixedFrame

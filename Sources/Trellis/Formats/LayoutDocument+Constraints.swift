@@ -6,6 +6,7 @@ extension LayoutDocument {
         var ids = Set<String>()
         for (index, entry) in try Self.array(node, "constraints").enumerated() {
             var id = "k\(index)"
+            var isGenerated = true
             let text: String
             var objectPriority: Double?
             switch entry.value {
@@ -16,6 +17,7 @@ extension LayoutDocument {
                     members, allowed: ["id", "constraint", "priority"], in: "constraint \(index)")
                 if Self.member(members, "id") != nil {
                     id = try Self.id(members, in: entry, what: "constraint")
+                    isGenerated = false
                 }
                 guard let textNode = Self.member(members, "constraint") else {
                     throw Self.error(
@@ -32,7 +34,8 @@ extension LayoutDocument {
             guard ids.insert(id).inserted else {
                 throw Self.error("duplicate constraint id '\(id)'", at: entry)
             }
-            if let taken = reservedIDOwner(id, formatCount: formatCount) {
+            // A generated id (`k<index>`) is never a reserved one.
+            if !isGenerated, let taken = reservedIDOwner(id, formatCount: formatCount) {
                 throw Self.error("constraint id '\(id)' is taken by \(taken)", at: entry)
             }
             let context = "constraint '\(id)'"
@@ -78,26 +81,30 @@ extension LayoutDocument {
 
     /// What is wrong with a parsed constraint in this document, and where, or nil.
     private func check(_ constraint: LayoutFileConstraint) -> (message: String, column: Int)? {
-        let operands = [constraint.first] + (constraint.second.map { [$0] } ?? [])
-        for operand in operands {
-            guard isItem(operand.item) else {
-                let hint = Suggestion.hint(for: operand.item, in: views.map(\.id) + guides.map(\.id))
-                return ("unknown view '\(operand.item)'\(hint)", operand.itemColumn)
-            }
-            if operand.attribute.needsView, guideSet.contains(operand.item) {
-                return (
-                    "layout guide '\(operand.item)' has no \(operand.attribute.rawValue) (guides have no margins or baselines)",
-                    operand.attributeColumn
-                )
-            }
-        }
+        if let problem = check(constraint.first) { return problem }
         guard let second = constraint.second else { return nil }
+        if let problem = check(second) { return problem }
         if let problem = constraint.first.attribute.pairingProblem(with: second.attribute) {
             return (problem, second.attributeColumn)
         }
         if root(of: constraint.first.item) != root(of: second.item) {
             return (
                 "'\(constraint.first.item)' and '\(second.item)' have no common ancestor", second.itemColumn
+            )
+        }
+        return nil
+    }
+
+    /// What is wrong with one side of a parsed constraint, and where, or nil.
+    private func check(_ operand: LayoutFileConstraint.Operand) -> (message: String, column: Int)? {
+        guard isItem(operand.item) else {
+            let hint = Suggestion.hint(for: operand.item, in: views.map(\.id) + guides.map(\.id))
+            return ("unknown view '\(operand.item)'\(hint)", operand.itemColumn)
+        }
+        if operand.attribute.needsView, guideSet.contains(operand.item) {
+            return (
+                "layout guide '\(operand.item)' has no \(operand.attribute.rawValue) (guides have no margins or baselines)",
+                operand.attributeColumn
             )
         }
         return nil

@@ -22,8 +22,17 @@ extension LayoutDocument {
         strict: Bool = false, text: any TextMeasurerProvider = AverageTextMeasurerProvider(),
         backend: Backend? = nil
     ) throws(LayoutFileError) -> LayoutFileResult {
+        try layOutKeepingTree(strict: strict, text: text, backend: backend).result
+    }
+
+    /// ``layOut(strict:text:backend:)``, returning the laid-out tree with the result: a
+    /// command that exits right after printing the result can leave the tree (about ten
+    /// objects per view) to the operating system instead of freeing it object by object.
+    package func layOutKeepingTree(
+        strict: Bool, text: any TextMeasurerProvider, backend: Backend?
+    ) throws(LayoutFileError) -> (result: LayoutFileResult, tree: LayoutDocumentTree) {
         let tree = try build(text: text)
-        guard let backend else { return try layOut(tree: tree, strict: strict) }
+        guard let backend else { return (try layOut(tree: tree, strict: strict), tree) }
         for root in tree.roots { root.layoutBackend = backend }
         var result = try layOut(tree: tree, strict: strict)
         var kinds: [String] = []
@@ -41,7 +50,7 @@ extension LayoutDocument {
             let count = trees[note] ?? 1
             return count == 1 ? note : "\(count) trees: \(note)"
         }.joined(separator: " | ")
-        return result
+        return (result, tree)
     }
 
     /// Lays out an already built tree of this document (``build()``, or a bulk template
