@@ -107,10 +107,11 @@ struct Presolve {
     /// Appends a row (merging repeated variables) and queues it.
     mutating func appendRow(_ row: WorkRow, terms: [LinearSystem.Coefficient]) {
         let r = Int32(rows.count)
-        var row = row
-        row.variables.reserveCapacity(terms.count)
-        row.coefficients.reserveCapacity(terms.count)
         rows.append(row)
+        // Reserved once the row is in `rows`, where its arrays are not shared (a copy kept
+        // alive here would make every append below copy them).
+        rows[Int(r)].variables.reserveCapacity(terms.count)
+        rows[Int(r)].coefficients.reserveCapacity(terms.count)
         isQueued.append(false)
         stamp.append(0)
         for term in terms { add(term.value, of: Int32(term.variable), to: r) }
