@@ -38,9 +38,8 @@ extension LayoutDocument {
             if !isGenerated, let taken = reservedIDOwner(id, formatCount: formatCount) {
                 throw Self.error("constraint id '\(id)' is taken by \(taken)", at: entry)
             }
-            let context = "constraint '\(id)'"
             func failure(_ message: String, _ column: Int) -> LayoutFileError {
-                LayoutFileError(message, context: context, source: text, column: column)
+                LayoutFileError(message, context: "constraint '\(id)'", source: text, column: column)
             }
             let parsed: LayoutFileConstraint
             do {

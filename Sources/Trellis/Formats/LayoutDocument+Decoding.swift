@@ -38,18 +38,7 @@ extension LayoutDocument {
     private mutating func decodeViews(_ node: LayoutFileJSON) throws(LayoutFileError) {
         let entries = try Self.array(node, "views")
         var seen = Set<String>()
-        // Every id and declared parent, to tell an unknown parent from a cycle or a bad order.
-        var declaredParents: [String: String] = [:]
-        var allIDs = Set<String>()
-        for entry in entries {
-            guard case .object(let members) = entry.value,
-                case .string(let id)? = members.first(where: { $0.key == "id" })?.value.value
-            else { continue }
-            allIDs.insert(id)
-            if case .string(let parent)? = members.first(where: { $0.key == "parent" })?.value.value {
-                declaredParents[id] = parent
-            }
-        }
+        seen.reserveCapacity(entries.count)
         for entry in entries {
             let members = try Self.object(entry, "a view")
             let id = try Self.id(members, in: entry, what: "view")
@@ -63,11 +52,11 @@ extension LayoutDocument {
                 case "parent":
                     let parent = try Self.string(value, "\(context) parent")
                     if !seen.contains(parent) || parent == id {
-                        throw Self.error(
-                            Self.parentProblem(id, parent, declaredParents, allIDs), at: value, context)
+                        throw Self.error(Self.parentProblem(id, parent, entries), at: value, context)
                     }
                     view.parent = parent
                     containers[id] = parent
+                    roots[id] = roots[parent] ?? parent
                 case "frame":
                     let frame = try Self.numbers(value, count: 4, "\(context) frame")
                     guard frame[2] >= 0, frame[3] >= 0 else {
@@ -102,11 +91,21 @@ extension LayoutDocument {
         }
     }
 
-    /// Why `parent` cannot be `id`'s parent: unknown, a cycle, or listed after its child.
-    private static func parentProblem(
-        _ id: String, _ parent: String, _ declared: [String: String], _ allIDs: Set<String>
-    ) -> String {
+    /// Why `parent` cannot be `id`'s parent: unknown, a cycle, or listed after its child
+    /// (from every id and declared parent among the `views` entries).
+    private static func parentProblem(_ id: String, _ parent: String, _ entries: [LayoutFileJSON]) -> String {
         if parent == id { return "view '\(id)' is its own parent (a parent cycle)" }
+        var declared: [String: String] = [:]
+        var allIDs = Set<String>()
+        for entry in entries {
+            guard case .object(let members) = entry.value,
+                case .string(let other)? = members.first(where: { $0.key == "id" })?.value.value
+            else { continue }
+            allIDs.insert(other)
+            if case .string(let otherParent)? = members.first(where: { $0.key == "parent" })?.value.value {
+                declared[other] = otherParent
+            }
+        }
         guard allIDs.contains(parent) else {
             return "unknown parent view '\(parent)'" + Suggestion.hint(for: parent, in: allIDs.sorted())
         }
@@ -140,6 +139,7 @@ extension LayoutDocument {
             guides.append(Guide(id: id, owner: owner))
             guideSet.insert(id)
             containers[id] = owner
+            roots[id] = roots[owner] ?? owner
         }
     }
 }

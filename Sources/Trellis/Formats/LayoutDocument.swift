@@ -72,6 +72,9 @@ public struct LayoutDocument: Sendable {
     var formats: [Format] = []
     /// Each view's parent and each guide's owner, by id (roots are absent).
     var containers: [String: String] = [:]
+    /// The root view above each view and guide that has a container, by id (filled as they
+    /// are decoded: a parent or owner comes before what it contains).
+    var roots: [String: String] = [:]
     /// The ids of the guides.
     var guideSet: Set<String> = []
     /// The ids of the views.
@@ -94,12 +97,6 @@ public struct LayoutDocument: Sendable {
 
     /// The root view above a view or guide (itself for a root view).
     func root(of id: String) -> String {
-        var current = id
-        var steps = 0
-        while let next = containers[current], steps <= containers.count {
-            current = next
-            steps += 1
-        }
-        return current
+        roots[id] ?? id
     }
 }

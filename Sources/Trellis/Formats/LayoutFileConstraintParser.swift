@@ -14,8 +14,9 @@ struct LayoutFileConstraintParser {
         self.source = source
         // Plain ASCII (no carriage return, which may pair with a line feed into one
         // character): the bytes are the characters.
-        if source.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            self.text = Array(source.utf8)
+        let bytes = Array(source.utf8)
+        if !bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
+            self.text = bytes
         } else {
             self.text = source.map { $0.asciiValue ?? 0xFF }
         }
