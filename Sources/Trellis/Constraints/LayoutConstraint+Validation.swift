@@ -90,6 +90,12 @@ extension LayoutConstraint {
     /// The nearest view that is `a` or an ancestor of it and also `b` or an ancestor of it.
     static func nearestCommonAncestor(_ a: LayoutView, _ b: LayoutView) -> LayoutView? {
         if a === b { return a }
+        // The usual cases first: one is the other's parent, or they are siblings.
+        let parentA = a.superview
+        if parentA === b { return b }
+        let parentB = b.superview
+        if parentB === a { return a }
+        if let parentA, parentA === parentB { return parentA }
         var depthA = 0
         var depthB = 0
         var cursor: LayoutView? = a

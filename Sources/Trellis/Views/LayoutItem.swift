@@ -73,10 +73,27 @@ struct EngineObservers {
         boxes.removeAll { $0.engine === engine || $0.engine == nil }
     }
 
-    /// The live engines.
-    var engines: [LayoutEngine] {
-        if boxes.isEmpty { return [] }
-        return boxes.compactMap(\.engine)
+    /// The live engines, read as they are iterated (a constraint or view is usually watched by
+    /// one engine, and tens of thousands of them are activated in a large layout: an array
+    /// of the engines for each would cost more than the notification).
+    var engines: LiveEngines { LiveEngines(boxes: boxes) }
+
+    /// The live engines of an ``EngineObservers``, skipping those gone.
+    struct LiveEngines: Sequence {
+        let boxes: [WeakEngine]
+
+        struct Iterator: IteratorProtocol {
+            var boxes: IndexingIterator<[WeakEngine]>
+
+            mutating func next() -> LayoutEngine? {
+                while let box = boxes.next() {
+                    if let engine = box.engine { return engine }
+                }
+                return nil
+            }
+        }
+
+        func makeIterator() -> Iterator { Iterator(boxes: boxes.makeIterator()) }
     }
 
     var isEmpty: Bool { boxes.isEmpty }
