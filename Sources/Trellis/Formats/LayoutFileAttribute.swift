@@ -10,6 +10,11 @@ enum LayoutFileAttribute: String, CaseIterable, Sendable, Hashable {
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
     case centerXWithinMargins, centerYWithinMargins
 
+    /// Every attribute by its name: one hash lookup, where `init(rawValue:)` compares the name
+    /// with each of the twenty names in turn (the parser looks up two per constraint).
+    static let byName: [String: LayoutFileAttribute] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
     /// The axis an attribute measures along.
     enum Axis: Sendable { case horizontal, vertical }
 

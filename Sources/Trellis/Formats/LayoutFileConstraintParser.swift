@@ -108,7 +108,7 @@ struct LayoutFileConstraintParser {
         skipSpaces()
         let attributeColumn = column
         guard let name = parseName() else { throw failure("expected an attribute after '\(item).'") }
-        guard let attribute = LayoutFileAttribute(rawValue: name) else {
+        guard let attribute = LayoutFileAttribute.byName[name] else {
             let hint = Suggestion.hint(for: name, in: LayoutFileAttribute.allCases.map(\.rawValue))
             throw failure("unknown attribute '\(name)'\(hint)", at: attributeColumn)
         }
