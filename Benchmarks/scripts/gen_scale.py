@@ -19,6 +19,9 @@ System shapes (the same weighted-violation LP HiGHS and kiwisolver get):
   table  N cells in 10 columns, x chained along rows, y down columns, shared widths and
          heights, intrinsic sizes as strong >= and weak ==.
   cells  N independent cells, each pinned, with intrinsic preferences and a weak edit.
+  centring  N views in a row, at least 4 apart, intrinsic widths with hugging (250) and
+         compression resistance (750), centres equally spaced at 999 (one shared distance
+         couples every view), in a container 60 per view wide: an equal-centring stack.
 """
 import json
 import sys
@@ -156,12 +159,28 @@ def system_cells(n):
     return s.json()
 
 
+def system_centring(n):
+    s = System()
+    for i in range(n):
+        size = intrinsic(i, 6)
+        s.add(f"w{i} <= {size}", 250)
+        s.add(f"w{i} >= {size}", 750)
+        if i == 0:
+            s.add("x0 == 0")
+        else:
+            s.add(f"x{i} >= x{i - 1} + w{i - 1} + 4")
+            s.add(f"x{i} + w{i}/2 - x{i - 1} - w{i - 1}/2 == d", 999)
+    s.add(f"x{n - 1} + w{n - 1} == {n * 60}")
+    return s.json()
+
+
 def main():
     kind, shape, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
     make = {("layout", "table"): layout_table, ("layout", "chain"): layout_chain,
             ("layout", "stack"): layout_stack,
             ("layout", "cells"): layout_cells, ("solve", "chain"): system_chain,
-            ("solve", "table"): system_table, ("solve", "cells"): system_cells}[(kind, shape)]
+            ("solve", "table"): system_table, ("solve", "cells"): system_cells,
+            ("solve", "centring"): system_centring}[(kind, shape)]
     json.dump(make(n), sys.stdout, separators=(",", ":"))
 
 

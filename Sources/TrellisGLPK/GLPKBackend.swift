@@ -59,9 +59,13 @@ public struct GLPKBackend: LinearSystemSolving {
             return (unsatisfiable(system, [empty], initial, note), nil, nil)
         }
         if translation.model.rowCount == 0 {
+            // No row, so no variable column: every variable keeps its initial value, but an
+            // aggregated one (defined by rows taken out of the LP) takes its definition.
+            let values = translation.variableValues(
+                Array(repeating: 0, count: translation.model.columnCount), system: system)
             return (
                 SystemSolution(
-                    status: .optimal, values: initial, objective: system.objective(at: initial),
+                    status: .optimal, values: values, objective: system.objective(at: values),
                     backend: .glpk, note: "glpk: nothing to solve"),
                 nil, nil
             )
@@ -107,9 +111,13 @@ public struct GLPKBackend: LinearSystemSolving {
                     exact
                     ? "exact rational simplex"
                     : (warm ? "warm dual simplex, presolver off" : "dual simplex with presolve")
+                let substituted =
+                    translation.aggregates.isEmpty
+                    ? ""
+                    : " (\(translation.aggregates.count) variables substituted by their own soft rows)"
                 let note =
                     "glpk: \(start); \(mode); \(translation.model.rowCount) rows, "
-                    + "\(translation.model.columnCount) columns"
+                    + "\(translation.model.columnCount) columns\(substituted)"
                 let solution = SystemSolution(
                     status: .optimal, values: values, objective: system.objective(at: values),
                     backend: .glpk, note: note)

@@ -24,25 +24,51 @@ public final class GLPKWarmSolver {
     private var basis: LPBasis?
     /// Whether each ``solve()`` also works out which variables another optimum moves
     /// (``ambiguity``), from the optimal basis; weighted priorities only.
-    package var reportsAmbiguity = false
+    ///
+    /// Ambiguity is read from the LP's optimal basis, so with it on, variables defined by
+    /// their own soft rows stay in the LP as columns of their own (taken out, their
+    /// movement shows only through error columns, which a degenerate basis can hide).
+    package var reportsAmbiguity = false {
+        didSet {
+            guard reportsAmbiguity != oldValue else { return }
+            translation = SystemTranslation(system, aggregating: reportsAmbiguity ? false : nil)
+            basis = nil
+            ambiguityMemo = nil
+            changedAggregates.removeAll()
+        }
+    }
     /// After a ``solve()`` with ``reportsAmbiguity``: for each variable of ``system``, whether
     /// another optimum moves it (a variable in no row is free); nil when GLPK could not say
     /// (then ask an incremental solver).
     package private(set) var ambiguity: [Bool]?
     private var ambiguityMemo: AmbiguityMemo?
+    /// Aggregated variables (``SystemTranslation``) whose defining constants changed since
+    /// the last solve.
+    private var changedAggregates: Set<Int> = []
 
     /// Prepares `system` (validated now; nothing is solved yet).
     /// - Throws: ``SolverError/invalidSystem(_:)`` for a malformed system.
-    public init(_ system: LinearSystem, priorities: PriorityMode = .weighted) throws(SolverError) {
+    public convenience init(_ system: LinearSystem, priorities: PriorityMode = .weighted) throws(SolverError)
+    {
+        try self.init(system, priorities: priorities, reportsAmbiguity: false)
+    }
+
+    /// Prepares `system` with ``reportsAmbiguity`` set from the start (the LP is translated
+    /// once, in the form that setting needs).
+    package init(_ system: LinearSystem, priorities: PriorityMode = .weighted, reportsAmbiguity: Bool)
+        throws(SolverError)
+    {
         try system.validate()
         self.system = system
         self.priorities = priorities
-        translation = SystemTranslation(system)
+        self.reportsAmbiguity = reportsAmbiguity
+        translation = SystemTranslation(system, aggregating: reportsAmbiguity ? false : nil)
     }
 
     /// Solves the current system, warm when a basis from an earlier solve exists.
     /// A failure leaves the solver as it was.
     public func solve() throws(SolverError) -> SystemSolution {
+        refreshAggregates()
         let reports = reportsAmbiguity && priorities == .weighted
         let result = try GLPKBackend.solve(
             system, translation: translation, priorities: priorities, basis: basis,
@@ -55,7 +81,16 @@ public final class GLPKWarmSolver {
         } else {
             // A variable in no row is free; one in a row moves with its column.
             ambiguity = result.ambiguity.map { memo in
-                translation.variableColumn.map { j in j < 0 || (j < memo.movable.count && memo.movable[j]) }
+                func moves(_ j: Int) -> Bool { j < memo.movable.count && memo.movable[j] }
+                return translation.variableColumn.indices.map { v in
+                    let k =
+                        translation.aggregateOfVariable.isEmpty ? -1 : Int(translation.aggregateOfVariable[v])
+                    if k >= 0 {
+                        return moves(translation.aggregates[k].plus) || moves(translation.aggregates[k].minus)
+                    }
+                    let j = translation.variableColumn[v]
+                    return j < 0 || moves(j)
+                }
             }
         }
         return result.solution
@@ -75,10 +110,16 @@ public final class GLPKWarmSolver {
         let row = translation.constraintRow[index]
         if row >= 0 {
             let relation = system.constraints[index].relation
-            translation.model.rowBounds[row] = SystemTranslation.bounds(-constant, relation)
+            translation.model.rowBounds[row] = SystemTranslation.bounds(
+                -constant - translation.rowShift[row], relation)
+        } else if !translation.aggregateOfConstraint.isEmpty && translation.aggregateOfConstraint[index] >= 0
+        {
+            // A row that defines an aggregated variable: its partner may change too before
+            // the next solve, which brings the rows that use it up to date.
+            changedAggregates.insert(Int(translation.aggregateOfConstraint[index]))
         } else {
             // A required row without coefficients: only its verdict can change.
-            translation = SystemTranslation(system)
+            translation = SystemTranslation(system, aggregating: reportsAmbiguity ? false : nil)
         }
     }
 
@@ -91,6 +132,21 @@ public final class GLPKWarmSolver {
         }
         guard value.isFinite else { throw .invalidSystem("edit \(index): non-finite suggested value") }
         system.edits[index].suggestedValue = value
-        translation.model.rowBounds[translation.editRow[index]] = .fixed(value)
+        let row = translation.editRow[index]
+        translation.model.rowBounds[row] = .fixed(value - translation.rowShift[row])
+    }
+
+    /// Brings the rows that use each changed aggregate up to date; when a pair of rows no
+    /// longer defines its variable (their constants now differ), the LP is translated again
+    /// (a new shape: the next solve is cold).
+    private func refreshAggregates() {
+        guard !changedAggregates.isEmpty else { return }
+        defer { changedAggregates.removeAll(keepingCapacity: true) }
+        for k in changedAggregates.sorted() where !translation.refreshAggregate(k, in: system) {
+            translation = SystemTranslation(system, aggregating: reportsAmbiguity ? false : nil)
+            basis = nil
+            ambiguityMemo = nil
+            return
+        }
     }
 }

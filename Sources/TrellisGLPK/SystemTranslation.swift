@@ -12,48 +12,125 @@ internal import TrellisSolver
 ///
 /// Coefficients of the same variable in a row are merged; exact zeros dropped. A required
 /// row left with no coefficients is checked right here instead of being handed to GLPK.
+/// A variable defined by its own soft rows (a view's hugging and compression resistance)
+/// is solved out of the LP (`SystemTranslation+Aggregation.swift`).
 struct SystemTranslation: Sendable {
     /// Below this a required row without coefficients counts as satisfied.
     static let emptyRowTolerance = 1e-9
 
     var model = LPModel()
-    /// Column of each variable, or -1 for a variable in no row.
+    /// Column of each variable, or -1 for a variable in no row or solved out of the LP
+    /// (``aggregateOfVariable``).
     var variableColumn: [Int]
-    /// Row of each constraint, or -1 for a required constraint without coefficients.
+    /// Row of each constraint, or -1 for a required constraint without coefficients or a
+    /// row that defines an aggregated variable (``aggregateOfConstraint``).
     var constraintRow: [Int]
     /// Row of each edit.
     var editRow: [Int] = []
+    /// For each row, the constraint it holds, or `-1 - e` for edit `e`.
+    var rowOrigin: [Int32] = []
+    /// For each row, how much its right-hand side was lowered by the aggregated variables
+    /// put into it (0 for most): a new constant `k` gives the bounds for `-k - shift`.
+    var rowShift: [Double] = []
     /// For each column, the weight of the violation it measures (0 for variable columns).
     var columnWeight: [Double] = []
     /// A required constraint without coefficients that cannot hold, if any: a conflict of one.
     var violatedEmptyRow: Int?
+    /// The variables solved out of the LP (see `SystemTranslation+Aggregation.swift`).
+    var aggregates: [Aggregate] = []
+    /// For each variable, its aggregate, or -1 (empty when there are no aggregates).
+    var aggregateOfVariable: [Int32] = []
+    /// For each constraint, the aggregate it defines, or -1 (empty when there are none).
+    var aggregateOfConstraint: [Int32] = []
 
-    init(_ system: LinearSystem) {
+    /// Translates `system`; with `aggregating`, variables defined by their own soft rows are
+    /// solved out of the LP (by default, for systems of more than
+    /// ``aggregationConstraintLimit`` constraints).
+    init(_ system: LinearSystem, aggregating: Bool? = nil) {
         variableColumn = Array(repeating: -1, count: system.variables.count)
         constraintRow = Array(repeating: -1, count: system.constraints.count)
+        model.rowBounds.reserveCapacity(system.constraints.count + system.edits.count)
+        rowOrigin.reserveCapacity(system.constraints.count + system.edits.count)
+        rowShift.reserveCapacity(system.constraints.count + system.edits.count)
+        if aggregating ?? (system.constraints.count > Self.aggregationConstraintLimit) {
+            findAggregates(system)
+        }
         var merged = RowMerger(variableCount: system.variables.count)
         for (i, row) in system.constraints.enumerated() {
+            if !aggregateOfConstraint.isEmpty && aggregateOfConstraint[i] >= 0 { continue }
             let terms = merged.merge(row.coefficients)
             if row.strength.isRequired && terms.isEmpty {
                 if violatedEmptyRow == nil && !Self.holds(row.constant, row.relation) { violatedEmptyRow = i }
                 continue
             }
-            let r = model.addRow(Self.bounds(-row.constant, row.relation))
+            let r = addRow(origin: Int32(truncatingIfNeeded: i))
             constraintRow[i] = r
-            for t in terms { model.addEntry(row: r, column: column(of: t.variable), value: t.value) }
+            addTerms(terms, row: r)
+            model.rowBounds[r] = Self.bounds(-row.constant - rowShift[r], row.relation)
             if !row.strength.isRequired {
                 let w = row.strength.weight
                 if row.relation != .greaterThanOrEqual { addError(row: r, sign: -1, weight: w) }
                 if row.relation != .lessThanOrEqual { addError(row: r, sign: 1, weight: w) }
             }
         }
-        for edit in system.edits {
-            let r = model.addRow(.fixed(edit.suggestedValue))
+        for (e, edit) in system.edits.enumerated() {
+            let r = addRow(origin: -1 - Int32(truncatingIfNeeded: e))
             editRow.append(r)
-            model.addEntry(row: r, column: column(of: edit.variable), value: 1)
+            addTerm(variable: edit.variable, value: 1, row: r)
+            model.rowBounds[r] = .fixed(edit.suggestedValue - rowShift[r])
             addError(row: r, sign: -1, weight: edit.strength.weight)
             addError(row: r, sign: 1, weight: edit.strength.weight)
         }
+    }
+
+    /// Records the aggregates of `system` and their error columns.
+    private mutating func findAggregates(_ system: LinearSystem) {
+        let (upper, lower) = Self.definitions(system)
+        for v in upper.indices where upper[v] >= 0 {
+            if aggregates.isEmpty {
+                aggregateOfVariable = Array(repeating: -1, count: system.variables.count)
+                aggregateOfConstraint = Array(repeating: -1, count: system.constraints.count)
+            }
+            let u = Int(upper[v])
+            let l = Int(lower[v])
+            let k = Int32(truncatingIfNeeded: aggregates.count)
+            let plus = model.addColumn(.lower(0), cost: system.constraints[u].strength.weight)
+            columnWeight.append(system.constraints[u].strength.weight)
+            let minus = model.addColumn(.lower(0), cost: system.constraints[l].strength.weight)
+            columnWeight.append(system.constraints[l].strength.weight)
+            aggregates.append(
+                Aggregate(
+                    variable: v, coefficient: system.constraints[u].coefficients[0].value,
+                    rhs: -system.constraints[u].constant, upperConstraint: u, lowerConstraint: l,
+                    plus: plus, minus: minus))
+            aggregateOfVariable[v] = k
+            aggregateOfConstraint[u] = k
+            aggregateOfConstraint[l] = k
+        }
+    }
+
+    private mutating func addRow(origin: Int32) -> Int {
+        rowOrigin.append(origin)
+        rowShift.append(0)
+        return model.addRow(.free)
+    }
+
+    /// The row's entries: a column per variable, or an aggregated variable's definition.
+    private mutating func addTerms(_ terms: [LinearSystem.Coefficient], row r: Int) {
+        for t in terms { addTerm(variable: t.variable, value: t.value, row: r) }
+    }
+
+    private mutating func addTerm(variable: Int, value: Double, row r: Int) {
+        guard !aggregateOfVariable.isEmpty && aggregateOfVariable[variable] >= 0 else {
+            model.addEntry(row: r, column: column(of: variable), value: value)
+            return
+        }
+        let k = Int(aggregateOfVariable[variable])
+        let factor = value / aggregates[k].coefficient
+        model.addEntry(row: r, column: aggregates[k].plus, value: factor)
+        model.addEntry(row: r, column: aggregates[k].minus, value: -factor)
+        rowShift[r] += factor * aggregates[k].rhs
+        aggregates[k].uses.append((r, factor))
     }
 
     private mutating func column(of variable: Int) -> Int {
@@ -102,6 +179,9 @@ struct SystemTranslation: Sendable {
     /// their initial values.
     func variableValues(_ columns: [Double], system: LinearSystem) -> [Double] {
         system.variables.indices.map { v in
+            if !aggregateOfVariable.isEmpty && aggregateOfVariable[v] >= 0 {
+                return value(of: aggregates[Int(aggregateOfVariable[v])], columns: columns)
+            }
             let j = variableColumn[v]
             return j >= 0 && j < columns.count ? columns[j] : system.variables[v].initialValue
         }

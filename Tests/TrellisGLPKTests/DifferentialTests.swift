@@ -118,21 +118,32 @@ import TrellisTestSupport
         let problem = try GLPKProblem(t.model)
         var unique = [Bool](repeating: false, count: system.variables.count)
         for v in system.variables.indices {
-            let j = t.variableColumn[v]
-            guard j >= 0 else {
+            // The variable's value as a linear function of the columns: its own column, or
+            // an aggregated variable's definition.
+            var terms: [(column: Int, value: Double)] = []
+            var offset = 0.0
+            let k = t.aggregateOfVariable.isEmpty ? -1 : Int(t.aggregateOfVariable[v])
+            if k >= 0 {
+                let a = t.aggregates[k]
+                terms = [(a.plus, 1 / a.coefficient), (a.minus, -1 / a.coefficient)]
+                offset = a.rhs / a.coefficient
+            } else if t.variableColumn[v] >= 0 {
+                terms = [(t.variableColumn[v], 1)]
+            } else {
                 unique[v] = true
                 continue
             }
             var range: [Double] = []
             for sign in [1.0, -1.0] {
                 var costs = [Double](repeating: 0, count: t.model.columnCount)
-                costs[j] = sign
+                for term in terms { costs[term.column] = sign * term.value }
                 problem.setCosts(costs)
                 // Unbounded along the face (GLPK reports it as a failure): not unique.
                 guard var outcome = try? problem.simplex(.warmPrimal) else { break }
                 if outcome == .basisRejected { outcome = try problem.simplex(.coldPresolved) }
                 guard outcome == .optimal else { break }
-                range.append(problem.columnValues[j])
+                let columns = problem.columnValues
+                range.append(terms.reduce(offset) { $0 + $1.value * columns[$1.column] })
             }
             unique[v] = range.count == 2 && abs(range[0] - range[1]) <= 1e-6 * max(1, abs(range[0]))
         }

@@ -169,4 +169,36 @@ import TrellisTestSupport
     func system(_ s: LinearSystem, holdsAt values: [Double]) -> Bool {
         s.maxRequiredViolation(at: values) <= 1e-6
     }
+
+    /// 600 views in a row, each with an intrinsic width (hugging and compression
+    /// resistance), at least 4 apart, and their centres equally spaced at priority 999: one
+    /// shared distance couples every view, so presolve leaves nearly all 2,400 rows. `auto`
+    /// hands them to GLPK (the incremental solver's fill-in grows fast on this shape), with
+    /// GLPK's own optimum.
+    @Test func largeCoupledRestGoesToGLPK() throws {
+        var b = SystemBuilder()
+        var rng = SplitMix64(seed: 999)
+        for i in 0..<600 {
+            let size = Double(20 + rng.next(below: 40))
+            b.add([("w\(i)", 1)], -size, .lessThanOrEqual, Strength(250))
+            b.add([("w\(i)", 1)], -size, .greaterThanOrEqual, Strength(750))
+            if i > 0 {
+                b.add([("x\(i)", 1), ("x\(i - 1)", -1), ("w\(i - 1)", -1)], -4, .greaterThanOrEqual)
+                b.add(
+                    [("x\(i)", 1), ("w\(i)", 0.5), ("x\(i - 1)", -1), ("w\(i - 1)", -0.5), ("d", -1)], 0,
+                    .equal,
+                    Strength(999))
+            }
+        }
+        b.add([("x0", 1)], 0, .equal)
+        b.add([("x599", 1), ("w599", 1)], -40_000, .equal)
+        let auto = try Backend.auto.solve(b.system)
+        #expect(auto.status == .optimal)
+        #expect(auto.note.contains("presolve"))
+        #expect(auto.note.contains("glpk"))
+        #expect(!auto.note.contains("incremental simplex"))
+        let glpk = try GLPKBackend().solve(b.system)
+        #expect(close(auto.objective, glpk.objective, 1e-6 * max(1, abs(glpk.objective))))
+        #expect(b.system.maxRequiredViolation(at: auto.values) <= 1e-6)
+    }
 }

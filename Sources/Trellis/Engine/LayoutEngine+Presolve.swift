@@ -113,8 +113,7 @@ extension LayoutEngine {
                     component.reducedVariables = solved.variables
                 case .glpk:
                     // Kept for warm re-solves after constant changes (LayoutEngine+Replay.swift).
-                    let warm = try GLPKWarmSolver(reduced)
-                    warm.reportsAmbiguity = true
+                    let warm = try GLPKWarmSolver(reduced, reportsAmbiguity: true)
                     let answer = try warm.solve()
                     guard case .optimal = answer.status else {
                         component.note =
