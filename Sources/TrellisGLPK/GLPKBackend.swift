@@ -111,10 +111,10 @@ public struct GLPKBackend: LinearSystemSolving {
                     exact
                     ? "exact rational simplex"
                     : (warm ? "warm dual simplex, presolver off" : "dual simplex with presolve")
+                let count = translation.aggregates.count
                 let substituted =
-                    translation.aggregates.isEmpty
-                    ? ""
-                    : " (\(translation.aggregates.count) variables substituted by their own soft rows)"
+                    count == 0
+                    ? "" : " (\(count) variable\(count == 1 ? "" : "s") substituted by their own soft rows)"
                 let note =
                     "glpk: \(start); \(mode); \(translation.model.rowCount) rows, "
                     + "\(translation.model.columnCount) columns\(substituted)"
