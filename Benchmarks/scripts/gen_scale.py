@@ -169,7 +169,7 @@ def system_centring(n):
             s.add("x0 == 0")
         else:
             s.add(f"x{i} >= x{i - 1} + w{i - 1} + 4")
-            s.add(f"x{i} + w{i}/2 - x{i - 1} - w{i - 1}/2 == d", 999)
+            s.add(f"x{i} + 0.5*w{i} - x{i - 1} - 0.5*w{i - 1} == d", 999)
     s.add(f"x{n - 1} + w{n - 1} == {n * 60}")
     return s.json()
 

@@ -125,6 +125,8 @@ extension SystemTranslation {
         let delta = rhs - aggregate.rhs
         aggregates[k].rhs = rhs
         for use in aggregate.uses {
+            // Shifted by the change (a row may hold several aggregates): the rounding is that
+            // of adding the constants themselves.
             rowShift[use.row] += use.factor * delta
             let origin = Int(rowOrigin[use.row])
             if origin >= 0 {

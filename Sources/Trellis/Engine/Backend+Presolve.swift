@@ -24,8 +24,9 @@ extension Backend {
         // row (a chain under its container's edge) is solved exactly by presolve itself.
         // Otherwise, as in the layout engine: up to `LayoutEngine.reducedGLPKRowLimit` rows
         // weighted, the incremental solver (GLPK when it fails); larger, or strict, the
-        // per-part choice. The 2,000-view equal-centring stack's 7,998 rows (soft equal
-        // distances coupling every view) took the incremental solver 195 s and GLPK 0.5 s.
+        // per-part choice. The 2,000-view equal-centring system's 7,998 rows left (soft equal
+        // distances coupling every view; `gen_scale.py solve centring 2000`) took the
+        // incremental solver 125 s and 733 MB, GLPK 0.5 s.
         func perPart(_ reduced: LinearSystem) throws(SolverError) -> SystemSolution {
             var answer = try solveAuto(reduced, priorities: priorities)
             if answer.note.hasPrefix("auto: ") { answer.note.removeFirst("auto: ".count) }
