@@ -31,7 +31,7 @@ public final class GLPKWarmSolver {
     package var reportsAmbiguity = false {
         didSet {
             guard reportsAmbiguity != oldValue else { return }
-            translation = SystemTranslation(system, aggregating: reportsAmbiguity ? false : nil)
+            translation = translated()
             basis = nil
             ambiguityMemo = nil
             changedAggregates.removeAll()
@@ -65,6 +65,12 @@ public final class GLPKWarmSolver {
         translation = SystemTranslation(system, aggregating: reportsAmbiguity ? false : nil)
     }
 
+    /// The current system as an LP: with ambiguity reported, every variable keeps its column
+    /// (ambiguity is read column by column from the optimal basis).
+    private func translated() -> SystemTranslation {
+        SystemTranslation(system, aggregating: reportsAmbiguity ? false : nil)
+    }
+
     /// Solves the current system, warm when a basis from an earlier solve exists.
     /// A failure leaves the solver as it was.
     public func solve() throws(SolverError) -> SystemSolution {
@@ -79,18 +85,10 @@ public final class GLPKWarmSolver {
             // Nothing to solve: every variable is free.
             ambiguity = Array(repeating: true, count: system.variables.count)
         } else {
-            // A variable in no row is free; one in a row moves with its column.
+            // A variable in no row is free; one in a row moves with its column (with
+            // ambiguity on, every variable in a row has one: nothing is substituted).
             ambiguity = result.ambiguity.map { memo in
-                func moves(_ j: Int) -> Bool { j < memo.movable.count && memo.movable[j] }
-                return translation.variableColumn.indices.map { v in
-                    let k =
-                        translation.aggregateOfVariable.isEmpty ? -1 : Int(translation.aggregateOfVariable[v])
-                    if k >= 0 {
-                        return moves(translation.aggregates[k].plus) || moves(translation.aggregates[k].minus)
-                    }
-                    let j = translation.variableColumn[v]
-                    return j < 0 || moves(j)
-                }
+                translation.variableColumn.map { j in j < 0 || (j < memo.movable.count && memo.movable[j]) }
             }
         }
         return result.solution
@@ -119,7 +117,7 @@ public final class GLPKWarmSolver {
             changedAggregates.insert(Int(translation.aggregateOfConstraint[index]))
         } else {
             // A required row without coefficients: only its verdict can change.
-            translation = SystemTranslation(system, aggregating: reportsAmbiguity ? false : nil)
+            translation = translated()
         }
     }
 
@@ -143,7 +141,7 @@ public final class GLPKWarmSolver {
         guard !changedAggregates.isEmpty else { return }
         defer { changedAggregates.removeAll(keepingCapacity: true) }
         for k in changedAggregates.sorted() where !translation.refreshAggregate(k, in: system) {
-            translation = SystemTranslation(system, aggregating: reportsAmbiguity ? false : nil)
+            translation = translated()
             basis = nil
             ambiguityMemo = nil
             return
