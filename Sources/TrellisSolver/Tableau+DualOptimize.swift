@@ -3,11 +3,16 @@ extension Tableau {
     /// below `-epsilon`, or a dummy away from 0.
     @inline(__always)
     func isInfeasible(_ slot: Int32) -> Bool {
-        let row = rows[Int(slot)]
-        guard row.basic >= 0 else { return false }
-        switch kinds[Int(row.basic)] {
-        case .slack, .error: return row.constant < -Tolerance.epsilon
-        case .dummy: return !Tolerance.isZero(row.constant)
+        isInfeasible(basic: rows[Int(slot)].basic, constant: rows[Int(slot)].constant)
+    }
+
+    /// Whether a row defining `basic` as `constant` (plus cells) breaks its restriction.
+    @inline(__always)
+    func isInfeasible(basic: Int32, constant: Double) -> Bool {
+        guard basic >= 0 else { return false }
+        switch kinds[Int(basic)] {
+        case .slack, .error: return constant < -Tolerance.epsilon
+        case .dummy: return !Tolerance.isZero(constant)
         case .external, .unused: return false
         }
     }

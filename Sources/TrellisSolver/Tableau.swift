@@ -259,6 +259,8 @@ struct Tableau {
                 addRow(definition, times: a, to: slot, skipping: symbol)
                 if isInfeasible(slot) { infeasible.append(slot) }
             }
+        } else if !journaling {
+            substituteScanning(symbol, by: definition)
         } else {
             // No index: the rows are looked at last slot first, until every holder is found.
             // Merging into one row changes no other, so the scan can run while rows change.

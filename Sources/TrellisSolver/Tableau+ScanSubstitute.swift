@@ -1,0 +1,89 @@
+/// Substitution in a small tableau (no column index, no journal) as one loop over raw buffers.
+///
+/// A pivot of a small layout rewrites a dozen or two short rows. Through ``addRow(_:times:to:skipping:)``
+/// each of those merges paid a fixed toll larger than its arithmetic: uniqueness checks on
+/// the row array for every field it touched, the scratch buffers moved in and out, the
+/// holder counts updated through a call of their own. Here the rows, the holder counts and
+/// the scratch buffers are taken once for the whole substitution. The rows visited, the
+/// arithmetic, the cells written and the rows queued as infeasible are those of the general
+/// path, in the same order.
+extension Tableau {
+    /// ``substitute(_:by:)``'s rows for a tableau without a column index and without a
+    /// journal: every row holding `symbol`, last slot first, gets `a * definition` with
+    /// `symbol`'s cell `a` removed. The objectives are left to the caller.
+    mutating func substituteScanning(_ symbol: Int32, by definition: Row) {
+        var remaining = holderCounts[Int(symbol)]
+        holderCounts[Int(symbol)] = 0
+        guard remaining > 0 else { return }
+        version &+= 1
+        let bit = Row.bit(symbol)
+        let extra = definition.cells.count
+        var table: [Row] = []
+        swap(&table, &rows)
+        var counts: [Int32] = []
+        swap(&counts, &holderCounts)
+        var marks = Tableau.take(&symbolScratch, room: 2 &* extra, filler: 0)
+        var out = cellScratch
+        cellScratch = []
+        var rewritten = 0
+        table.withUnsafeMutableBufferPointer { table in
+            counts.withUnsafeMutableBufferPointer { counts in
+                marks.withUnsafeMutableBufferPointer { marks in
+                    guard let added = marks.baseAddress else { return }
+                    let cancelled = added + extra
+                    var slot = table.count &- 1
+                    while slot >= 0 && remaining > 0 {
+                        defer { slot &-= 1 }
+                        guard table[slot].mask & bit != 0 && table[slot].basic >= 0 else { continue }
+                        let p = table[slot].position(of: symbol)
+                        guard p.found else { continue }
+                        let a = table[slot].cells[p.index].coefficient
+                        rewritten &+= 1
+                        remaining &-= 1
+                        table[slot].constant += a * definition.constant
+                        var cells: [Cell] = []
+                        swap(&cells, &table[slot].cells)
+                        let merged: MergeCounts
+                        let inPlace = extra &* 5 < cells.count
+                        if inPlace {
+                            merged = Tableau.mergeInPlace(
+                                definition, times: a, into: &cells, skipping: symbol, added: added,
+                                cancelled: cancelled)
+                        } else {
+                            let room = cells.count &+ extra
+                            if out.count < room {
+                                out.append(
+                                    contentsOf: repeatElement(
+                                        Cell(symbol: 0, coefficient: 0), count: room &* 2 &- out.count))
+                            }
+                            merged = cells.withUnsafeBufferPointer { rowCells in
+                                definition.cells.withUnsafeBufferPointer { source in
+                                    out.withUnsafeMutableBufferPointer { out in
+                                        guard let base = out.baseAddress else { return MergeCounts() }
+                                        return Tableau.mergeCells(
+                                            rowCells, skipping: symbol, source, times: a, into: base,
+                                            added: added, cancelled: cancelled)
+                                    }
+                                }
+                            }
+                            Tableau.copy(out, count: merged.cells, into: &cells)
+                        }
+                        swap(&cells, &table[slot].cells)
+                        // Exact after a full merge; in place, the bits of cells that cancelled stay.
+                        table[slot].mask = inPlace ? table[slot].mask | definition.mask : merged.mask
+                        for k in 0..<merged.added { counts[Int(added[k])] &+= 1 }
+                        for k in 0..<merged.cancelled { counts[Int(cancelled[k])] &-= 1 }
+                        if isInfeasible(basic: table[slot].basic, constant: table[slot].constant) {
+                            infeasible.append(Int32(slot))
+                        }
+                    }
+                }
+            }
+        }
+        swap(&table, &rows)
+        swap(&counts, &holderCounts)
+        swap(&marks, &symbolScratch)
+        cellScratch = out
+        substitutedRows &+= rewritten
+    }
+}
