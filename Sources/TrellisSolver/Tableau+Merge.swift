@@ -237,12 +237,19 @@ extension Tableau {
     /// one move: emptying the row and appending the whole merge costs two generic calls.
     @inline(__always)
     static func copy(_ merged: [Cell], count: Int, into cells: inout [Cell]) {
+        merged.withUnsafeBufferPointer { merged in
+            copy(UnsafeBufferPointer(rebasing: merged[0..<count]), into: &cells)
+        }
+    }
+
+    /// Makes `cells` a copy of `merged` (see ``copy(_:count:into:)``).
+    @inline(__always)
+    static func copy(_ merged: UnsafeBufferPointer<Cell>, into cells: inout [Cell]) {
+        let count = merged.count
         let change = count &- cells.count
         if change > 4 || change < -4 {
             cells.removeAll(keepingCapacity: true)
-            merged.withUnsafeBufferPointer { merged in
-                cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[0..<count]))
-            }
+            cells.append(contentsOf: merged)
             return
         }
         var k = change
@@ -254,11 +261,9 @@ extension Tableau {
             cells.removeLast()
             k &+= 1
         }
-        merged.withUnsafeBufferPointer { merged in
-            cells.withUnsafeMutableBufferPointer { cells in
-                guard let target = cells.baseAddress, let source = merged.baseAddress else { return }
-                target.update(from: source, count: count)
-            }
+        cells.withUnsafeMutableBufferPointer { cells in
+            guard let target = cells.baseAddress, let source = merged.baseAddress else { return }
+            target.update(from: source, count: count)
         }
     }
 }

@@ -56,17 +56,21 @@ extension Tableau {
                                     contentsOf: repeatElement(
                                         Cell(symbol: 0, coefficient: 0), count: room &* 2 &- out.count))
                             }
-                            merged = cells.withUnsafeBufferPointer { rowCells in
-                                definition.cells.withUnsafeBufferPointer { source in
-                                    out.withUnsafeMutableBufferPointer { out in
-                                        guard let base = out.baseAddress else { return MergeCounts() }
-                                        return Tableau.mergeCells(
+                            // Merged and copied back within one access to the scratch buffer:
+                            // copying from the array itself retained and released it.
+                            merged = out.withUnsafeMutableBufferPointer { out -> MergeCounts in
+                                guard let base = out.baseAddress else { return MergeCounts() }
+                                let counts = cells.withUnsafeBufferPointer { rowCells in
+                                    definition.cells.withUnsafeBufferPointer { source in
+                                        Tableau.mergeCells(
                                             rowCells, skipping: symbol, source, times: a, into: base,
                                             added: added, cancelled: cancelled)
                                     }
                                 }
+                                Tableau.copy(
+                                    UnsafeBufferPointer(start: base, count: counts.cells), into: &cells)
+                                return counts
                             }
-                            Tableau.copy(out, count: merged.cells, into: &cells)
                         }
                         swap(&cells, &table[slot].cells)
                         // Exact after a full merge; in place, the bits of cells that cancelled stay.
