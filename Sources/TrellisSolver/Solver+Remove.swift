@@ -53,7 +53,8 @@ extension Tableau {
         var second: Int32 = -1
         var secondRatio = Double.infinity
         var third: Int32 = -1
-        forEachHolderCell(of: marker) { slot, a in
+        listHolders(of: marker)
+        forEachHolder(of: marker) { slot, a in
             let kind = kinds[Int(rows[Int(slot)].basic)]
             if kind == .external {
                 if third < 0 || slot < third { third = slot }

@@ -29,6 +29,7 @@ extension Tableau {
                 ? enteringSymbol(artificial ?? Row(), bland: bland, skipped: skipped)
                 : enteringSymbol(objective, bland: bland, skipped: skipped)
             if entering < 0 { return }
+            listHolders(of: entering)
             guard let (slot, ratio) = leavingRow(entering: entering, direction: direction, bland: bland)
             else {
                 skipped.append(entering)
@@ -169,7 +170,7 @@ extension Tableau {
         if room == 0 { return nil }
         return withUnsafeTemporaryAllocation(of: Cell.self, capacity: room) { candidates in
             var count = 0
-            forEachHolderCell(of: entering) { slot, coefficient in
+            forEachHolder(of: entering) { slot, coefficient in
                 guard count < room, kinds[Int(rows[Int(slot)].basic)].isRestricted else { return }
                 candidates[count] = Cell(symbol: slot, coefficient: coefficient * direction)
                 count &+= 1

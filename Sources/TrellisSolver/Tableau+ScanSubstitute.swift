@@ -10,8 +10,10 @@
 extension Tableau {
     /// ``substitute(_:by:)``'s rows for a tableau without a column index and without a
     /// journal: every row holding `symbol`, last slot first, gets `a * definition` with
-    /// `symbol`'s cell `a` removed. The objectives are left to the caller.
-    mutating func substituteScanning(_ symbol: Int32, by definition: Row) {
+    /// `symbol`'s cell `a` removed. The objectives are left to the caller. With `pivotSlot`
+    /// not `-1`, the rows are those ``held`` lists but that slot (see
+    /// ``substitute(_:by:listedBut:)``), taken from the list instead of a scan.
+    mutating func substituteScanning(_ symbol: Int32, by definition: Row, listedBut pivotSlot: Int32 = -1) {
         var remaining = holderCounts[Int(symbol)]
         holderCounts[Int(symbol)] = 0
         guard remaining > 0 else { return }
@@ -26,64 +28,80 @@ extension Tableau {
         var out = cellScratch
         cellScratch = []
         var rewritten = 0
-        table.withUnsafeMutableBufferPointer { table in
-            counts.withUnsafeMutableBufferPointer { counts in
-                marks.withUnsafeMutableBufferPointer { marks in
-                    guard let added = marks.baseAddress else { return }
-                    let cancelled = added + extra
-                    var slot = table.count &- 1
-                    while slot >= 0 && remaining > 0 {
-                        defer { slot &-= 1 }
-                        guard table[slot].mask & bit != 0 && table[slot].basic >= 0 else { continue }
-                        let p = table[slot].position(of: symbol)
-                        guard p.found else { continue }
-                        let a = table[slot].cells[p.index].coefficient
-                        rewritten &+= 1
-                        remaining &-= 1
-                        table[slot].constant += a * definition.constant
-                        var cells: [Cell] = []
-                        swap(&cells, &table[slot].cells)
-                        let merged: MergeCounts
-                        let inPlace = extra &* 5 < cells.count
-                        if inPlace {
-                            merged = Tableau.mergeInPlace(
-                                definition, times: a, into: &cells, skipping: symbol, added: added,
-                                cancelled: cancelled)
-                        } else {
-                            let room = cells.count &+ extra
-                            if out.count < room {
-                                out.append(
-                                    contentsOf: repeatElement(
-                                        Cell(symbol: 0, coefficient: 0), count: room &* 2 &- out.count))
+        var list: [Cell] = []
+        if pivotSlot >= 0 { swap(&list, &held) }
+        list.withUnsafeBufferPointer { listed in
+            table.withUnsafeMutableBufferPointer { table in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    marks.withUnsafeMutableBufferPointer { marks in
+                        guard let added = marks.baseAddress else { return }
+                        let cancelled = added + extra
+                        // Last slot first, from the list (which runs in increasing slots) or
+                        // from a scan of the rows.
+                        var next = pivotSlot >= 0 ? listed.count : table.count
+                        while next > 0 && remaining > 0 {
+                            next &-= 1
+                            let slot: Int
+                            let a: Double
+                            if pivotSlot >= 0 {
+                                guard listed[next].symbol != pivotSlot else { continue }
+                                slot = Int(listed[next].symbol)
+                                a = listed[next].coefficient
+                            } else {
+                                slot = next
+                                guard table[slot].mask & bit != 0 && table[slot].basic >= 0 else { continue }
+                                let p = table[slot].position(of: symbol)
+                                guard p.found else { continue }
+                                a = table[slot].cells[p.index].coefficient
                             }
-                            // Merged and copied back within one access to the scratch buffer:
-                            // copying from the array itself retained and released it.
-                            merged = out.withUnsafeMutableBufferPointer { out -> MergeCounts in
-                                guard let base = out.baseAddress else { return MergeCounts() }
-                                let counts = cells.withUnsafeBufferPointer { rowCells in
-                                    definition.cells.withUnsafeBufferPointer { source in
-                                        Tableau.mergeCells(
-                                            rowCells, skipping: symbol, source, times: a, into: base,
-                                            added: added, cancelled: cancelled)
-                                    }
+                            rewritten &+= 1
+                            remaining &-= 1
+                            table[slot].constant += a * definition.constant
+                            var cells: [Cell] = []
+                            swap(&cells, &table[slot].cells)
+                            let merged: MergeCounts
+                            let inPlace = extra &* 5 < cells.count
+                            if inPlace {
+                                merged = Tableau.mergeInPlace(
+                                    definition, times: a, into: &cells, skipping: symbol, added: added,
+                                    cancelled: cancelled)
+                            } else {
+                                let room = cells.count &+ extra
+                                if out.count < room {
+                                    out.append(
+                                        contentsOf: repeatElement(
+                                            Cell(symbol: 0, coefficient: 0), count: room &* 2 &- out.count))
                                 }
-                                Tableau.copy(
-                                    UnsafeBufferPointer(start: base, count: counts.cells), into: &cells)
-                                return counts
+                                // Merged and copied back within one access to the scratch buffer:
+                                // copying from the array itself retained and released it.
+                                merged = out.withUnsafeMutableBufferPointer { out -> MergeCounts in
+                                    guard let base = out.baseAddress else { return MergeCounts() }
+                                    let counts = cells.withUnsafeBufferPointer { rowCells in
+                                        definition.cells.withUnsafeBufferPointer { source in
+                                            Tableau.mergeCells(
+                                                rowCells, skipping: symbol, source, times: a, into: base,
+                                                added: added, cancelled: cancelled)
+                                        }
+                                    }
+                                    Tableau.copy(
+                                        UnsafeBufferPointer(start: base, count: counts.cells), into: &cells)
+                                    return counts
+                                }
                             }
-                        }
-                        swap(&cells, &table[slot].cells)
-                        // Exact after a full merge; in place, the bits of cells that cancelled stay.
-                        table[slot].mask = inPlace ? table[slot].mask | definition.mask : merged.mask
-                        for k in 0..<merged.added { counts[Int(added[k])] &+= 1 }
-                        for k in 0..<merged.cancelled { counts[Int(cancelled[k])] &-= 1 }
-                        if isInfeasible(basic: table[slot].basic, constant: table[slot].constant) {
-                            infeasible.append(Int32(slot))
+                            swap(&cells, &table[slot].cells)
+                            // Exact after a full merge; in place, the bits of cells that cancelled stay.
+                            table[slot].mask = inPlace ? table[slot].mask | definition.mask : merged.mask
+                            for k in 0..<merged.added { counts[Int(added[k])] &+= 1 }
+                            for k in 0..<merged.cancelled { counts[Int(cancelled[k])] &-= 1 }
+                            if isInfeasible(basic: table[slot].basic, constant: table[slot].constant) {
+                                infeasible.append(Int32(slot))
+                            }
                         }
                     }
                 }
             }
         }
+        if pivotSlot >= 0 { swap(&list, &held) }
         swap(&table, &rows)
         swap(&counts, &holderCounts)
         swap(&marks, &symbolScratch)

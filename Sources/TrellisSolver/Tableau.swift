@@ -50,6 +50,14 @@ struct Tableau {
     /// demand by ``refreshColumnCache(_:)``: edits read them on every suggestion). Only as
     /// long as the largest symbol asked for: most symbols are never suggested.
     var columnCaches: [ColumnCache] = []
+    /// The rows holding ``heldSymbol`` as of ``heldVersion``: each cell's `symbol` is a row
+    /// slot and its coefficient the symbol's there, in increasing slots
+    /// (``listHolders(of:)``; a tableau without a column index only).
+    var held: [Cell] = []
+    /// The symbol ``held`` lists the rows of, or `-1`.
+    var heldSymbol: Int32 = -1
+    /// The ``version`` at which ``held`` was listed.
+    var heldVersion: UInt = 0
     /// The symbol arrays' first capacity.
     static let initialSymbols = 128
     /// While a phase-1 attempt may have to be undone, the prior rows and columns it
@@ -244,7 +252,11 @@ struct Tableau {
     /// `b = c + rest + a*definition`. Restricted rows that turn negative are queued as
     /// infeasible.
     /// - Complexity: O(rows holding `symbol` * (their cells + definition's cells)).
-    mutating func substitute(_ symbol: Int32, by definition: Row) {
+    ///
+    /// `listedBut`, when not `-1`, says that ``held`` lists the rows that held `symbol` before
+    /// the row at that slot (the pivot row) was solved for it, and that no other row has
+    /// changed since: those rows are rewritten without a scan.
+    mutating func substitute(_ symbol: Int32, by definition: Row, listedBut pivotSlot: Int32 = -1) {
         version &+= 1
         if indexed {
             let holders = columns[Int(symbol)]
@@ -260,7 +272,7 @@ struct Tableau {
                 if isInfeasible(slot) { infeasible.append(slot) }
             }
         } else if !journaling {
-            substituteScanning(symbol, by: definition)
+            substituteScanning(symbol, by: definition, listedBut: pivotSlot)
         } else {
             // No index: the rows are looked at last slot first, until every holder is found.
             // Merging into one row changes no other, so the scan can run while rows change.
@@ -296,6 +308,8 @@ struct Tableau {
     /// `leaving = c + a*entering + rest` becomes `entering = (leaving - c - rest) / a`,
     /// which is then substituted everywhere else.
     mutating func pivot(entering: Int32, slot: Int32) {
+        // The ratio test's list of the rows holding `entering`, if it is still exact.
+        let listed = holdsList(for: entering)
         version &+= 1
         pivots &+= 1
         let leaving = rows[Int(slot)].basic
@@ -310,7 +324,7 @@ struct Tableau {
         }
         setRowOf(leaving, -1)
         setRowOf(entering, slot)
-        substitute(entering, by: rows[Int(slot)])
+        substitute(entering, by: rows[Int(slot)], listedBut: listed ? slot : -1)
     }
 }
 

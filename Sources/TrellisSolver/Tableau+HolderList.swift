@@ -1,0 +1,40 @@
+/// The rows holding one symbol, listed once for a pivot's ratio test and its substitution.
+///
+/// Without a column index (a small tableau), finding a symbol's rows is a scan of the rows.
+/// A pivot of the primal simplex, and the pivot that takes a removed constraint's marker into
+/// the basis, looked for the entering symbol's rows twice: in the ratio test, then again to
+/// substitute. The ratio test's scan now keeps what it found (``held``), and the
+/// substitution reads that list while no row's cells have changed since, apart from the
+/// pivot row's own.
+extension Tableau {
+    /// Lists the rows holding `symbol` in ``held`` (their slots, in increasing order, with
+    /// the symbol's coefficient in each), as of the current ``version``. Only without a column
+    /// index: with one, the column is the list.
+    mutating func listHolders(of symbol: Int32) {
+        guard !indexed else { return }
+        var list: [Cell] = []
+        swap(&list, &held)
+        list.removeAll(keepingCapacity: true)
+        forEachHolderCell(of: symbol) { slot, a in list.append(Cell(symbol: slot, coefficient: a)) }
+        swap(&list, &held)
+        heldSymbol = symbol
+        heldVersion = version
+    }
+
+    /// Whether ``held`` lists the rows holding `symbol` as the rows are now.
+    @inline(__always)
+    func holdsList(for symbol: Int32) -> Bool {
+        !indexed && heldSymbol == symbol && heldVersion == version
+    }
+
+    /// ``forEachHolderCell(of:_:)``, from ``held`` when it lists `symbol`'s rows (the same
+    /// rows and coefficients, in the same order).
+    @inline(__always)
+    func forEachHolder(of symbol: Int32, _ body: (Int32, Double) -> Void) {
+        if holdsList(for: symbol) {
+            for cell in held { body(cell.symbol, cell.coefficient) }
+        } else {
+            forEachHolderCell(of: symbol, body)
+        }
+    }
+}
