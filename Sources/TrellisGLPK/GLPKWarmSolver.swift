@@ -107,14 +107,11 @@ public final class GLPKWarmSolver {
         system.constraints[index].constant = constant
         let row = translation.constraintRow[index]
         if row >= 0 {
-            let relation = system.constraints[index].relation
-            translation.model.rowBounds[row] = SystemTranslation.bounds(
-                -constant - translation.rowShift[row], relation)
-        } else if !translation.aggregateOfConstraint.isEmpty && translation.aggregateOfConstraint[index] >= 0
-        {
+            translation.setBounds(ofRow: row, from: system)
+        } else if let k = translation.aggregate(definedBy: index) {
             // A row that defines an aggregated variable: its partner may change too before
             // the next solve, which brings the rows that use it up to date.
-            changedAggregates.insert(Int(translation.aggregateOfConstraint[index]))
+            changedAggregates.insert(k)
         } else {
             // A required row without coefficients: only its verdict can change.
             translation = translated()
@@ -130,8 +127,7 @@ public final class GLPKWarmSolver {
         }
         guard value.isFinite else { throw .invalidSystem("edit \(index): non-finite suggested value") }
         system.edits[index].suggestedValue = value
-        let row = translation.editRow[index]
-        translation.model.rowBounds[row] = .fixed(value - translation.rowShift[row])
+        translation.setBounds(ofRow: translation.editRow[index], from: system)
     }
 
     /// Brings the rows that use each changed aggregate up to date; when a pair of rows no

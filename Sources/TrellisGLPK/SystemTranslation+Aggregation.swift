@@ -128,14 +128,7 @@ extension SystemTranslation {
             // Shifted by the change (a row may hold several aggregates): the rounding is that
             // of adding the constants themselves.
             rowShift[use.row] += use.factor * delta
-            let origin = Int(rowOrigin[use.row])
-            if origin >= 0 {
-                let row = system.constraints[origin]
-                model.rowBounds[use.row] = Self.bounds(-row.constant - rowShift[use.row], row.relation)
-            } else {
-                model.rowBounds[use.row] = .fixed(
-                    system.edits[-origin - 1].suggestedValue - rowShift[use.row])
-            }
+            setBounds(ofRow: use.row, from: system)
         }
         return true
     }

@@ -57,7 +57,7 @@ struct SystemTranslation: Sendable {
         }
         var merged = RowMerger(variableCount: system.variables.count)
         for (i, row) in system.constraints.enumerated() {
-            if !aggregateOfConstraint.isEmpty && aggregateOfConstraint[i] >= 0 { continue }
+            if aggregate(definedBy: i) != nil { continue }
             let terms = merged.merge(row.coefficients)
             if row.strength.isRequired && terms.isEmpty {
                 if violatedEmptyRow == nil && !Self.holds(row.constant, row.relation) { violatedEmptyRow = i }
@@ -66,7 +66,7 @@ struct SystemTranslation: Sendable {
             let r = addRow(origin: Int32(truncatingIfNeeded: i))
             constraintRow[i] = r
             addTerms(terms, row: r)
-            model.rowBounds[r] = Self.bounds(-row.constant - rowShift[r], row.relation)
+            setBounds(ofRow: r, from: system)
             if !row.strength.isRequired {
                 let w = row.strength.weight
                 if row.relation != .greaterThanOrEqual { addError(row: r, sign: -1, weight: w) }
@@ -77,7 +77,7 @@ struct SystemTranslation: Sendable {
             let r = addRow(origin: -1 - Int32(truncatingIfNeeded: e))
             editRow.append(r)
             addTerm(variable: edit.variable, value: 1, row: r)
-            model.rowBounds[r] = .fixed(edit.suggestedValue - rowShift[r])
+            setBounds(ofRow: r, from: system)
             addError(row: r, sign: -1, weight: edit.strength.weight)
             addError(row: r, sign: 1, weight: edit.strength.weight)
         }
@@ -109,6 +109,30 @@ struct SystemTranslation: Sendable {
         }
     }
 
+    /// Sets row `r`'s bounds from its constraint's constant or its edit's suggested value in
+    /// `system`, less the row's ``rowShift``.
+    mutating func setBounds(ofRow r: Int, from system: LinearSystem) {
+        let origin = Int(rowOrigin[r])
+        if origin >= 0 {
+            let row = system.constraints[origin]
+            model.rowBounds[r] = Self.bounds(-row.constant - rowShift[r], row.relation)
+        } else {
+            model.rowBounds[r] = .fixed(system.edits[-origin - 1].suggestedValue - rowShift[r])
+        }
+    }
+
+    /// The aggregate whose variable is `v`, if it was solved out of the LP.
+    @inline(__always)
+    func aggregate(of v: Int) -> Int? {
+        aggregateOfVariable.isEmpty || aggregateOfVariable[v] < 0 ? nil : Int(aggregateOfVariable[v])
+    }
+
+    /// The aggregate that constraint `i` defines, if any.
+    @inline(__always)
+    func aggregate(definedBy i: Int) -> Int? {
+        aggregateOfConstraint.isEmpty || aggregateOfConstraint[i] < 0 ? nil : Int(aggregateOfConstraint[i])
+    }
+
     private mutating func addRow(origin: Int32) -> Int {
         rowOrigin.append(origin)
         rowShift.append(0)
@@ -121,11 +145,10 @@ struct SystemTranslation: Sendable {
     }
 
     private mutating func addTerm(variable: Int, value: Double, row r: Int) {
-        guard !aggregateOfVariable.isEmpty && aggregateOfVariable[variable] >= 0 else {
+        guard let k = aggregate(of: variable) else {
             model.addEntry(row: r, column: column(of: variable), value: value)
             return
         }
-        let k = Int(aggregateOfVariable[variable])
         let factor = value / aggregates[k].coefficient
         model.addEntry(row: r, column: aggregates[k].plus, value: factor)
         model.addEntry(row: r, column: aggregates[k].minus, value: -factor)
@@ -179,9 +202,7 @@ struct SystemTranslation: Sendable {
     /// their initial values.
     func variableValues(_ columns: [Double], system: LinearSystem) -> [Double] {
         system.variables.indices.map { v in
-            if !aggregateOfVariable.isEmpty && aggregateOfVariable[v] >= 0 {
-                return value(of: aggregates[Int(aggregateOfVariable[v])], columns: columns)
-            }
+            if let k = aggregate(of: v) { return value(of: aggregates[k], columns: columns) }
             let j = variableColumn[v]
             return j >= 0 && j < columns.count ? columns[j] : system.variables[v].initialValue
         }

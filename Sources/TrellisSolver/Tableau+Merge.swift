@@ -106,42 +106,13 @@ extension Tableau {
         let index = Int(slot)
         rows[index].constant += factor * source.constant
         let extra = source.cells.count
-        // Buffers are moved in and out with `swap`: a copy and reset would retain and
-        // release each one (atomic operations, the largest cost of a merge otherwise).
-        var cells: [Cell] = []
-        swap(&cells, &rows[index].cells)
         var marks = Tableau.take(&symbolScratch, room: 2 &* extra, filler: 0)
-        let counts: MergeCounts
-        let inPlace = extra &* 5 < cells.count
-        if inPlace {
-            counts = marks.withUnsafeMutableBufferPointer { m in
-                Tableau.mergeInPlace(
-                    source, times: factor, into: &cells, skipping: skip, added: m.baseAddress,
-                    cancelled: m.baseAddress.map { $0 + extra })
-            }
-        } else {
-            var out = Tableau.take(
-                &cellScratch, room: cells.count &+ extra, filler: Cell(symbol: 0, coefficient: 0))
-            counts = cells.withUnsafeBufferPointer { a in
-                source.cells.withUnsafeBufferPointer { b in
-                    out.withUnsafeMutableBufferPointer { out in
-                        marks.withUnsafeMutableBufferPointer { m in
-                            guard let base = out.baseAddress, let marks = m.baseAddress else {
-                                return MergeCounts()
-                            }
-                            return Tableau.mergeCells(
-                                a, skipping: skip, b, times: factor, into: base, added: marks,
-                                cancelled: marks + extra)
-                        }
-                    }
-                }
-            }
-            Tableau.copy(out, count: counts.cells, into: &cells)
-            swap(&out, &cellScratch)
+        let counts = marks.withUnsafeMutableBufferPointer { m -> MergeCounts in
+            guard let marks = m.baseAddress else { return MergeCounts() }
+            return Tableau.mergeRow(
+                source, times: factor, into: &rows[index], skipping: skip, scratch: &cellScratch,
+                added: marks, cancelled: marks + extra)
         }
-        swap(&cells, &rows[index].cells)
-        // Exact after a full merge; in place, the bits of cells that cancelled stay.
-        rows[index].mask = inPlace ? rows[index].mask | source.mask : counts.mask
         if counts.added > 0 || counts.cancelled > 0 {
             marks.withUnsafeBufferPointer { m in
                 reindex(
@@ -150,6 +121,53 @@ extension Tableau {
             }
         }
         swap(&marks, &symbolScratch)
+    }
+
+    /// `row += factor * source` for the cells and the ``Row/mask`` (not the constant), with
+    /// `skip`'s cell removed: a short `source` into a long row in place (``mergeInPlace``),
+    /// otherwise through `scratch` (``mergeCells``, grown to twice the need and never trimmed)
+    /// and copied back from its pointer. The row's cells are moved out and back with `swap`:
+    /// a copy and reset would retain and release them (atomic operations, the largest cost
+    /// of a merge otherwise), and so would copying back from the scratch array itself.
+    /// Symbols new to the row go to `added`, cancelled ones to `cancelled` (room for
+    /// `source`'s cells each). The column index is the caller's.
+    @inline(__always)
+    static func mergeRow(
+        _ source: Row, times factor: Double, into row: inout Row, skipping skip: Int32,
+        scratch: inout [Cell], added: UnsafeMutablePointer<Int32>, cancelled: UnsafeMutablePointer<Int32>
+    ) -> MergeCounts {
+        let extra = source.cells.count
+        var cells: [Cell] = []
+        swap(&cells, &row.cells)
+        let counts: MergeCounts
+        let inPlace = extra &* 5 < cells.count
+        if inPlace {
+            counts = mergeInPlace(
+                source, times: factor, into: &cells, skipping: skip, added: added, cancelled: cancelled)
+        } else {
+            let room = cells.count &+ extra
+            if scratch.count < room {
+                scratch.append(
+                    contentsOf: repeatElement(
+                        Cell(symbol: 0, coefficient: 0), count: room &* 2 &- scratch.count))
+            }
+            counts = scratch.withUnsafeMutableBufferPointer { out -> MergeCounts in
+                guard let base = out.baseAddress else { return MergeCounts() }
+                let merged = cells.withUnsafeBufferPointer { rowCells in
+                    source.cells.withUnsafeBufferPointer { sourceCells in
+                        mergeCells(
+                            rowCells, skipping: skip, sourceCells, times: factor, into: base, added: added,
+                            cancelled: cancelled)
+                    }
+                }
+                copy(UnsafeBufferPointer(start: base, count: merged.cells), into: &cells)
+                return merged
+            }
+        }
+        swap(&cells, &row.cells)
+        // Exact after a full merge; in place, the bits of cells that cancelled stay.
+        row.mask = inPlace ? row.mask | source.mask : counts.mask
+        return counts
     }
 
     /// Updates the column index after a merge changed the symbols of the row at `slot`:

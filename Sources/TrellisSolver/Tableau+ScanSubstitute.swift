@@ -57,40 +57,9 @@ extension Tableau {
                             rewritten &+= 1
                             remaining &-= 1
                             table[slot].constant += a * definition.constant
-                            var cells: [Cell] = []
-                            swap(&cells, &table[slot].cells)
-                            let merged: MergeCounts
-                            let inPlace = extra &* 5 < cells.count
-                            if inPlace {
-                                merged = Tableau.mergeInPlace(
-                                    definition, times: a, into: &cells, skipping: symbol, added: added,
-                                    cancelled: cancelled)
-                            } else {
-                                let room = cells.count &+ extra
-                                if out.count < room {
-                                    out.append(
-                                        contentsOf: repeatElement(
-                                            Cell(symbol: 0, coefficient: 0), count: room &* 2 &- out.count))
-                                }
-                                // Merged and copied back within one access to the scratch buffer:
-                                // copying from the array itself retained and released it.
-                                merged = out.withUnsafeMutableBufferPointer { out -> MergeCounts in
-                                    guard let base = out.baseAddress else { return MergeCounts() }
-                                    let counts = cells.withUnsafeBufferPointer { rowCells in
-                                        definition.cells.withUnsafeBufferPointer { source in
-                                            Tableau.mergeCells(
-                                                rowCells, skipping: symbol, source, times: a, into: base,
-                                                added: added, cancelled: cancelled)
-                                        }
-                                    }
-                                    Tableau.copy(
-                                        UnsafeBufferPointer(start: base, count: counts.cells), into: &cells)
-                                    return counts
-                                }
-                            }
-                            swap(&cells, &table[slot].cells)
-                            // Exact after a full merge; in place, the bits of cells that cancelled stay.
-                            table[slot].mask = inPlace ? table[slot].mask | definition.mask : merged.mask
+                            let merged = Tableau.mergeRow(
+                                definition, times: a, into: &table[slot], skipping: symbol, scratch: &out,
+                                added: added, cancelled: cancelled)
                             for k in 0..<merged.added { counts[Int(added[k])] &+= 1 }
                             for k in 0..<merged.cancelled { counts[Int(cancelled[k])] &-= 1 }
                             if isInfeasible(basic: table[slot].basic, constant: table[slot].constant) {

@@ -122,8 +122,7 @@ import TrellisTestSupport
             // an aggregated variable's definition.
             var terms: [(column: Int, value: Double)] = []
             var offset = 0.0
-            let k = t.aggregateOfVariable.isEmpty ? -1 : Int(t.aggregateOfVariable[v])
-            if k >= 0 {
+            if let k = t.aggregate(of: v) {
                 let a = t.aggregates[k]
                 terms = [(a.plus, 1 / a.coefficient), (a.minus, -1 / a.coefficient)]
                 offset = a.rhs / a.coefficient
