@@ -53,6 +53,12 @@ extension Solver {
             counted.recountHolders()
             if counted.holderCounts != t.holderCounts { problems.append("holder counts") }
         }
+        var recounted = t
+        recounted.recountNonbasicExternals()
+        if recounted.nonbasicExternals != t.nonbasicExternals {
+            problems.append(
+                "\(t.nonbasicExternals) non-basic externals counted, \(recounted.nonbasicExternals) found")
+        }
         for cell in t.objective.cells where t.isBasic(cell.symbol) {
             problems.append("objective holds basic \(cell.symbol)")
         }

@@ -36,6 +36,13 @@ extension Tableau {
         holderCounts = counts
     }
 
+    /// Recounts ``nonbasicExternals`` from the symbols (after a rollback).
+    mutating func recountNonbasicExternals() {
+        var count = 0
+        for s in kinds.indices where kinds[s] == .external && rowOf[s] < 0 { count &+= 1 }
+        nonbasicExternals = count
+    }
+
     /// The coefficient of `symbol` in the live row at `slot`, or `nil` when the row does not
     /// hold it (or the slot is free): the mask test first, then the search (for scans
     /// without the index).

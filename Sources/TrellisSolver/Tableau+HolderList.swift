@@ -10,12 +10,43 @@ extension Tableau {
     /// Lists the rows holding `symbol` in ``held`` (their slots, in increasing order, with
     /// the symbol's coefficient in each), as of the current ``version``. Only without a column
     /// index: with one, the column is the list.
+    ///
+    /// The scan reads the rows through one buffer and writes the list through another (a
+    /// scan per pivot over a hundred rows: subscripts and appends checked per row cost more
+    /// than the mask tests), in the order of ``forEachHolderCell(of:_:)``.
     mutating func listHolders(of symbol: Int32) {
         guard !indexed else { return }
         var list: [Cell] = []
         swap(&list, &held)
         list.removeAll(keepingCapacity: true)
-        forEachHolderCell(of: symbol) { slot, a in list.append(Cell(symbol: slot, coefficient: a)) }
+        let expected = Int(holderCounts[Int(symbol)])
+        if expected > 0 {
+            let bit = Row.bit(symbol)
+            withUnsafeTemporaryAllocation(of: Cell.self, capacity: expected) { found in
+                guard let out = found.baseAddress else { return }
+                let count = rows.withUnsafeBufferPointer { rows -> Int in
+                    // (A free slot holds an empty row: its mask is 0.)
+                    var count = 0
+                    var slot = 0
+                    let end = rows.count
+                    while slot < end {
+                        if rows[slot].mask & bit != 0 {
+                            let p = rows[slot].position(of: symbol)
+                            if p.found {
+                                out[count] = Cell(
+                                    symbol: Int32(truncatingIfNeeded: slot),
+                                    coefficient: rows[slot].cells[p.index].coefficient)
+                                count &+= 1
+                                if count == expected { break }
+                            }
+                        }
+                        slot &+= 1
+                    }
+                    return count
+                }
+                list.append(contentsOf: UnsafeBufferPointer(start: out, count: count))
+            }
+        }
         swap(&list, &held)
         heldSymbol = symbol
         heldVersion = version

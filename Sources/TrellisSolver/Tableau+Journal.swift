@@ -112,6 +112,7 @@ extension Tableau {
         } else {
             recountHolders()
         }
+        recountNonbasicExternals()
     }
 
     /// Sets `rowOf[symbol]`, logging the prior entry when journaling.
@@ -119,6 +120,11 @@ extension Tableau {
     mutating func setRowOf(_ symbol: Int32, _ slot: Int32) {
         if journaling, let symbols = journal?.symbols, Int(symbol) < symbols {
             journal?.rowOfLog.append((symbol, rowOf[Int(symbol)]))
+        }
+        if kinds[Int(symbol)] == .external {
+            let was = rowOf[Int(symbol)]
+            if was < 0 && slot >= 0 { nonbasicExternals &-= 1 }
+            if was >= 0 && slot < 0 { nonbasicExternals &+= 1 }
         }
         rowOf[Int(symbol)] = slot
     }

@@ -107,12 +107,17 @@ extension Tableau {
         rows[index].constant += factor * source.constant
         let extra = source.cells.count
         var marks = Tableau.take(&symbolScratch, room: 2 &* extra, filler: 0)
+        var out = Tableau.take(
+            &cellScratch, room: rows[index].cells.count &+ extra, filler: Cell(symbol: 0, coefficient: 0))
         let counts = marks.withUnsafeMutableBufferPointer { m -> MergeCounts in
-            guard let marks = m.baseAddress else { return MergeCounts() }
-            return Tableau.mergeRow(
-                source, times: factor, into: &rows[index], skipping: skip, scratch: &cellScratch,
-                added: marks, cancelled: marks + extra)
+            out.withUnsafeMutableBufferPointer { out -> MergeCounts in
+                guard let marks = m.baseAddress, let scratch = out.baseAddress else { return MergeCounts() }
+                return Tableau.mergeRow(
+                    source, times: factor, into: &rows[index], skipping: skip, scratch: scratch,
+                    added: marks, cancelled: marks + extra)
+            }
         }
+        swap(&out, &cellScratch)
         if counts.added > 0 || counts.cancelled > 0 {
             marks.withUnsafeBufferPointer { m in
                 reindex(
@@ -125,49 +130,38 @@ extension Tableau {
 
     /// `row += factor * source` for the cells and the ``Row/mask`` (not the constant), with
     /// `skip`'s cell removed: a short `source` into a long row in place (``mergeInPlace``),
-    /// otherwise through `scratch` (``mergeCells``, grown to twice the need and never trimmed)
-    /// and copied back from its pointer. The row's cells are moved out and back with `swap`:
-    /// a copy and reset would retain and release them (atomic operations, the largest cost
-    /// of a merge otherwise), and so would copying back from the scratch array itself.
-    /// Symbols new to the row go to `added`, cancelled ones to `cancelled` (room for
-    /// `source`'s cells each). The column index is the caller's.
+    /// otherwise through `scratch` (``mergeCells``) and copied back from it. The row's cells
+    /// are changed where they are (the caller reaches the row through a buffer or an
+    /// accessor): moving them out and back would store an empty array in the row and
+    /// release it on the way back. Symbols new to the row go to `added`, cancelled ones to
+    /// `cancelled` (room for `source`'s cells each). The column index is the caller's.
+    /// - Precondition: `scratch` has room for the row's cells and `source`'s.
     @inline(__always)
     static func mergeRow(
         _ source: Row, times factor: Double, into row: inout Row, skipping skip: Int32,
-        scratch: inout [Cell], added: UnsafeMutablePointer<Int32>, cancelled: UnsafeMutablePointer<Int32>
+        scratch: UnsafeMutablePointer<Cell>, added: UnsafeMutablePointer<Int32>,
+        cancelled: UnsafeMutablePointer<Int32>
     ) -> MergeCounts {
         let extra = source.cells.count
-        var cells: [Cell] = []
-        swap(&cells, &row.cells)
-        let counts: MergeCounts
-        let inPlace = extra &* 5 < cells.count
+        let inPlace = extra &* 5 < row.cells.count
         if inPlace {
-            counts = mergeInPlace(
-                source, times: factor, into: &cells, skipping: skip, added: added, cancelled: cancelled)
-        } else {
-            let room = cells.count &+ extra
-            if scratch.count < room {
-                scratch.append(
-                    contentsOf: repeatElement(
-                        Cell(symbol: 0, coefficient: 0), count: room &* 2 &- scratch.count))
-            }
-            counts = scratch.withUnsafeMutableBufferPointer { out -> MergeCounts in
-                guard let base = out.baseAddress else { return MergeCounts() }
-                let merged = cells.withUnsafeBufferPointer { rowCells in
-                    source.cells.withUnsafeBufferPointer { sourceCells in
-                        mergeCells(
-                            rowCells, skipping: skip, sourceCells, times: factor, into: base, added: added,
-                            cancelled: cancelled)
-                    }
-                }
-                copy(UnsafeBufferPointer(start: base, count: merged.cells), into: &cells)
-                return merged
+            let counts = mergeInPlace(
+                source, times: factor, into: &row.cells, skipping: skip, added: added, cancelled: cancelled)
+            // In place, the bits of cells that cancelled stay.
+            row.mask |= source.mask
+            return counts
+        }
+        let merged = row.cells.withUnsafeBufferPointer { rowCells in
+            source.cells.withUnsafeBufferPointer { sourceCells in
+                mergeCells(
+                    rowCells, skipping: skip, sourceCells, times: factor, into: scratch, added: added,
+                    cancelled: cancelled)
             }
         }
-        swap(&cells, &row.cells)
-        // Exact after a full merge; in place, the bits of cells that cancelled stay.
-        row.mask = inPlace ? row.mask | source.mask : counts.mask
-        return counts
+        copy(UnsafeBufferPointer(start: scratch, count: merged.cells), into: &row.cells)
+        // Exact after a full merge.
+        row.mask = merged.mask
+        return merged
     }
 
     /// Updates the column index after a merge changed the symbols of the row at `slot`:

@@ -52,9 +52,18 @@ extension Tableau {
                 var direction = 1.0
                 var enteringHolders = -1  // rows holding `entering`, once a tie asked
                 var best = 0.0
-                for k in cells.indices {
-                    let symbol = cells[k].symbol
+                // Only a free external may enter against a positive cost: with none
+                // non-basic, a cell whose cost is not below `-tolerance` is passed over
+                // before its kind is read (``enteringRate`` would say `nil` for it).
+                let positiveEnters = nonbasicExternals > 0
+                let end = cells.count
+                var next = 0
+                while next < end {
+                    let k = next
+                    next &+= 1
                     let coefficient = cells[k].coefficient
+                    guard coefficient < -tolerance || positiveEnters else { continue }
+                    let symbol = cells[k].symbol
                     let kind = kinds[Int(symbol)]
                     guard let rate = Tableau.enteringRate(kind, coefficient, tolerance: tolerance) else {
                         continue

@@ -25,45 +25,57 @@ extension Tableau {
         var counts: [Int32] = []
         swap(&counts, &holderCounts)
         var marks = Tableau.take(&symbolScratch, room: 2 &* extra, filler: 0)
-        var out = cellScratch
-        cellScratch = []
         var rewritten = 0
         var list: [Cell] = []
         if pivotSlot >= 0 { swap(&list, &held) }
+        // One scratch buffer for every merge: as long as the longest row it may rewrite,
+        // plus the definition.
+        var longest = 0
+        if pivotSlot >= 0 {
+            for cell in list { longest = max(longest, table[Int(cell.symbol)].cells.count) }
+        } else {
+            for row in table { longest = max(longest, row.cells.count) }
+        }
+        var out = Tableau.take(&cellScratch, room: longest &+ extra, filler: Cell(symbol: 0, coefficient: 0))
         list.withUnsafeBufferPointer { listed in
             table.withUnsafeMutableBufferPointer { table in
                 counts.withUnsafeMutableBufferPointer { counts in
                     marks.withUnsafeMutableBufferPointer { marks in
-                        guard let added = marks.baseAddress else { return }
-                        let cancelled = added + extra
-                        // Last slot first, from the list (which runs in increasing slots) or
-                        // from a scan of the rows.
-                        var next = pivotSlot >= 0 ? listed.count : table.count
-                        while next > 0 && remaining > 0 {
-                            next &-= 1
-                            let slot: Int
-                            let a: Double
-                            if pivotSlot >= 0 {
-                                guard listed[next].symbol != pivotSlot else { continue }
-                                slot = Int(listed[next].symbol)
-                                a = listed[next].coefficient
-                            } else {
-                                slot = next
-                                guard table[slot].mask & bit != 0 && table[slot].basic >= 0 else { continue }
-                                let p = table[slot].position(of: symbol)
-                                guard p.found else { continue }
-                                a = table[slot].cells[p.index].coefficient
-                            }
-                            rewritten &+= 1
-                            remaining &-= 1
-                            table[slot].constant += a * definition.constant
-                            let merged = Tableau.mergeRow(
-                                definition, times: a, into: &table[slot], skipping: symbol, scratch: &out,
-                                added: added, cancelled: cancelled)
-                            for k in 0..<merged.added { counts[Int(added[k])] &+= 1 }
-                            for k in 0..<merged.cancelled { counts[Int(cancelled[k])] &-= 1 }
-                            if isInfeasible(basic: table[slot].basic, constant: table[slot].constant) {
-                                infeasible.append(Int32(slot))
+                        out.withUnsafeMutableBufferPointer { out in
+                            guard let added = marks.baseAddress, let scratch = out.baseAddress else { return }
+                            let cancelled = added + extra
+                            // Last slot first, from the list (which runs in increasing slots) or
+                            // from a scan of the rows.
+                            var next = pivotSlot >= 0 ? listed.count : table.count
+                            while next > 0 && remaining > 0 {
+                                next &-= 1
+                                let slot: Int
+                                let a: Double
+                                if pivotSlot >= 0 {
+                                    guard listed[next].symbol != pivotSlot else { continue }
+                                    slot = Int(listed[next].symbol)
+                                    a = listed[next].coefficient
+                                } else {
+                                    slot = next
+                                    guard table[slot].mask & bit != 0 && table[slot].basic >= 0 else {
+                                        continue
+                                    }
+                                    let p = table[slot].position(of: symbol)
+                                    guard p.found else { continue }
+                                    a = table[slot].cells[p.index].coefficient
+                                }
+                                rewritten &+= 1
+                                remaining &-= 1
+                                table[slot].constant += a * definition.constant
+                                let merged = Tableau.mergeRow(
+                                    definition, times: a, into: &table[slot], skipping: symbol,
+                                    scratch: scratch,
+                                    added: added, cancelled: cancelled)
+                                for k in 0..<merged.added { counts[Int(added[k])] &+= 1 }
+                                for k in 0..<merged.cancelled { counts[Int(cancelled[k])] &-= 1 }
+                                if isInfeasible(basic: table[slot].basic, constant: table[slot].constant) {
+                                    infeasible.append(Int32(slot))
+                                }
                             }
                         }
                     }
@@ -74,7 +86,7 @@ extension Tableau {
         swap(&table, &rows)
         swap(&counts, &holderCounts)
         swap(&marks, &symbolScratch)
-        cellScratch = out
+        swap(&out, &cellScratch)
         substitutedRows &+= rewritten
     }
 }

@@ -72,6 +72,11 @@ struct Tableau {
     var journalEpoch: UInt32 = 0
     /// Number of live rows.
     var rowCount = 0
+    /// How many external symbols are non-basic: while none is, pricing passes over the
+    /// objective's positive costs without reading their kinds (only a free external may
+    /// enter against a positive cost). Kept by ``makeSymbol(_:)``, ``releaseSymbol(_:)`` and
+    /// ``setRowOf(_:_:)``; recounted after a rollback.
+    var nonbasicExternals = 0
     /// Pivots done so far (to tell whether an optimisation moved).
     var pivots = 0
     /// Rows rewritten by ``substitute(_:by:)`` so far: what pivots cost, whatever the
@@ -99,6 +104,7 @@ struct Tableau {
 
     /// A new symbol of `kind`.
     mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
+        if kind == .external { nonbasicExternals &+= 1 }
         if let id = freeSymbols.popLast() {
             noteSymbol(id)
             kinds[Int(id)] = kind
@@ -138,6 +144,7 @@ struct Tableau {
         objective.remove(symbol)
         artificial?.remove(symbol)
         noteSymbol(symbol)
+        if kinds[s] == .external { nonbasicExternals &-= 1 }
         kinds[s] = .unused
         freeSymbols.append(symbol)
     }
