@@ -212,20 +212,17 @@ extension Tableau {
         }
         let needed = target.cells.count &+ source.cells.count
         var out = Tableau.take(&scratch, room: needed, filler: Cell(symbol: 0, coefficient: 0))
-        var cells: [Cell] = []
-        swap(&cells, &target.cells)
-        let written = cells.withUnsafeBufferPointer { a in
-            source.cells.withUnsafeBufferPointer { b in
-                out.withUnsafeMutableBufferPointer { out in
-                    guard let base = out.baseAddress else { return 0 }
-                    return Tableau.mergeCells(
+        out.withUnsafeMutableBufferPointer { out in
+            guard let base = out.baseAddress else { return }
+            let written = target.cells.withUnsafeBufferPointer { a in
+                source.cells.withUnsafeBufferPointer { b in
+                    Tableau.mergeCells(
                         a, skipping: skip, b, times: factor, into: base, added: nil, cancelled: nil
                     ).cells
                 }
             }
+            Tableau.copy(UnsafeBufferPointer(start: base, count: written), into: &target.cells)
         }
-        Tableau.copy(out, count: written, into: &cells)
-        swap(&cells, &target.cells)
         swap(&out, &scratch)
     }
 
@@ -241,41 +238,15 @@ extension Tableau {
         return taken
     }
 
-    /// Makes `cells` the first `count` cells of `merged`, in `cells`' own buffer when it is
-    /// unshared and large enough.
+    /// Makes `cells` a copy of `merged`, in `cells`' own buffer when it is unshared and large
+    /// enough.
     ///
-    /// A merge changes a row's length by a few cells at most, so the length is adjusted one
-    /// cell at a time (inlined appends and removals) and the cells are then copied over in
-    /// one move: emptying the row and appending the whole merge costs two generic calls.
-    @inline(__always)
-    static func copy(_ merged: [Cell], count: Int, into cells: inout [Cell]) {
-        merged.withUnsafeBufferPointer { merged in
-            copy(UnsafeBufferPointer(rebasing: merged[0..<count]), into: &cells)
-        }
-    }
-
-    /// Makes `cells` a copy of `merged` (see ``copy(_:count:into:)``).
+    /// One replacement of the whole range: the array's uniqueness and capacity are checked
+    /// once and the cells copied in one move. Adjusting the length a cell at a time and then
+    /// copying over checked the array once per cell added or removed, and once more for the
+    /// copy.
     @inline(__always)
     static func copy(_ merged: UnsafeBufferPointer<Cell>, into cells: inout [Cell]) {
-        let count = merged.count
-        let change = count &- cells.count
-        if change > 4 || change < -4 {
-            cells.removeAll(keepingCapacity: true)
-            cells.append(contentsOf: merged)
-            return
-        }
-        var k = change
-        while k > 0 {
-            cells.append(Cell(symbol: 0, coefficient: 0))
-            k &-= 1
-        }
-        while k < 0 {
-            cells.removeLast()
-            k &+= 1
-        }
-        cells.withUnsafeMutableBufferPointer { cells in
-            guard let target = cells.baseAddress, let source = merged.baseAddress else { return }
-            target.update(from: source, count: count)
-        }
+        cells.replaceSubrange(0..<cells.count, with: merged)
     }
 }
