@@ -28,15 +28,9 @@ extension Tableau {
         var rewritten = 0
         var list: [Cell] = []
         if pivotSlot >= 0 { swap(&list, &held) }
-        // One scratch buffer for every merge: as long as the longest row it may rewrite,
-        // plus the definition.
-        var longest = 0
-        if pivotSlot >= 0 {
-            for cell in list { longest = max(longest, table[Int(cell.symbol)].cells.count) }
-        } else {
-            for row in table { longest = max(longest, row.cells.count) }
-        }
-        var out = Tableau.take(&cellScratch, room: longest &+ extra, filler: Cell(symbol: 0, coefficient: 0))
+        // One scratch buffer for every merge. A merge writes each symbol once, in increasing
+        // order, so it never writes more cells than there are symbols.
+        var out = Tableau.take(&cellScratch, room: kinds.count, filler: Cell(symbol: 0, coefficient: 0))
         list.withUnsafeBufferPointer { listed in
             table.withUnsafeMutableBufferPointer { table in
                 counts.withUnsafeMutableBufferPointer { counts in
