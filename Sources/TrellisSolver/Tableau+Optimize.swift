@@ -46,25 +46,47 @@ extension Tableau {
         // cells, the iterator's and the subscripts' checks cost more than the test per cell.
         goal.cells.withUnsafeBufferPointer { cells in
             kinds.withUnsafeBufferPointer { kinds in
-                // ``costTolerance(_:)``, over the same buffer.
-                let tolerance = max(Tolerance.epsilon, 1e-13 * Tableau.largestMagnitude(cells))
+                // ``costTolerance(_:)``, over the same buffer: taken when a cell first needs
+                // it. Every tolerance is at least ``Tolerance/epsilon``, so a cost not below
+                // `-epsilon` cannot enter whatever the scale, and at an optimum the scale is
+                // not needed at all.
+                var tolerance = -1.0
                 var entering: Int32 = -1
                 var direction = 1.0
                 var enteringHolders = -1  // rows holding `entering`, once a tie asked
                 var best = 0.0
                 // Only a free external may enter against a positive cost: with none
-                // non-basic, a cell whose cost is not below `-tolerance` is passed over
+                // non-basic, a cell whose cost is not below `-epsilon` is passed over
                 // before its kind is read (``enteringRate`` would say `nil` for it).
                 let positiveEnters = nonbasicExternals > 0
                 let end = cells.count
+                let below = -Tolerance.epsilon
                 var next = 0
                 while next < end {
+                    // Four cells at a time while none of them can enter (at an optimum, none
+                    // can): one test of the four costs, then the cells one by one.
+                    if !positiveEnters && next &+ 4 <= end {
+                        let hits =
+                            (cells[next].coefficient < below ? 1 : 0)
+                            | (cells[next &+ 1].coefficient < below ? 1 : 0)
+                            | (cells[next &+ 2].coefficient < below ? 1 : 0)
+                            | (cells[next &+ 3].coefficient < below ? 1 : 0)
+                        if hits == 0 {
+                            next &+= 4
+                            continue
+                        }
+                    }
                     let k = next
                     next &+= 1
                     let coefficient = cells[k].coefficient
-                    guard coefficient < -tolerance || positiveEnters else { continue }
+                    guard coefficient < below || positiveEnters else { continue }
                     let symbol = cells[k].symbol
                     let kind = kinds[Int(symbol)]
+                    // A dummy never enters (the duals of required equalities sit here).
+                    if kind == .dummy || kind == .unused { continue }
+                    if tolerance < 0 {
+                        tolerance = max(Tolerance.epsilon, 1e-13 * Tableau.largestMagnitude(cells))
+                    }
                     guard let rate = Tableau.enteringRate(kind, coefficient, tolerance: tolerance) else {
                         continue
                     }
