@@ -36,7 +36,8 @@ extension Tableau {
         holderCounts = counts
     }
 
-    /// Recounts ``nonbasicExternals`` from the symbols (after a rollback).
+    /// Recounts ``nonbasicExternals`` from the symbols (what the invariant checks compare it
+    /// with).
     mutating func recountNonbasicExternals() {
         var count = 0
         for s in kinds.indices where kinds[s] == .external && rowOf[s] < 0 { count &+= 1 }

@@ -112,7 +112,6 @@ extension Tableau {
         } else {
             recountHolders()
         }
-        recountNonbasicExternals()
     }
 
     /// Sets `rowOf[symbol]`, logging the prior entry when journaling.

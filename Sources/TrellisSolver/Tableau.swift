@@ -75,7 +75,7 @@ struct Tableau {
     /// How many external symbols are non-basic: while none is, pricing passes over the
     /// objective's positive costs without reading their kinds (only a free external may
     /// enter against a positive cost). Kept by ``makeSymbol(_:)``, ``releaseSymbol(_:)`` and
-    /// ``setRowOf(_:_:)``; recounted after a rollback.
+    /// ``setRowOf(_:_:)``; a rollback restores it with the rest of the snapshot.
     var nonbasicExternals = 0
     /// Pivots done so far (to tell whether an optimisation moved).
     var pivots = 0
