@@ -57,21 +57,28 @@ extension Tableau {
     /// Calls `body` with the slot of each row holding `symbol` and the symbol's coefficient
     /// there, without building a list: in the column's order, or in increasing slots while
     /// there is no index.
+    ///
+    /// Without the index the rows are read through one buffer (a scan per pivot over a hundred
+    /// rows: checked subscripts cost more than the mask tests), up to the last holder. A free
+    /// slot holds an empty row, whose mask is 0.
     @inline(__always)
     func forEachHolderCell(of symbol: Int32, _ body: (Int32, Double) -> Void) {
         if indexed {
             for slot in columns[Int(symbol)] { body(slot, rows[Int(slot)].coefficient(of: symbol)) }
             return
         }
-        var remaining = holderCounts[Int(symbol)]
+        let expected = holderCounts[Int(symbol)]
+        guard expected > 0 else { return }
         let bit = Row.bit(symbol)
-        var slot = 0
-        while remaining > 0 && slot < rows.count {
-            if let a = scannedCoefficient(slot, symbol, bit: bit) {
-                body(Int32(slot), a)
-                remaining &-= 1
+        rows.withUnsafeBufferPointer { rows in
+            var found: Int32 = 0
+            for slot in rows.indices where rows[slot].mask & bit != 0 {
+                let p = rows[slot].position(of: symbol)
+                guard p.found else { continue }
+                body(Int32(truncatingIfNeeded: slot), rows[slot].cells[p.index].coefficient)
+                found &+= 1
+                if found == expected { return }
             }
-            slot &+= 1
         }
     }
 

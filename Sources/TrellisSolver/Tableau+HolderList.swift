@@ -10,10 +10,6 @@ extension Tableau {
     /// Lists the rows holding `symbol` in ``held`` (their slots, in increasing order, with
     /// the symbol's coefficient in each), as of the current ``version``. Only without a column
     /// index: with one, the column is the list.
-    ///
-    /// The scan reads the rows through one buffer and writes the list through another (a
-    /// scan per pivot over a hundred rows: subscripts and appends checked per row cost more
-    /// than the mask tests), in the order of ``forEachHolderCell(of:_:)``.
     mutating func listHolders(of symbol: Int32) {
         guard !indexed else { return }
         var list: [Cell] = []
@@ -21,28 +17,14 @@ extension Tableau {
         list.removeAll(keepingCapacity: true)
         let expected = Int(holderCounts[Int(symbol)])
         if expected > 0 {
-            let bit = Row.bit(symbol)
+            // Written through a temporary buffer and appended at once: an append per row
+            // checks the array each time.
             withUnsafeTemporaryAllocation(of: Cell.self, capacity: expected) { found in
                 guard let out = found.baseAddress else { return }
-                let count = rows.withUnsafeBufferPointer { rows -> Int in
-                    // (A free slot holds an empty row: its mask is 0.)
-                    var count = 0
-                    var slot = 0
-                    let end = rows.count
-                    while slot < end {
-                        if rows[slot].mask & bit != 0 {
-                            let p = rows[slot].position(of: symbol)
-                            if p.found {
-                                out[count] = Cell(
-                                    symbol: Int32(truncatingIfNeeded: slot),
-                                    coefficient: rows[slot].cells[p.index].coefficient)
-                                count &+= 1
-                                if count == expected { break }
-                            }
-                        }
-                        slot &+= 1
-                    }
-                    return count
+                var count = 0
+                forEachHolderCell(of: symbol) { slot, a in
+                    out[count] = Cell(symbol: slot, coefficient: a)
+                    count &+= 1
                 }
                 list.append(contentsOf: UnsafeBufferPointer(start: out, count: count))
             }

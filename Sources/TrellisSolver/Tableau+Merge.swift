@@ -134,13 +134,14 @@ extension Tableau {
     /// are changed where they are (the caller reaches the row through a buffer or an
     /// accessor): moving them out and back would store an empty array in the row and
     /// release it on the way back. Symbols new to the row go to `added`, cancelled ones to
-    /// `cancelled` (room for `source`'s cells each). The column index is the caller's.
+    /// `cancelled` (room for `source`'s cells each), when given. The column index is the
+    /// caller's.
     /// - Precondition: `scratch` has room for the row's cells and `source`'s.
     @inline(__always)
     static func mergeRow(
         _ source: Row, times factor: Double, into row: inout Row, skipping skip: Int32,
-        scratch: UnsafeMutablePointer<Cell>, added: UnsafeMutablePointer<Int32>,
-        cancelled: UnsafeMutablePointer<Int32>
+        scratch: UnsafeMutablePointer<Cell>, added: UnsafeMutablePointer<Int32>?,
+        cancelled: UnsafeMutablePointer<Int32>?
     ) -> MergeCounts {
         let extra = source.cells.count
         let inPlace = extra &* 5 < row.cells.count
@@ -203,9 +204,9 @@ extension Tableau {
         scratch: inout [Cell]
     ) {
         target.constant += factor * source.constant
-        target.mask |= source.mask
         if source.cells.count &* 5 < target.cells.count {
-            // A short definition into the long objective: cells updated in place.
+            // A short definition into the long objective: cells updated in place, no scratch.
+            target.mask |= source.mask
             mergeInPlace(
                 source, times: factor, into: &target.cells, skipping: skip, added: nil, cancelled: nil)
             return
@@ -214,14 +215,9 @@ extension Tableau {
         var out = Tableau.take(&scratch, room: needed, filler: Cell(symbol: 0, coefficient: 0))
         out.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
-            let written = target.cells.withUnsafeBufferPointer { a in
-                source.cells.withUnsafeBufferPointer { b in
-                    Tableau.mergeCells(
-                        a, skipping: skip, b, times: factor, into: base, added: nil, cancelled: nil
-                    ).cells
-                }
-            }
-            Tableau.copy(UnsafeBufferPointer(start: base, count: written), into: &target.cells)
+            _ = mergeRow(
+                source, times: factor, into: &target, skipping: skip, scratch: base, added: nil,
+                cancelled: nil)
         }
         swap(&out, &scratch)
     }
