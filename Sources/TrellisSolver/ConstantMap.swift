@@ -142,7 +142,9 @@ extension Solver {
         -> ConstantMap
     {
         settle()
-        let tableau = state.tableau
+        // The map is read off solved-form rows: a copy with its linked rows expanded.
+        var tableau = state.tableau
+        tableau.materializeAll()
         var origin: [Double] = []
         origin.reserveCapacity(constraints.count)
         var seen = Set<ObjectIdentifier>()

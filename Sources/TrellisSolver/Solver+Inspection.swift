@@ -23,15 +23,23 @@ extension Solver {
         settle()
         let tableau = state.tableau
         let tolerance = Tableau.costTolerance(tableau.objective)
-        return isAmbiguous(variable, in: tableau) { tableau.canMoveFreely($0, tolerance: tolerance) }
+        return isAmbiguous(variable, in: tableau, scratch: &inspectionScratch) {
+            tableau.canMoveFreely($0, tolerance: tolerance)
+        }
     }
 
     /// The rule above, with `free` telling whether a non-basic symbol can move.
-    private func isAmbiguous(_ variable: Variable, in tableau: Tableau, free: (Int32) -> Bool) -> Bool {
+    /// A linked row is read in its solved form (`scratch` expands it).
+    private func isAmbiguous(
+        _ variable: Variable, in tableau: Tableau, scratch: inout LinkExpander, free: (Int32) -> Bool
+    ) -> Bool {
         guard let index = state.variableIndex[ObjectIdentifier(variable)] else { return true }
         let symbol = state.variables[Int(index)].symbol
         let slot = tableau.rowOf[Int(symbol)]
         guard slot >= 0 else { return free(symbol) }
+        if tableau.isLinked(slot) {
+            return tableau.expansion(ofLinked: slot, using: &scratch).cells.contains { free($0.symbol) }
+        }
         return tableau.rows[Int(slot)].cells.contains { free($0.symbol) }
     }
 
@@ -55,7 +63,8 @@ extension Solver {
             if freedom[s] == 0 { freedom[s] = tableau.canMoveFreely(symbol, tolerance: tolerance) ? 1 : 2 }
             return freedom[s] == 1
         }
-        return variables.map { isAmbiguous($0, in: tableau, free: free) }
+        var scratch = LinkExpander()
+        return variables.map { isAmbiguous($0, in: tableau, scratch: &scratch, free: free) }
     }
 
     /// A text dump of the tableau, for debugging and for checking that a failed call

@@ -30,7 +30,16 @@ extension Solver {
                 if row.mask & Row.bit(cell.symbol) == 0 {
                     problems.append("row \(slot): mask misses \(cell.symbol)")
                 }
-                if t.isBasic(cell.symbol) { problems.append("row \(slot): basic symbol in cells") }
+                if t.isBasic(cell.symbol) {
+                    // Only a linked row names a basic symbol, and only one of an older row.
+                    let target = t.rowOf[Int(cell.symbol)]
+                    let older =
+                        t.isLinked(target)
+                        ? t.links[Int(target)].sequence < t.links[slot].sequence : true
+                    if !t.isLinked(Int32(slot)) || !older {
+                        problems.append("row \(slot): basic symbol in cells")
+                    }
+                }
                 if t.indexed && !t.columns[Int(cell.symbol)].contains(Int32(slot)) {
                     problems.append("row \(slot): column index misses \(cell.symbol)")
                 }
@@ -59,6 +68,7 @@ extension Solver {
             problems.append(
                 "\(t.nonbasicExternals) non-basic externals counted, \(recounted.nonbasicExternals) found")
         }
+        problems += linkProblems(t)
         for cell in t.objective.cells where t.isBasic(cell.symbol) {
             problems.append("objective holds basic \(cell.symbol)")
         }
@@ -75,6 +85,42 @@ extension Solver {
         for record in records {
             if t.kind(record.marker) == .unused { problems.append("dead marker") }
             if record.other >= 0 && t.kind(record.other) == .unused { problems.append("dead other") }
+        }
+        return problems
+    }
+
+    /// The linked rows' bookkeeping: the count, the order they were made in, external
+    /// basic symbols, and values that agree with their expansions.
+    private func linkProblems(_ t: Tableau) -> [String] {
+        var problems: [String] = []
+        var linked = 0
+        for slot in t.rows.indices where t.rows[slot].basic >= 0 && t.isLinked(Int32(slot)) {
+            linked += 1
+            if t.kind(t.rows[slot].basic) != .external {
+                problems.append("row \(slot): linked, not external")
+            }
+        }
+        if t.linkCount != 0 && linked != t.linkCount {
+            problems.append("\(t.linkCount) linked rows counted, \(linked) found")
+        }
+        let current = t.linkOrder.filter {
+            t.isLinked($0.slot) && t.links[Int($0.slot)].sequence == $0.sequence
+        }
+        if t.linkCount != 0 && current.count != linked { problems.append("link order misses rows") }
+        if zip(current, current.dropFirst()).contains(where: { $0.sequence >= $1.sequence }) {
+            problems.append("link order not increasing")
+        }
+        let values = t.linkedRowValues()
+        var scratch = LinkExpander()
+        for entry in current {
+            let expanded = t.expansion(ofLinked: entry.slot, using: &scratch)
+            let value = values[Int(entry.slot)]
+            if abs(expanded.constant - value) > 1e-6 * max(1, abs(value)) {
+                problems.append("row \(entry.slot): linked value \(value), expansion \(expanded.constant)")
+            }
+            if expanded.cells.contains(where: { t.isBasic($0.symbol) }) {
+                problems.append("row \(entry.slot): expansion holds a basic symbol")
+            }
         }
         return problems
     }

@@ -23,6 +23,7 @@ extension Solver {
         settle()
         var worst = 0.0
         var corrections: [(record: ConstraintRecord, residual: Double)] = []
+        let linked = state.tableau.linkedRowValues()
         for case let record? in state.constraints {
             // An edit's current constant is -suggested, kept in its variable's record.
             var constant = record.constant
@@ -33,13 +34,15 @@ extension Solver {
             var scale = abs(constant)
             for term in record.constraint.expression.terms {
                 guard let index = state.index(of: term.variable) else { continue }
-                let part = term.coefficient * state.tableau.value(of: state.variables[Int(index)].symbol)
+                let part =
+                    term.coefficient
+                    * state.tableau.value(of: state.variables[Int(index)].symbol, linked: linked)
                 residual += part
                 scale = max(scale, abs(part))
             }
-            residual += record.markerCoefficient * state.tableau.value(of: record.marker)
+            residual += record.markerCoefficient * state.tableau.value(of: record.marker, linked: linked)
             if record.other >= 0 {
-                residual -= record.markerCoefficient * state.tableau.value(of: record.other)
+                residual -= record.markerCoefficient * state.tableau.value(of: record.other, linked: linked)
             }
             if residual != 0 { corrections.append((record, residual)) }
             worst = max(worst, abs(residual) / max(1, scale))

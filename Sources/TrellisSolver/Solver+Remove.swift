@@ -23,11 +23,27 @@ extension Solver {
         }
         let marker = record.marker
         var row = state.tableau.rowOf[Int(marker)]
-        if row < 0, let leaving = state.tableau.markerLeavingRow(marker) {
+        if row < 0, var leaving = state.tableau.markerLeavingRow(marker) {
+            if state.tableau.isLinked(leaving) {
+                // Only external rows hold the marker: choose among their solved forms.
+                state.tableau.materializeLinkedHolders(of: marker)
+                guard let expanded = state.tableau.markerLeavingRow(marker) else {
+                    finishErase(slot, record)
+                    return
+                }
+                leaving = expanded
+            }
             state.tableau.pivot(entering: marker, slot: leaving)
             row = leaving
         }
         if row >= 0 { _ = state.tableau.removeRow(row) }
+        finishErase(slot, record)
+    }
+
+    /// The end of ``erase(_:)``: the constraint's symbols and record go, its variables lose
+    /// a reference.
+    private func finishErase(_ slot: Int32, _ record: ConstraintRecord) {
+        let marker = record.marker
         state.tableau.releaseSymbol(marker)
         if record.other >= 0 { state.tableau.releaseSymbol(record.other) }
         state.unstore(slot)

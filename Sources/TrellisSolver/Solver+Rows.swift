@@ -29,15 +29,20 @@ extension Solver {
         // release each term's variable, in each of the loops below.
         let terms = expression.terms
         var room = 8
+        var subjectTerms = 0
         terms.withUnsafeBufferPointer { terms in
             for k in terms.indices {
                 if let index = state.index(of: terms[k].variable) {
-                    let slot = state.tableau.rowOf[Int(state.variables[Int(index)].symbol)]
-                    room &+= slot >= 0 ? state.tableau.rows[Int(slot)].cells.count : 1
+                    room &+= state.tableau.definitionWidth(of: state.variables[Int(index)].symbol)
                 } else {
                     room &+= 1
+                    if !Tolerance.isNegligibleCell(terms[k].coefficient) { subjectTerms += 1 }
                 }
             }
+        }
+        if subjectTerms > 0 && room > state.tableau.linkLimit && state.tableau.nonbasicExternals == 0 {
+            insertLinked(constraint, strength: strength, width: room)
+            return
         }
         row.cells.reserveCapacity(room)
         var newTerms = 0
@@ -122,6 +127,40 @@ extension Solver {
         }
     }
 
+    /// Puts in `constraint` as a linked row (see `Tableau+Links.swift`): its new variable
+    /// with the smallest symbol is the subject (the one the solved form would choose: no
+    /// other external is non-basic, so the new ones are the only externals its row would
+    /// hold, each in no other row), and the known variables stay as they are, basic or not.
+    /// - Parameter width: the most cells the row's solved form would hold.
+    private func insertLinked(_ constraint: Constraint, strength: Strength, width: Int) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        var subject: Int32 = -1
+        for term in expression.terms {
+            let symbol: Int32
+            if let index = state.index(of: term.variable) {
+                state.variables[Int(index)].references += 1
+                symbol = state.variables[Int(index)].symbol
+            } else {
+                let index = state.register(term.variable)
+                state.variables[Int(index)].references = 1
+                symbol = state.variables[Int(index)].symbol
+                if !Tolerance.isNegligibleCell(term.coefficient) && (subject < 0 || symbol < subject) {
+                    subject = symbol
+                }
+            }
+            row.add(symbol, term.coefficient)
+        }
+        var record = ConstraintRecord(
+            constraint: constraint, marker: -1, other: -1, markerCoefficient: 1,
+            weight: strength.weight, editVariable: nil, constant: expression.constant)
+        addMarkers(to: &row, record: &record, relation: constraint.relation)
+        _ = state.store(record)
+        if row.constant < 0 { row.scale(by: -1) }
+        row.solve(for: subject)
+        state.tableau.insertLinkedRow(row, width: width)
+    }
+
     /// Adds the marker cells (see ``ConstraintRecord``) and the objective terms.
     func addMarkers(to row: inout Row, record: inout ConstraintRecord, relation: Relation) {
         let required = record.weight == .infinity
@@ -167,8 +206,10 @@ extension Solver {
         var best: Int32 = -1
         var fewest = Int.max
         let floor = state.tableau.pivotFloor(row)
+        var reach: [Int]? = nil  // ``Tableau/linkReach()``, once an external asks
         for cell in row.cells where state.tableau.kind(cell.symbol) == .external {
-            let count = state.tableau.holderCount(of: cell.symbol)
+            if reach == nil { reach = state.tableau.linkReach() }
+            let count = state.tableau.solvedFormHolderCount(of: cell.symbol, reach: reach ?? [])
             // A symbol in no other row holds exactly the expression's coefficient (no
             // roundoff), so it is a subject however small against the row's largest cell;
             // solving for it touches no other row.

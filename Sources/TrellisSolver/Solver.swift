@@ -21,6 +21,10 @@ public final class Solver {
     /// is solved directly (``Tableau/phaseOneExit(_:)``); off, phase 1 always runs (the
     /// tests compare the two).
     var exitsPhaseOneDirectly = true
+    /// Scratch for reading linked rows in their solved form (``isAmbiguous(_:)``), kept
+    /// between calls: asking about each variable of a large layout in turn would otherwise
+    /// allocate it each time.
+    var inspectionScratch = LinkExpander()
 
     /// Creates an empty solver.
     public init() {
@@ -148,6 +152,7 @@ public final class Solver {
     public var objective: Double {
         settle()
         var total = 0.0
+        let linked = state.tableau.linkedRowValues()
         for case let record? in state.constraints where !record.isRequired {
             var constant = record.constant
             if let edit = record.editVariable, let index = state.index(of: edit) {
@@ -156,7 +161,9 @@ public final class Solver {
             var sum = constant
             for term in record.constraint.expression.terms {
                 guard let index = state.index(of: term.variable) else { continue }
-                sum += term.coefficient * state.tableau.value(of: state.variables[Int(index)].symbol)
+                sum +=
+                    term.coefficient
+                    * state.tableau.value(of: state.variables[Int(index)].symbol, linked: linked)
             }
             let violation: Double
             switch record.constraint.relation {

@@ -100,6 +100,13 @@ struct SolverState {
 
     /// Writes every variable's value from the tableau.
     func writeValues() {
+        if tableau.linkCount != 0 {
+            let linked = tableau.linkedRowValues()
+            for record in variables {
+                record.storage.pointee.value = tableau.value(of: record.symbol, linked: linked)
+            }
+            return
+        }
         variables.withUnsafeBufferPointer { records in
             tableau.rowOf.withUnsafeBufferPointer { rowOf in
                 tableau.rows.withUnsafeBufferPointer { rows in

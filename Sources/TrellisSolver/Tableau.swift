@@ -1,6 +1,8 @@
 /// The simplex tableau: rows by slot, per-symbol facts, a column index and the objective.
 ///
-/// Every equation the solver holds reads `basic = constant + sum(a * nonbasic)`. Symbols
+/// Every equation the solver holds reads `basic = constant + sum(a * nonbasic)`, except that
+/// an external's row may name older basic symbols instead of holding their rows (a linked
+/// row, see `Tableau+Links.swift`). Symbols
 /// are `Int32` ids into the per-symbol arrays ``kinds``, ``rowOf`` and ``columns``;
 /// rows live in ``rows`` at stable slots. ``columns`` lists, for each symbol, the row slots
 /// whose cells mention it, so substituting a symbol touches only the rows that hold it; a
@@ -77,6 +79,22 @@ struct Tableau {
     /// enter against a positive cost). Kept by ``makeSymbol(_:)``, ``releaseSymbol(_:)`` and
     /// ``setRowOf(_:_:)``; a rollback restores it with the rest of the snapshot.
     var nonbasicExternals = 0
+    /// Rows kept linked (see `Tableau+Links.swift`): per row slot, whether the row is
+    /// linked and how many cells its expansion holds at most; `[]` until the first one.
+    var links: [LinkRecord] = []
+    /// The linked rows in the order they were made (entries whose record no longer matches
+    /// are stale and skipped), which is an order their values can be read in.
+    var linkOrder: [LinkEntry] = []
+    /// Live linked rows.
+    var linkCount = 0
+    /// The sequence number the last linked row got.
+    var lastLinkSequence: UInt64 = 0
+    /// Size of a new external's row, counted as the cells its definitions would bring
+    /// in, above which the row is kept linked instead of expanded (the tests set 0 to
+    /// link every row that can be).
+    var linkLimit = Tableau.linkWidthLimit
+    /// Scratch of ``expansion(ofLinked:)``.
+    var expander = LinkExpander()
     /// Pivots done so far (to tell whether an optimisation moved).
     var pivots = 0
     /// Rows rewritten by ``substitute(_:by:)`` so far: what pivots cost, whatever the
@@ -135,7 +153,13 @@ struct Tableau {
     mutating func releaseSymbol(_ symbol: Int32) {
         version &+= 1
         let s = Int(symbol)
-        if rowOf[s] >= 0 { _ = removeRow(rowOf[s]) }
+        if rowOf[s] >= 0 {
+            if linkCount > 0 && holderCount(of: symbol) > 0 {
+                // Linked rows name it: they take its definition (see `Tableau+Links.swift`).
+                substitute(symbol, by: rows[Int(rowOf[s])])
+            }
+            _ = removeRow(rowOf[s])
+        }
         if indexed {
             while let slot = columns[s].last { removeCell(symbol, fromRow: slot) }
         } else if holderCounts[s] > 0 {
@@ -156,10 +180,14 @@ struct Tableau {
     func isBasic(_ symbol: Int32) -> Bool { rowOf[Int(symbol)] >= 0 }
 
     /// The value of `symbol` in the current basic solution.
-    @inline(__always)
+    ///
+    /// With linked rows this reads every linked row (``linkedRowValues()``); to read many
+    /// values, take those once and use ``value(of:linked:)``.
     func value(of symbol: Int32) -> Double {
         let slot = rowOf[Int(symbol)]
-        return slot >= 0 ? rows[Int(slot)].constant : 0
+        guard slot >= 0 else { return 0 }
+        guard isLinked(slot) else { return rows[Int(slot)].constant }
+        return linkedRowValues()[Int(slot)]
     }
 
     // MARK: Rows and the column index
@@ -201,6 +229,7 @@ struct Tableau {
         version &+= 1
         noteRow(slot)
         let row = rows[Int(slot)]
+        if isLinked(slot) { unlink(slot) }
         for cell in row.cells { unindex(cell.symbol, slot) }
         setRowOf(row.basic, -1)
         rows[Int(slot)] = Row()
@@ -227,10 +256,14 @@ struct Tableau {
         unindex(symbol, slot)
     }
 
-    /// `row += factor * symbol`, with `symbol` replaced by its row when basic.
+    /// `row += factor * symbol`, with `symbol` replaced by its row when basic (expanded
+    /// when linked).
     mutating func addDefinition(of symbol: Int32, times factor: Double, to row: inout Row) {
         let slot = rowOf[Int(symbol)]
-        if slot >= 0 {
+        if slot >= 0 && isLinked(slot) {
+            let definition = expansion(ofLinked: slot)
+            Tableau.merge(definition, times: factor, into: &row, scratch: &cellScratch)
+        } else if slot >= 0 {
             Tableau.merge(rows[Int(slot)], times: factor, into: &row, scratch: &cellScratch)
         } else {
             row.add(symbol, factor)
@@ -315,6 +348,9 @@ struct Tableau {
     /// `leaving = c + a*entering + rest` becomes `entering = (leaving - c - rest) / a`,
     /// which is then substituted everywhere else.
     mutating func pivot(entering: Int32, slot: Int32) {
+        // A row is solved for another symbol only in its expanded form (only a removal can
+        // pivot in an external's row; it expands the linked ones first).
+        if linkCount != 0 && isLinked(slot) { materialize(slot) }
         // The ratio test's list of the rows holding `entering`, if it is still exact.
         let listed = holdsList(for: entering)
         version &+= 1

@@ -1,0 +1,345 @@
+/// Linked rows: an external variable's row that names other basic symbols instead of
+/// holding their rows.
+///
+/// In the solved form every row is over non-basic symbols only. On a chain
+/// (`x[i+1] == x[i] + w[i] + 8`) that makes each position's row the sum of every earlier
+/// width's definition: about 1.5 n^2 cells for n views whatever the basis (3.8 GB for
+/// 10,000 views). Yet an external's row never takes part in the simplex itself: pricing
+/// reads the objective, the ratio tests read restricted rows only, and an external leaves
+/// the basis only when a constraint is removed. So when a new constraint brings a new
+/// variable that becomes its row's subject, and the solved form would be large, the row is
+/// kept as written: `x[i+1] = x[i] + w[i] + 8 - d`, two links and a marker.
+///
+/// The rules that keep this exact:
+/// - a row is linked only when made, for a new external subject, and links only symbols
+///   that are basic then: each link points to an older row (a smaller
+///   ``LinkRecord/sequence``, or a solved-form row), so links never form a cycle and values
+///   can be read in the order the rows were made (``linkedRowValues()``);
+/// - restricted rows, the objective and the phase-1 objective stay in solved form: a new
+///   row built over a linked variable takes its expansion (``expansion(ofLinked:)``), which
+///   is the row the solved form would have held;
+/// - a pivot substitutes the entering symbol in every row that holds it, linked ones too,
+///   with a solved-form definition, which adds no link; a linked row is expanded before it
+///   is pivoted on (``materialize(_:)``), and before a removal chooses among external rows
+///   (``materializeLinkedHolders(of:)``): its coefficients are then the solved form's;
+/// - a basic symbol that leaves the solver while linked rows name it is substituted by its
+///   row first.
+///
+/// Only rows whose solved form would exceed ``linkLimit`` cells are linked, and only while
+/// every other external is basic (so the subject is the one the solved form would choose):
+/// small systems keep exactly the rows, pivots and answers of the solved form.
+struct LinkRecord {
+    /// When the row was linked (increasing from 1), or 0 for a row in solved form.
+    var sequence: UInt64 = 0
+    /// How many cells the row's expansion holds at most.
+    var width: Int32 = 0
+}
+
+/// One entry of ``Tableau/linkOrder``: current while the slot's record has this sequence.
+struct LinkEntry {
+    var slot: Int32
+    var sequence: UInt64
+}
+
+/// Scratch for expanding linked rows, kept zeroed between uses: a dense coefficient per
+/// symbol (and the largest term added into it, to tell cancellation roundoff), the symbols
+/// touched, and per row slot a visit mark and a count.
+struct LinkExpander {
+    var coefficients: [Double] = []
+    var peaks: [Double] = []
+    var touched: [Int32] = []
+    /// Per row slot: the visit mark, and how many reached rows name the row's symbol.
+    var marks: [UInt32] = []
+    var pending: [Int32] = []
+    /// The linked rows reached, then the order they are replaced in.
+    var reached: [Int32] = []
+    var epoch: UInt32 = 0
+}
+
+extension Tableau {
+    /// The default of ``linkLimit``: a row over more cells than this is linked when it can be.
+    static let linkWidthLimit = 64
+
+    /// Whether the row at `slot` is linked.
+    @inline(__always)
+    func isLinked(_ slot: Int32) -> Bool {
+        linkCount != 0 && Int(slot) < links.count && links[Int(slot)].sequence != 0
+    }
+
+    /// How many cells `symbol`'s definition brings into a row built from it: 1 for a
+    /// non-basic symbol, its row's cells (or its expansion's, at most) for a basic one.
+    @inline(__always)
+    func definitionWidth(of symbol: Int32) -> Int {
+        let slot = rowOf[Int(symbol)]
+        if slot < 0 { return 1 }
+        if isLinked(slot) { return Int(links[Int(slot)].width) }
+        return rows[Int(slot)].cells.count
+    }
+
+    /// Stores `row`, whose basic symbol is a new external and whose cells may name basic
+    /// symbols, as a linked row; `width` bounds its expansion's cells.
+    mutating func insertLinkedRow(_ row: Row, width: Int) {
+        let slot = insertRow(row)
+        if links.count <= Int(slot) {
+            links.append(contentsOf: repeatElement(LinkRecord(), count: Int(slot) + 1 - links.count))
+        }
+        lastLinkSequence &+= 1
+        links[Int(slot)] = LinkRecord(sequence: lastLinkSequence, width: Int32(clamping: width))
+        linkOrder.append(LinkEntry(slot: slot, sequence: lastLinkSequence))
+        linkCount &+= 1
+    }
+
+    /// Marks the row at `slot` as no longer linked (removed, or expanded).
+    mutating func unlink(_ slot: Int32) {
+        links[Int(slot)].sequence = 0
+        linkCount &-= 1
+        if linkCount == 0 {
+            linkOrder.removeAll(keepingCapacity: true)
+        } else if linkOrder.count > 2 &* linkCount &+ 64 {
+            linkOrder.removeAll { links[Int($0.slot)].sequence != $0.sequence }
+        }
+    }
+
+    /// The linked row at `slot` in solved form: the same basic symbol, every link replaced
+    /// by its row's expansion.
+    /// - Complexity: O(cells of the rows it reaches through links).
+    mutating func expansion(ofLinked slot: Int32) -> Row {
+        var scratch = LinkExpander()
+        swap(&scratch, &expander)
+        defer { swap(&scratch, &expander) }
+        return expansion(ofLinked: slot, using: &scratch)
+    }
+
+    /// ``expansion(ofLinked:)`` with the caller's scratch (for a tableau read, not changed).
+    func expansion(ofLinked slot: Int32, using scratch: inout LinkExpander) -> Row {
+        if scratch.coefficients.count < kinds.count {
+            let more = kinds.count - scratch.coefficients.count
+            scratch.coefficients.append(contentsOf: repeatElement(0, count: more))
+            scratch.peaks.append(contentsOf: repeatElement(0, count: more))
+        }
+        if scratch.marks.count < rows.count {
+            let more = rows.count - scratch.marks.count
+            scratch.marks.append(contentsOf: repeatElement(0, count: more))
+            scratch.pending.append(contentsOf: repeatElement(0, count: more))
+        }
+        scratch.epoch &+= 1
+        if scratch.epoch == 0 {
+            for i in scratch.marks.indices { scratch.marks[i] = 0 }
+            scratch.epoch = 1
+        }
+        let epoch = scratch.epoch
+        var row = Row()
+        var touched: [Int32] = []
+        swap(&touched, &scratch.touched)
+        var reached: [Int32] = []
+        swap(&reached, &scratch.reached)
+        rows.withUnsafeBufferPointer { rows in
+            rowOf.withUnsafeBufferPointer { rowOf in
+                scratch.marks.withUnsafeMutableBufferPointer { marks in
+                    scratch.pending.withUnsafeMutableBufferPointer { pending in
+                        // 1. The linked rows reached, with how many of them link each.
+                        reached.append(slot)
+                        marks[Int(slot)] = epoch
+                        pending[Int(slot)] = 0
+                        var next = 0
+                        while next < reached.count {
+                            let cells = rows[Int(reached[next])].cells
+                            next &+= 1
+                            cells.withUnsafeBufferPointer { cells in
+                                for cell in cells {
+                                    let r = rowOf[Int(cell.symbol)]
+                                    guard r >= 0, isLinked(r) else { continue }
+                                    if marks[Int(r)] != epoch {
+                                        marks[Int(r)] = epoch
+                                        pending[Int(r)] = 0
+                                        reached.append(r)
+                                    }
+                                    pending[Int(r)] &+= 1
+                                }
+                            }
+                        }
+                        scratch.coefficients.withUnsafeMutableBufferPointer { coefficientBuffer in
+                            scratch.peaks.withUnsafeMutableBufferPointer { peakBuffer in
+                                let coefficients = coefficientBuffer
+                                let peaks = peakBuffer
+                                let add = { (symbol: Int32, value: Double, touched: inout [Int32]) in
+                                    let s = Int(symbol)
+                                    if coefficients[s] == 0 && peaks[s] == 0 { touched.append(symbol) }
+                                    coefficients[s] += value
+                                    peaks[s] = max(peaks[s], abs(value))
+                                }
+                                // 2. Each linked row's symbol replaced by its row once every
+                                //    reached row naming it has been (its coefficient is then
+                                //    complete), this one first.
+                                var constant = 0.0
+                                add(rows[Int(slot)].basic, 1, &touched)
+                                var queue = reached.count
+                                reached.append(slot)
+                                while queue < reached.count {
+                                    let r = Int(reached[queue])
+                                    queue &+= 1
+                                    let b = Int(rows[r].basic)
+                                    let c = coefficients[b]
+                                    coefficients[b] = 0
+                                    if c != 0 { constant += c * rows[r].constant }
+                                    rows[r].cells.withUnsafeBufferPointer { cells in
+                                        for cell in cells {
+                                            let t = rowOf[Int(cell.symbol)]
+                                            if t >= 0 && isLinked(t) {
+                                                pending[Int(t)] &-= 1
+                                                if pending[Int(t)] == 0 { reached.append(t) }
+                                            }
+                                            if c != 0 { add(cell.symbol, c * cell.coefficient, &touched) }
+                                        }
+                                    }
+                                }
+                                // 3. Basic symbols of solved-form rows: their rows hold no
+                                //    basic symbol.
+                                var k = 0
+                                while k < touched.count {
+                                    let symbol = touched[k]
+                                    k &+= 1
+                                    let r = rowOf[Int(symbol)]
+                                    let c = coefficients[Int(symbol)]
+                                    guard r >= 0, c != 0 else { continue }
+                                    coefficients[Int(symbol)] = 0
+                                    constant += c * rows[Int(r)].constant
+                                    rows[Int(r)].cells.withUnsafeBufferPointer { cells in
+                                        for cell in cells { add(cell.symbol, c * cell.coefficient, &touched) }
+                                    }
+                                }
+                                // 4. The cells, in increasing symbols, without roundoff; the
+                                //    scratch zeroed. A dense expansion (a chain's positions
+                                //    touch most symbols of the views before) reads the range
+                                //    of symbols touched instead of sorting them.
+                                row.constant = constant
+                                row.cells.reserveCapacity(touched.count)
+                                let take = { (s: Int, row: inout Row) in
+                                    let c = coefficients[s]
+                                    if rowOf[s] < 0 && c != 0 && !Tolerance.cancels(c, from: peaks[s]) {
+                                        row.cells.append(
+                                            Cell(symbol: Int32(truncatingIfNeeded: s), coefficient: c))
+                                        row.mask |= Row.bit(Int32(truncatingIfNeeded: s))
+                                    }
+                                    coefficients[s] = 0
+                                    peaks[s] = 0
+                                }
+                                var low = Int.max
+                                var high = Int.min
+                                for symbol in touched {
+                                    low = min(low, Int(symbol))
+                                    high = max(high, Int(symbol))
+                                }
+                                if !touched.isEmpty && high &- low < 16 &* touched.count {
+                                    for s in low...high where coefficients[s] != 0 || peaks[s] != 0 {
+                                        take(s, &row)
+                                    }
+                                } else {
+                                    touched.sort()
+                                    for symbol in touched { take(Int(symbol), &row) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        row.basic = rows[Int(slot)].basic
+        touched.removeAll(keepingCapacity: true)
+        reached.removeAll(keepingCapacity: true)
+        swap(&touched, &scratch.touched)
+        swap(&reached, &scratch.reached)
+        return row
+    }
+
+    /// Replaces the linked row at `slot` by its expansion, keeping the column index (or the
+    /// holder counts).
+    mutating func materialize(_ slot: Int32) {
+        let expanded = expansion(ofLinked: slot)
+        version &+= 1
+        noteRow(slot)
+        for cell in rows[Int(slot)].cells { unindex(cell.symbol, slot) }
+        rows[Int(slot)] = expanded
+        if indexed {
+            for cell in expanded.cells {
+                noteColumn(cell.symbol)
+                columns[Int(cell.symbol)].appendSlot(slot)
+            }
+        } else {
+            for cell in expanded.cells { holderCounts[Int(cell.symbol)] &+= 1 }
+        }
+        unlink(slot)
+    }
+
+    /// Expands every linked row, oldest first (each expansion then reads solved-form rows
+    /// only): the tableau the solved form would have held.
+    mutating func materializeAll() {
+        guard linkCount != 0 else { return }
+        for entry in linkOrder where isLinked(entry.slot) && links[Int(entry.slot)].sequence == entry.sequence
+        {
+            materialize(entry.slot)
+        }
+    }
+
+    /// Expands every linked row that holds `symbol` (before a removal chooses the row its
+    /// marker enters in: a linked row's own coefficient is not its solved form's).
+    mutating func materializeLinkedHolders(of symbol: Int32) {
+        guard linkCount != 0 else { return }
+        for slot in holders(of: symbol) where isLinked(slot) { materialize(slot) }
+    }
+
+    /// For the tie rules that prefer the symbol held by the fewest rows: per row slot, how
+    /// many linked rows reach it through links (each such row's solved form would hold what
+    /// this row holds), counted over paths, newest row first; `[]` when there is none.
+    /// - Complexity: O(cells of the linked rows).
+    func linkReach() -> [Int] {
+        guard linkCount != 0 else { return [] }
+        var reach = [Int](repeating: 0, count: rows.count)
+        for entry in linkOrder.reversed() where links[Int(entry.slot)].sequence == entry.sequence {
+            let through = reach[Int(entry.slot)] &+ 1
+            for cell in rows[Int(entry.slot)].cells {
+                let r = rowOf[Int(cell.symbol)]
+                if r >= 0 { reach[Int(r)] = min(reach[Int(r)] &+ through, Int(Int32.max)) }
+            }
+        }
+        return reach
+    }
+
+    /// How many rows would hold `symbol` in the solved form (counting through links, with
+    /// `reach` from ``linkReach()``): what the tie rules compare, so that they choose as the
+    /// solved form does (a chain squeezed by its container squeezes the views at its end).
+    func solvedFormHolderCount(of symbol: Int32, reach: [Int]) -> Int {
+        guard !reach.isEmpty else { return holderCount(of: symbol) }
+        var count = 0
+        forEachHolderCell(of: symbol) { slot, _ in count = min(count &+ 1 &+ reach[Int(slot)], Int(Int32.max))
+        }
+        return count
+    }
+
+    /// The value of each linked row's basic symbol, by row slot (0 for other slots), read in
+    /// the order the rows were made; `[]` when there is none.
+    /// - Complexity: O(cells of the linked rows).
+    func linkedRowValues() -> [Double] {
+        guard linkCount != 0 else { return [] }
+        var values = [Double](repeating: 0, count: rows.count)
+        for entry in linkOrder where links[Int(entry.slot)].sequence == entry.sequence {
+            let row = rows[Int(entry.slot)]
+            var v = row.constant
+            for cell in row.cells {
+                let r = rowOf[Int(cell.symbol)]
+                guard r >= 0 else { continue }
+                v += cell.coefficient * (isLinked(r) ? values[Int(r)] : rows[Int(r)].constant)
+            }
+            values[Int(entry.slot)] = v
+        }
+        return values
+    }
+
+    /// The value of `symbol`, with `linked` from ``linkedRowValues()``.
+    @inline(__always)
+    func value(of symbol: Int32, linked: [Double]) -> Double {
+        let slot = rowOf[Int(symbol)]
+        guard slot >= 0 else { return 0 }
+        return isLinked(slot) ? linked[Int(slot)] : rows[Int(slot)].constant
+    }
+}
