@@ -290,7 +290,10 @@ extension Tableau {
 
     /// For the tie rules that prefer the symbol held by the fewest rows: per row slot, how
     /// many linked rows reach it through links (each such row's solved form would hold what
-    /// this row holds), counted over paths, newest row first; `[]` when there is none.
+    /// this row holds), as the longest run of links down to it: exact on a chain, where
+    /// each row is named by one newer row, and never more than the rows reaching it where
+    /// links branch and join (counting paths there grows exponentially). `[]` when there is
+    /// no linked row.
     /// - Complexity: O(cells of the linked rows).
     func linkReach() -> [Int] {
         guard linkCount != 0 else { return [] }
@@ -299,7 +302,7 @@ extension Tableau {
             let through = reach[Int(entry.slot)] &+ 1
             for cell in rows[Int(entry.slot)].cells {
                 let r = rowOf[Int(cell.symbol)]
-                if r >= 0 { reach[Int(r)] = min(reach[Int(r)] &+ through, Int(Int32.max)) }
+                if r >= 0 { reach[Int(r)] = max(reach[Int(r)], through) }
             }
         }
         return reach

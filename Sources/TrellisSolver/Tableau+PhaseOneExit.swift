@@ -38,13 +38,20 @@ extension Tableau {
         var entering: Int32 = -1
         var enteringExternal = false
         var best = 0.0
+        var reach: [Int]? = nil  // ``linkReach()``, once a tie asks (the tie rule's counts)
         for cell in row.cells {
             let coefficient = sign * cell.coefficient
             guard let rate = Tableau.enteringRate(kinds[Int(cell.symbol)], coefficient, tolerance: tolerance)
             else { continue }
-            if rate > best
-                || (rate == best && holderCount(of: cell.symbol) < holderCount(of: entering))
-            {
+            var fewer = false
+            if rate == best {
+                if reach == nil { reach = linkReach() }
+                let counts = reach ?? []
+                fewer =
+                    solvedFormHolderCount(of: cell.symbol, reach: counts)
+                    < solvedFormHolderCount(of: entering, reach: counts)
+            }
+            if rate > best || fewer {
                 best = rate
                 entering = cell.symbol
                 enteringExternal = kinds[Int(cell.symbol)] == .external
