@@ -23,7 +23,7 @@ extension Solver {
         settle()
         let tableau = state.tableau
         let tolerance = Tableau.costTolerance(tableau.objective)
-        return isAmbiguous(variable, in: tableau, scratch: &inspectionScratch) {
+        return isAmbiguous(variable, in: tableau, scratch: &linkScratch) {
             tableau.canMoveFreely($0, tolerance: tolerance)
         }
     }

@@ -23,7 +23,7 @@ extension Solver {
         settle()
         var worst = 0.0
         var corrections: [(record: ConstraintRecord, residual: Double)] = []
-        let linked = state.tableau.linkedRowValues()
+        let linked = state.tableau.linkCount == 0 ? [] : state.tableau.linkedRowValues()
         for case let record? in state.constraints {
             // An edit's current constant is -suggested, kept in its variable's record.
             var constant = record.constant

@@ -26,7 +26,7 @@ extension Solver {
         if row < 0, var leaving = state.tableau.markerLeavingRow(marker) {
             if state.tableau.isLinked(leaving) {
                 // Only external rows hold the marker: choose among their solved forms.
-                state.tableau.materializeLinkedHolders(of: marker)
+                state.tableau.materializeLinkedHolders(of: marker, scratch: &linkScratch)
                 guard let expanded = state.tableau.markerLeavingRow(marker) else {
                     finishErase(slot, record)
                     return

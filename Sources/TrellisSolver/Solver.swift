@@ -21,10 +21,10 @@ public final class Solver {
     /// is solved directly (``Tableau/phaseOneExit(_:)``); off, phase 1 always runs (the
     /// tests compare the two).
     var exitsPhaseOneDirectly = true
-    /// Scratch for reading linked rows in their solved form (``isAmbiguous(_:)``), kept
-    /// between calls: asking about each variable of a large layout in turn would otherwise
-    /// allocate it each time.
-    var inspectionScratch = LinkExpander()
+    /// Scratch for expanding linked rows (`Tableau+Links.swift`): a new row over a linked
+    /// variable, ``isAmbiguous(_:)``. Kept here, outside the state, so that a snapshot does
+    /// not retain it and the calls of a large layout do not each allocate it.
+    var linkScratch = LinkExpander()
 
     /// Creates an empty solver.
     public init() {
@@ -152,7 +152,7 @@ public final class Solver {
     public var objective: Double {
         settle()
         var total = 0.0
-        let linked = state.tableau.linkedRowValues()
+        let linked = state.tableau.linkCount == 0 ? [] : state.tableau.linkedRowValues()
         for case let record? in state.constraints where !record.isRequired {
             var constant = record.constant
             if let edit = record.editVariable, let index = state.index(of: edit) {

@@ -99,7 +99,10 @@ struct SolverState {
     }
 
     /// Writes every variable's value from the tableau.
-    func writeValues() {
+    ///
+    /// `mutating` though it changes nothing: called on the solver's state, a non-mutating
+    /// method that is not inlined gets a copy of the whole state (a retain of every array).
+    mutating func writeValues() {
         if tableau.linkCount != 0 {
             let linked = tableau.linkedRowValues()
             for record in variables {

@@ -35,7 +35,29 @@ struct LinkRecord {
     var width: Int32 = 0
 }
 
-/// One entry of ``Tableau/linkOrder``: current while the slot's record has this sequence.
+/// The linked rows' records, shared by copies of a tableau until one of them changes them
+/// (``Tableau/writableLinks()`` copies it then): a snapshot of the solver retains one
+/// reference instead of an array per field. Only a ``Tableau`` holds it, and a tableau is
+/// confined to its solver's thread.
+final class LinkTable {
+    /// Per row slot: whether the row is linked, and how many cells its expansion holds at most.
+    var records: [LinkRecord] = []
+    /// The linked rows in the order they were made (entries whose record no longer matches
+    /// are stale and skipped), which is an order their values can be read in.
+    var order: [LinkEntry] = []
+    /// The sequence number the last linked row got.
+    var lastSequence: UInt64 = 0
+
+    init() {}
+
+    init(copying other: LinkTable) {
+        records = other.records
+        order = other.order
+        lastSequence = other.lastSequence
+    }
+}
+
+/// One entry of ``LinkTable/order``: current while the slot's record has this sequence.
 struct LinkEntry {
     var slot: Int32
     var sequence: UInt64
@@ -60,10 +82,27 @@ extension Tableau {
     /// The default of ``linkLimit``: a row over more cells than this is linked when it can be.
     static let linkWidthLimit = 64
 
+    /// Per row slot, the linked rows' records (`[]` before the first).
+    var links: [LinkRecord] { linkTable?.records ?? [] }
+    /// The linked rows in the order they were made (see ``LinkTable/order``).
+    var linkOrder: [LinkEntry] { linkTable?.order ?? [] }
+
+    /// The link table, made or copied first if another tableau shares it.
+    mutating func writableLinks() -> LinkTable {
+        if !isKnownUniquelyReferenced(&linkTable) {
+            linkTable = linkTable.map(LinkTable.init(copying:)) ?? LinkTable()
+        }
+        if let table = linkTable { return table }
+        let table = LinkTable()
+        linkTable = table
+        return table
+    }
+
     /// Whether the row at `slot` is linked.
     @inline(__always)
     func isLinked(_ slot: Int32) -> Bool {
-        linkCount != 0 && Int(slot) < links.count && links[Int(slot)].sequence != 0
+        guard linkCount != 0, let table = linkTable, Int(slot) < table.records.count else { return false }
+        return table.records[Int(slot)].sequence != 0
     }
 
     /// How many cells `symbol`'s definition brings into a row built from it: 1 for a
@@ -72,7 +111,7 @@ extension Tableau {
     func definitionWidth(of symbol: Int32) -> Int {
         let slot = rowOf[Int(symbol)]
         if slot < 0 { return 1 }
-        if isLinked(slot) { return Int(links[Int(slot)].width) }
+        if isLinked(slot), let table = linkTable { return Int(table.records[Int(slot)].width) }
         return rows[Int(slot)].cells.count
     }
 
@@ -80,37 +119,34 @@ extension Tableau {
     /// symbols, as a linked row; `width` bounds its expansion's cells.
     mutating func insertLinkedRow(_ row: Row, width: Int) {
         let slot = insertRow(row)
-        if links.count <= Int(slot) {
-            links.append(contentsOf: repeatElement(LinkRecord(), count: Int(slot) + 1 - links.count))
+        let table = writableLinks()
+        if table.records.count <= Int(slot) {
+            table.records.append(
+                contentsOf: repeatElement(LinkRecord(), count: Int(slot) + 1 - table.records.count))
         }
-        lastLinkSequence &+= 1
-        links[Int(slot)] = LinkRecord(sequence: lastLinkSequence, width: Int32(clamping: width))
-        linkOrder.append(LinkEntry(slot: slot, sequence: lastLinkSequence))
+        table.lastSequence &+= 1
+        table.records[Int(slot)] = LinkRecord(sequence: table.lastSequence, width: Int32(clamping: width))
+        table.order.append(LinkEntry(slot: slot, sequence: table.lastSequence))
         linkCount &+= 1
     }
 
     /// Marks the row at `slot` as no longer linked (removed, or expanded).
     mutating func unlink(_ slot: Int32) {
-        links[Int(slot)].sequence = 0
+        let table = writableLinks()
+        table.records[Int(slot)].sequence = 0
         linkCount &-= 1
         if linkCount == 0 {
-            linkOrder.removeAll(keepingCapacity: true)
-        } else if linkOrder.count > 2 &* linkCount &+ 64 {
-            linkOrder.removeAll { links[Int($0.slot)].sequence != $0.sequence }
+            table.order.removeAll(keepingCapacity: true)
+        } else if table.order.count > 2 &* linkCount &+ 64 {
+            let records = table.records
+            table.order.removeAll { records[Int($0.slot)].sequence != $0.sequence }
         }
     }
 
     /// The linked row at `slot` in solved form: the same basic symbol, every link replaced
-    /// by its row's expansion.
+    /// by its row's expansion. `scratch` is the caller's, kept between calls (it grows to the
+    /// number of symbols once).
     /// - Complexity: O(cells of the rows it reaches through links).
-    mutating func expansion(ofLinked slot: Int32) -> Row {
-        var scratch = LinkExpander()
-        swap(&scratch, &expander)
-        defer { swap(&scratch, &expander) }
-        return expansion(ofLinked: slot, using: &scratch)
-    }
-
-    /// ``expansion(ofLinked:)`` with the caller's scratch (for a tableau read, not changed).
     func expansion(ofLinked slot: Int32, using scratch: inout LinkExpander) -> Row {
         if scratch.coefficients.count < kinds.count {
             let more = kinds.count - scratch.coefficients.count
@@ -254,8 +290,8 @@ extension Tableau {
 
     /// Replaces the linked row at `slot` by its expansion, keeping the column index (or the
     /// holder counts).
-    mutating func materialize(_ slot: Int32) {
-        let expanded = expansion(ofLinked: slot)
+    mutating func materialize(_ slot: Int32, scratch: inout LinkExpander) {
+        let expanded = expansion(ofLinked: slot, using: &scratch)
         version &+= 1
         noteRow(slot)
         for cell in rows[Int(slot)].cells { unindex(cell.symbol, slot) }
@@ -275,17 +311,19 @@ extension Tableau {
     /// only): the tableau the solved form would have held.
     mutating func materializeAll() {
         guard linkCount != 0 else { return }
-        for entry in linkOrder where isLinked(entry.slot) && links[Int(entry.slot)].sequence == entry.sequence
-        {
-            materialize(entry.slot)
+        var scratch = LinkExpander()
+        let records = links
+        for entry in linkOrder
+        where isLinked(entry.slot) && records[Int(entry.slot)].sequence == entry.sequence {
+            materialize(entry.slot, scratch: &scratch)
         }
     }
 
     /// Expands every linked row that holds `symbol` (before a removal chooses the row its
     /// marker enters in: a linked row's own coefficient is not its solved form's).
-    mutating func materializeLinkedHolders(of symbol: Int32) {
+    mutating func materializeLinkedHolders(of symbol: Int32, scratch: inout LinkExpander) {
         guard linkCount != 0 else { return }
-        for slot in holders(of: symbol) where isLinked(slot) { materialize(slot) }
+        for slot in holders(of: symbol) where isLinked(slot) { materialize(slot, scratch: &scratch) }
     }
 
     /// For the tie rules that prefer the symbol held by the fewest rows: per row slot, how
@@ -298,7 +336,8 @@ extension Tableau {
     func linkReach() -> [Int] {
         guard linkCount != 0 else { return [] }
         var reach = [Int](repeating: 0, count: rows.count)
-        for entry in linkOrder.reversed() where links[Int(entry.slot)].sequence == entry.sequence {
+        let records = links
+        for entry in linkOrder.reversed() where records[Int(entry.slot)].sequence == entry.sequence {
             let through = reach[Int(entry.slot)] &+ 1
             for cell in rows[Int(entry.slot)].cells {
                 let r = rowOf[Int(cell.symbol)]
@@ -319,13 +358,27 @@ extension Tableau {
         return count
     }
 
+    /// The count pricing's tie rule compares: ``holderCount(of:)`` without linked rows,
+    /// else ``solvedFormHolderCount(of:reach:)`` (`reach` is worked out at the first tie).
+    @inline(__always)
+    func tieHolderCount(of symbol: Int32, reach: inout [Int]?) -> Int {
+        linkCount == 0 ? holderCount(of: symbol) : linkedTieHolderCount(of: symbol, reach: &reach)
+    }
+
+    @inline(never)
+    func linkedTieHolderCount(of symbol: Int32, reach: inout [Int]?) -> Int {
+        if reach == nil { reach = linkReach() }
+        return solvedFormHolderCount(of: symbol, reach: reach ?? [])
+    }
+
     /// The value of each linked row's basic symbol, by row slot (0 for other slots), read in
     /// the order the rows were made; `[]` when there is none.
     /// - Complexity: O(cells of the linked rows).
     func linkedRowValues() -> [Double] {
         guard linkCount != 0 else { return [] }
         var values = [Double](repeating: 0, count: rows.count)
-        for entry in linkOrder where links[Int(entry.slot)].sequence == entry.sequence {
+        let records = links
+        for entry in linkOrder where records[Int(entry.slot)].sequence == entry.sequence {
             let row = rows[Int(entry.slot)]
             var v = row.constant
             for cell in row.cells {

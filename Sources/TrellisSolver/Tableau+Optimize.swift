@@ -54,12 +54,7 @@ extension Tableau {
                 var entering: Int32 = -1
                 var direction = 1.0
                 var enteringHolders = -1  // rows holding `entering`, once a tie asked
-                var reach: [Int] = []  // ``linkReach()``, once a tie asked with linked rows
-                func holders(_ symbol: Int32) -> Int {
-                    if linkCount == 0 { return holderCount(of: symbol) }
-                    if reach.isEmpty { reach = linkReach() }
-                    return solvedFormHolderCount(of: symbol, reach: reach)
-                }
+                var reach: [Int]? = nil  // ``linkReach()``, once a tie asked with linked rows
                 var best = 0.0
                 // Only a free external may enter against a positive cost: with none
                 // non-basic, a cell whose cost is not below `-epsilon` is passed over
@@ -108,8 +103,10 @@ extension Tableau {
                         direction = dir
                         enteringHolders = -1
                     } else if rate == best {
-                        if enteringHolders < 0 { enteringHolders = holders(entering) }
-                        let count = holders(symbol)
+                        if enteringHolders < 0 {
+                            enteringHolders = tieHolderCount(of: entering, reach: &reach)
+                        }
+                        let count = tieHolderCount(of: symbol, reach: &reach)
                         if count < enteringHolders {
                             entering = symbol
                             direction = dir

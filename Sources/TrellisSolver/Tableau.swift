@@ -79,22 +79,15 @@ struct Tableau {
     /// enter against a positive cost). Kept by ``makeSymbol(_:)``, ``releaseSymbol(_:)`` and
     /// ``setRowOf(_:_:)``; a rollback restores it with the rest of the snapshot.
     var nonbasicExternals = 0
-    /// Rows kept linked (see `Tableau+Links.swift`): per row slot, whether the row is
-    /// linked and how many cells its expansion holds at most; `[]` until the first one.
-    var links: [LinkRecord] = []
-    /// The linked rows in the order they were made (entries whose record no longer matches
-    /// are stale and skipped), which is an order their values can be read in.
-    var linkOrder: [LinkEntry] = []
+    /// The linked rows' records (see `Tableau+Links.swift`), `nil` until the first one: one
+    /// reference for a snapshot of the solver to retain, shared until either copy changes it.
+    var linkTable: LinkTable?
     /// Live linked rows.
     var linkCount = 0
-    /// The sequence number the last linked row got.
-    var lastLinkSequence: UInt64 = 0
     /// Size of a new external's row, counted as the cells its definitions would bring
     /// in, above which the row is kept linked instead of expanded (the tests set 0 to
     /// link every row that can be).
     var linkLimit = Tableau.linkWidthLimit
-    /// Scratch of ``expansion(ofLinked:)``.
-    var expander = LinkExpander()
     /// Pivots done so far (to tell whether an optimisation moved).
     var pivots = 0
     /// Rows rewritten by ``substitute(_:by:)`` so far: what pivots cost, whatever the
@@ -257,11 +250,13 @@ struct Tableau {
     }
 
     /// `row += factor * symbol`, with `symbol` replaced by its row when basic (expanded
-    /// when linked).
-    mutating func addDefinition(of symbol: Int32, times factor: Double, to row: inout Row) {
+    /// with `scratch` when linked).
+    mutating func addDefinition(
+        of symbol: Int32, times factor: Double, to row: inout Row, scratch: inout LinkExpander
+    ) {
         let slot = rowOf[Int(symbol)]
         if slot >= 0 && isLinked(slot) {
-            let definition = expansion(ofLinked: slot)
+            let definition = expansion(ofLinked: slot, using: &scratch)
             Tableau.merge(definition, times: factor, into: &row, scratch: &cellScratch)
         } else if slot >= 0 {
             Tableau.merge(rows[Int(slot)], times: factor, into: &row, scratch: &cellScratch)
@@ -350,7 +345,10 @@ struct Tableau {
     mutating func pivot(entering: Int32, slot: Int32) {
         // A row is solved for another symbol only in its expanded form (only a removal can
         // pivot in an external's row; it expands the linked ones first).
-        if linkCount != 0 && isLinked(slot) { materialize(slot) }
+        if linkCount != 0 && isLinked(slot) {
+            var scratch = LinkExpander()
+            materialize(slot, scratch: &scratch)
+        }
         // The ratio test's list of the rows holding `entering`, if it is still exact.
         let listed = holdsList(for: entering)
         version &+= 1
