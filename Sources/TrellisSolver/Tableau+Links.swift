@@ -296,14 +296,7 @@ extension Tableau {
         noteRow(slot)
         for cell in rows[Int(slot)].cells { unindex(cell.symbol, slot) }
         rows[Int(slot)] = expanded
-        if indexed {
-            for cell in expanded.cells {
-                noteColumn(cell.symbol)
-                columns[Int(cell.symbol)].appendSlot(slot)
-            }
-        } else {
-            for cell in expanded.cells { holderCounts[Int(cell.symbol)] &+= 1 }
-        }
+        indexCells(of: expanded, at: slot)
         unlink(slot)
     }
 

@@ -201,6 +201,18 @@ struct Tableau {
         }
         setRowOf(row.basic, slot)
         rowCount += 1
+        indexCells(of: row, at: slot)
+        if !indexed && rowCount > indexLimit && !journaling {
+            // (Never while a phase-1 attempt may be undone: the journal restores columns one
+            // by one, not the index as a whole.)
+            buildColumnIndex()
+        }
+        return slot
+    }
+
+    /// Records the cells of `row`, now at `slot`, in the column index (or the holder counts).
+    @inline(__always)
+    mutating func indexCells(of row: Row, at slot: Int32) {
         if indexed {
             for cell in row.cells {
                 noteColumn(cell.symbol)
@@ -209,12 +221,6 @@ struct Tableau {
         } else {
             for cell in row.cells { holderCounts[Int(cell.symbol)] &+= 1 }
         }
-        if !indexed && rowCount > indexLimit && !journaling {
-            // (Never while a phase-1 attempt may be undone: the journal restores columns one
-            // by one, not the index as a whole.)
-            buildColumnIndex()
-        }
-        return slot
     }
 
     /// Takes the row at `slot` out of the tableau and returns it.
