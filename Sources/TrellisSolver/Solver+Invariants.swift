@@ -103,9 +103,7 @@ extension Solver {
         if t.linkCount != 0 && linked != t.linkCount {
             problems.append("\(t.linkCount) linked rows counted, \(linked) found")
         }
-        let current = t.linkOrder.filter {
-            t.isLinked($0.slot) && t.links[Int($0.slot)].sequence == $0.sequence
-        }
+        let current = t.currentLinkOrder()
         if t.linkCount != 0 && current.count != linked { problems.append("link order misses rows") }
         if zip(current, current.dropFirst()).contains(where: { $0.sequence >= $1.sequence }) {
             problems.append("link order not increasing")

@@ -209,13 +209,7 @@ extension Solver {
         let floor = state.tableau.pivotFloor(row)
         var reach: [Int]? = nil  // ``Tableau/linkReach()``, once an external asks
         for cell in row.cells where state.tableau.kind(cell.symbol) == .external {
-            let count: Int
-            if state.tableau.linkCount == 0 {
-                count = state.tableau.holderCount(of: cell.symbol)
-            } else {
-                if reach == nil { reach = state.tableau.linkReach() }
-                count = state.tableau.solvedFormHolderCount(of: cell.symbol, reach: reach ?? [])
-            }
+            let count = state.tableau.tieHolderCount(of: cell.symbol, reach: &reach)
             // A symbol in no other row holds exactly the expression's coefficient (no
             // roundoff), so it is a subject however small against the row's largest cell;
             // solving for it touches no other row.

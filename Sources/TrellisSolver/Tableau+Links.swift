@@ -84,8 +84,6 @@ extension Tableau {
 
     /// Per row slot, the linked rows' records (`[]` before the first).
     var links: [LinkRecord] { linkTable?.records ?? [] }
-    /// The linked rows in the order they were made (see ``LinkTable/order``).
-    var linkOrder: [LinkEntry] { linkTable?.order ?? [] }
 
     /// The link table, made or copied first if another tableau shares it.
     mutating func writableLinks() -> LinkTable {
@@ -128,6 +126,14 @@ extension Tableau {
         table.records[Int(slot)] = LinkRecord(sequence: table.lastSequence, width: Int32(clamping: width))
         table.order.append(LinkEntry(slot: slot, sequence: table.lastSequence))
         linkCount &+= 1
+    }
+
+    /// The live linked rows in the order they were made (``LinkTable/order`` without its
+    /// stale entries).
+    func currentLinkOrder() -> [LinkEntry] {
+        guard linkCount != 0, let table = linkTable else { return [] }
+        let records = table.records
+        return table.order.filter { records[Int($0.slot)].sequence == $0.sequence }
     }
 
     /// Marks the row at `slot` as no longer linked (removed, or expanded).
@@ -305,11 +311,7 @@ extension Tableau {
     mutating func materializeAll() {
         guard linkCount != 0 else { return }
         var scratch = LinkExpander()
-        let records = links
-        for entry in linkOrder
-        where isLinked(entry.slot) && records[Int(entry.slot)].sequence == entry.sequence {
-            materialize(entry.slot, scratch: &scratch)
-        }
+        for entry in currentLinkOrder() { materialize(entry.slot, scratch: &scratch) }
     }
 
     /// Expands every linked row that holds `symbol` (before a removal chooses the row its
@@ -329,8 +331,7 @@ extension Tableau {
     func linkReach() -> [Int] {
         guard linkCount != 0 else { return [] }
         var reach = [Int](repeating: 0, count: rows.count)
-        let records = links
-        for entry in linkOrder.reversed() where records[Int(entry.slot)].sequence == entry.sequence {
+        for entry in currentLinkOrder().reversed() {
             let through = reach[Int(entry.slot)] &+ 1
             for cell in rows[Int(entry.slot)].cells {
                 let r = rowOf[Int(cell.symbol)]
@@ -370,8 +371,7 @@ extension Tableau {
     func linkedRowValues() -> [Double] {
         guard linkCount != 0 else { return [] }
         var values = [Double](repeating: 0, count: rows.count)
-        let records = links
-        for entry in linkOrder where records[Int(entry.slot)].sequence == entry.sequence {
+        for entry in currentLinkOrder() {
             let row = rows[Int(entry.slot)]
             var v = row.constant
             for cell in row.cells {

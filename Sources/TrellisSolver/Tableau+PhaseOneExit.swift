@@ -43,15 +43,11 @@ extension Tableau {
             let coefficient = sign * cell.coefficient
             guard let rate = Tableau.enteringRate(kinds[Int(cell.symbol)], coefficient, tolerance: tolerance)
             else { continue }
-            var fewer = false
-            if rate == best {
-                if reach == nil { reach = linkReach() }
-                let counts = reach ?? []
-                fewer =
-                    solvedFormHolderCount(of: cell.symbol, reach: counts)
-                    < solvedFormHolderCount(of: entering, reach: counts)
-            }
-            if rate > best || fewer {
+            if rate > best
+                || (rate == best
+                    && tieHolderCount(of: cell.symbol, reach: &reach)
+                        < tieHolderCount(of: entering, reach: &reach))
+            {
                 best = rate
                 entering = cell.symbol
                 enteringExternal = kinds[Int(cell.symbol)] == .external
