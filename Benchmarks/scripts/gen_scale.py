@@ -10,6 +10,8 @@ Layout shapes:
          hugging and compression resistance; a column shares its first cell's leading edge
          and width, a row shares its first cell's height; rows stack with a 4-point gap.
   chain  N views in one VFL-like row (each 8 after the previous), intrinsic widths.
+  vfl    N views in one Visual Format Language row (`H:|-8-[v0(>=10)]-8-[v1(>=10)]...-(>=8)-|`,
+         all centred vertically on the first), intrinsic widths, squeezed like `chain`.
   cells  N independent roots, each a cell with an avatar and a label.
   stack  N views in one horizontal stack view (equalSpacing, centred, spacing 4) wider than
          their intrinsic widths: the stack's equal gaps couple every view.
@@ -74,6 +76,14 @@ def layout_chain(n):
         cons.append(f"{v}.top == root.top + 12")
     cons.append(f"root.trailing >= v{n - 1}.trailing + 8")
     return {"views": views, "constraints": cons}
+
+
+def layout_vfl(n):
+    views = [{"id": "root", "frame": [0, 0, n * 45, 44]}]
+    for i in range(n):
+        views.append({"id": f"v{i}", "parent": "root", "intrinsicSize": [intrinsic(i, 1), 20]})
+    row = "H:|-8-" + "-8-".join(f"[v{i}(>=10)]" for i in range(n)) + "-(>=8)-|"
+    return {"views": views, "visualFormats": [{"format": row, "options": ["alignAllCenterY"]}, "V:|-12-[v0]"]}
 
 
 def layout_stack(n):
@@ -177,7 +187,7 @@ def system_centring(n):
 def main():
     kind, shape, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
     make = {("layout", "table"): layout_table, ("layout", "chain"): layout_chain,
-            ("layout", "stack"): layout_stack,
+            ("layout", "stack"): layout_stack, ("layout", "vfl"): layout_vfl,
             ("layout", "cells"): layout_cells, ("solve", "chain"): system_chain,
             ("solve", "table"): system_table, ("solve", "cells"): system_cells,
             ("solve", "centring"): system_centring}[(kind, shape)]

@@ -93,7 +93,7 @@ def main():
     ap.add_argument("--sizes", default="1000,10000,100000")
     ap.add_argument("--timeout", type=float, default=60)
     ap.add_argument("--repeats", type=int, default=3)
-    ap.add_argument("--layout-shapes", default="table,chain,cells")
+    ap.add_argument("--layout-shapes", default="table,chain,vfl,cells")
     ap.add_argument("--solve-shapes", default="chain,table,cells")
     ap.add_argument("--peers", default="highs,kiwi")
     args = ap.parse_args()
