@@ -145,6 +145,7 @@ extension Solver {
         // The map is read off solved-form rows: a copy with its linked rows expanded.
         var tableau = state.tableau
         tableau.materializeAll()
+        tableau.dissolveAllAliases()
         var origin: [Double] = []
         origin.reserveCapacity(constraints.count)
         var seen = Set<ObjectIdentifier>()

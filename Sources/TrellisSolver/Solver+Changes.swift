@@ -128,6 +128,7 @@ extension Tableau {
         if own >= 0 {
             rows[Int(own)].constant -= d
             if isInfeasible(own) { infeasible.append(own) }
+            if aliasTable != nil { holdAlias(readingSlack: marker, movedBy: -d) }
             objective.constant -= ownCost * d
             return
         }

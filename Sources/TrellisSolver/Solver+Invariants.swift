@@ -36,7 +36,8 @@ extension Solver {
                     let older =
                         t.isLinked(target)
                         ? t.links[Int(target)].sequence < t.links[slot].sequence : true
-                    if !t.isLinked(Int32(slot)) || !older {
+                    let alias = t.aliasSlack(ofRow: Int32(slot)) == cell.symbol
+                    if (!t.isLinked(Int32(slot)) || !older) && !alias {
                         problems.append("row \(slot): basic symbol in cells")
                     }
                 }
@@ -69,6 +70,7 @@ extension Solver {
                 "\(t.nonbasicExternals) non-basic externals counted, \(recounted.nonbasicExternals) found")
         }
         problems += linkProblems(t)
+        problems += aliasProblems(t)
         for cell in t.objective.cells where t.isBasic(cell.symbol) {
             problems.append("objective holds basic \(cell.symbol)")
         }
@@ -118,6 +120,34 @@ extension Solver {
             }
             if expanded.cells.contains(where: { t.isBasic($0.symbol) }) {
                 problems.append("row \(entry.slot): expansion holds a basic symbol")
+            }
+        }
+        return problems
+    }
+
+    /// The alias rows' bookkeeping: the count, each one an external's row holding exactly
+    /// its bound's slack, and the bounds' records.
+    private func aliasProblems(_ t: Tableau) -> [String] {
+        var problems: [String] = []
+        var aliases = 0
+        for slot in t.rows.indices where t.rows[slot].basic >= 0 {
+            let slack = t.aliasSlack(ofRow: Int32(slot))
+            guard slack >= 0 else { continue }
+            aliases += 1
+            let row = t.rows[slot]
+            if row.cells.count != 1 || row.cells[0].symbol != slack || t.isLinked(Int32(slot)) {
+                problems.append("row \(slot): alias of \(slack) holds other cells")
+            }
+            if t.boundVariable(ofSlack: slack) != row.basic || t.kind(row.basic) != .external {
+                problems.append("row \(slot): alias of \(slack), not its bound's variable")
+            }
+        }
+        if aliases != t.aliasCount { problems.append("\(t.aliasCount) alias rows counted, \(aliases) found") }
+        if let table = t.aliasTable {
+            for (slack, variable) in table.boundOf.enumerated() where variable >= 0 {
+                if t.kind(Int32(slack)) != .slack || t.kind(variable) != .external {
+                    problems.append("bound \(slack) of \(variable): dead or not a slack")
+                }
             }
         }
         return problems

@@ -2,7 +2,8 @@
 ///
 /// Every equation the solver holds reads `basic = constant + sum(a * nonbasic)`, except that
 /// an external's row may name older basic symbols instead of holding their rows (a linked
-/// row, see `Tableau+Links.swift`). Symbols
+/// row, see `Tableau+Links.swift`), and a variable with a required bound of its own may read
+/// the bound's slack, basic or not (an alias row, see `Tableau+Aliases.swift`). Symbols
 /// are `Int32` ids into the per-symbol arrays ``kinds``, ``rowOf`` and ``columns``;
 /// rows live in ``rows`` at stable slots. ``columns`` lists, for each symbol, the row slots
 /// whose cells mention it, so substituting a symbol touches only the rows that hold it; a
@@ -88,6 +89,14 @@ struct Tableau {
     /// in, above which the row is kept linked instead of expanded (the tests set 0 to
     /// link every row that can be).
     var linkLimit = Tableau.linkWidthLimit
+    /// The bounds of single variables and the alias rows reading them (see
+    /// `Tableau+Aliases.swift`), `nil` until the first bound: one reference for a snapshot.
+    var aliasTable: AliasTable?
+    /// Rows kept as aliases of their variable's bound slack.
+    var aliasCount = 0
+    /// Whether a variable with a required bound of its own reads the bound's slack instead of
+    /// holding a copy of its row (the tests turn it off to compare).
+    var aliasBounds = true
     /// Pivots done so far (to tell whether an optimisation moved).
     var pivots = 0
     /// Rows rewritten by ``substitute(_:by:)`` so far: what pivots cost, whatever the
@@ -146,6 +155,11 @@ struct Tableau {
     mutating func releaseSymbol(_ symbol: Int32) {
         version &+= 1
         let s = Int(symbol)
+        if aliasTable != nil {
+            // A bound's slack: the row reading it goes back to solved form first.
+            dissolveAlias(readingSlack: symbol)
+            unregisterBound(slack: symbol)
+        }
         if rowOf[s] >= 0 {
             if linkCount > 0 && holderCount(of: symbol) > 0 {
                 // Linked rows name it: they take its definition (see `Tableau+Links.swift`).
@@ -229,6 +243,7 @@ struct Tableau {
         noteRow(slot)
         let row = rows[Int(slot)]
         if isLinked(slot) { unlink(slot) }
+        if aliasCount != 0 { unmarkAlias(slot) }
         for cell in row.cells { unindex(cell.symbol, slot) }
         setRowOf(row.basic, -1)
         rows[Int(slot)] = Row()
@@ -264,6 +279,17 @@ struct Tableau {
         if slot >= 0 && isLinked(slot) {
             let definition = expansion(ofLinked: slot, using: &scratch)
             Tableau.merge(definition, times: factor, into: &row, scratch: &cellScratch)
+        } else if slot >= 0 && aliasSlack(ofRow: slot) >= 0 {
+            // An alias, `c + b * slack`: the slack's definition times `b`.
+            let slack = aliasSlack(ofRow: slot)
+            row.constant += factor * rows[Int(slot)].constant
+            let b = rows[Int(slot)].cells.first?.coefficient ?? 0
+            let own = rowOf[Int(slack)]
+            if own >= 0 {
+                Tableau.merge(rows[Int(own)], times: factor * b, into: &row, scratch: &cellScratch)
+            } else {
+                row.add(slack, factor * b)
+            }
         } else if slot >= 0 {
             Tableau.merge(rows[Int(slot)], times: factor, into: &row, scratch: &cellScratch)
         } else {
@@ -298,6 +324,17 @@ struct Tableau {
     /// the row at that slot (the pivot row) was solved for it, and that no other row has
     /// changed since: those rows are rewritten without a scan.
     mutating func substitute(_ symbol: Int32, by definition: Row, listedBut pivotSlot: Int32 = -1) {
+        if aliasTable != nil, let alias = detachAlias(reading: symbol) {
+            // The bound's variable keeps reading the slack (see `Tableau+Aliases.swift`).
+            substituteInRows(symbol, by: definition, listedBut: -1)
+            reattachAlias(alias.slot, slack: symbol, coefficient: alias.coefficient)
+            return
+        }
+        substituteInRows(symbol, by: definition, listedBut: pivotSlot)
+    }
+
+    /// ``substitute(_:by:listedBut:)`` in every row holding `symbol`, as they stand.
+    mutating func substituteInRows(_ symbol: Int32, by definition: Row, listedBut pivotSlot: Int32) {
         version &+= 1
         if indexed {
             let holders = columns[Int(symbol)]
@@ -355,6 +392,7 @@ struct Tableau {
             var scratch = LinkExpander()
             materialize(slot, scratch: &scratch)
         }
+        if aliasCount != 0 { dissolveAlias(slot) }
         // The ratio test's list of the rows holding `entering`, if it is still exact.
         let listed = holdsList(for: entering)
         version &+= 1

@@ -1,0 +1,186 @@
+import Testing
+import TrellisTestSupport
+
+@testable import TrellisSolver
+
+/// A variable with a required bound of its own (`w >= 10`) reads the bound's slack instead
+/// of holding a copy of the slack's row. The solver must answer exactly as the solved form
+/// does (the same values, objective and ambiguity through additions, removals, edits and
+/// constant changes), and hold fewer cells.
+@Suite struct TableauBoundAliasTests {
+    func solver(aliases: Bool, linkLimit: Int = Tableau.linkWidthLimit) -> Solver {
+        let solver = Solver()
+        solver.state.tableau.aliasBounds = aliases
+        solver.state.tableau.linkLimit = linkLimit
+        return solver
+    }
+
+    func cellCount(_ solver: Solver) -> Int {
+        solver.state.tableau.rows.reduce(0) { $0 + ($1.basic >= 0 ? $1.cells.count : 0) }
+    }
+
+    /// `x == y + 5`, `y == 100` (weak), `x >= 10`: x is basic over y's row and the bound's
+    /// slack is basic (95 above the bound), so x's row becomes `x = 10 + s`. Moving the
+    /// bound to 50 leaves x at 105 (the slack shrinks to 55); to 200 the bound holds x at 200
+    /// (y follows at 195); removing it brings x back to 105.
+    @Test func aBoundsConstantMovesTheSlackNotTheVariable() throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        let s = solver(aliases: true)
+        let bound = x >= 10
+        try s.addConstraint((y == 100).strength(.weak))
+        try s.addConstraint(x == y + 5)
+        try s.addConstraint(bound)
+        s.updateVariables()
+        #expect(s.state.tableau.aliasCount == 1)
+        #expect(x.value == 105 && y.value == 100)
+        try s.setConstant(of: bound, to: -50)
+        s.updateVariables()
+        #expect(x.value == 105 && y.value == 100)
+        try s.setConstant(of: bound, to: -200)
+        s.updateVariables()
+        #expect(abs(x.value - 200) < 1e-9 && abs(y.value - 195) < 1e-9)
+        try s.removeConstraint(bound)
+        s.updateVariables()
+        #expect(abs(x.value - 105) < 1e-9 && abs(y.value - 100) < 1e-9)
+        #expect(s.state.tableau.aliasCount == 0)
+        #expect(s._checkInvariants().isEmpty)
+    }
+
+    /// An upper bound with a coefficient (`2 * x <= 60`): x = 30 - s / 2 when the weak
+    /// preference for 100 pushes x against it, and 20 once the preference moves to 20.
+    @Test func anUpperBoundWithACoefficient() throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        let s = solver(aliases: true)
+        let preference = (y == 100).strength(.weak)
+        try s.addConstraint(preference)
+        try s.addConstraint(x == y)
+        try s.addConstraint(x * 2 <= 60)
+        s.updateVariables()
+        #expect(abs(x.value - 30) < 1e-9)
+        try s.setConstant(of: preference, to: -20)
+        s.updateVariables()
+        #expect(abs(x.value - 20) < 1e-9 && abs(y.value - 20) < 1e-9)
+        #expect(s.state.tableau.aliasCount == 1)
+        #expect(s._checkInvariants().isEmpty)
+    }
+
+    /// Seeded random layout-like systems (views chained after earlier positions, minimum
+    /// widths, preferences, couplings, edits, constant changes, removals), through solvers
+    /// with and without aliases, each also linking every row it can: after every call, the
+    /// same objective, and with and without aliases the same value for every variable and the
+    /// same ambiguity (a solver linking rows against one that links them too).
+    @Test(arguments: 0..<6)
+    func randomLayoutSystemsAnswerAsTheSolvedForm(seed: Int) throws {
+        var rng = SplitMix64(seed: UInt64(9_300 + seed))
+        func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
+        let solvers = [
+            solver(aliases: false), solver(aliases: true),
+            solver(aliases: false, linkLimit: 0), solver(aliases: true, linkLimit: 0),
+        ]
+        var positions: [Variable] = [Variable("p0")]
+        var widths: [Variable] = []
+        // Each constraint once per solver: changing a constant changes the object too.
+        var live: [[Constraint]] = []
+        var edits: [Variable] = []
+        func all(_ body: (Solver, Int) throws -> Void) throws -> Bool {
+            var failed = 0
+            for (k, solver) in solvers.enumerated() {
+                do { try body(solver, k) } catch { failed += 1 }
+            }
+            #expect(failed == 0 || failed == solvers.count, "seed \(seed)")
+            return failed == 0
+        }
+        func each(_ make: () -> Constraint) -> [Constraint] { solvers.map { _ in make() } }
+        _ = try all { solver, _ in try solver.addConstraint(positions[0] == 0) }
+        for step in 0..<(150 + 20 * seed) {
+            let roll = int(0...19)
+            if roll < 9 {
+                let width = Variable("w\(step)")
+                let next = Variable("p\(step)")
+                let from = positions[int(max(0, positions.count - 4)...(positions.count - 1))]
+                let gap = Double(int(0...12))
+                let minimum = Double(int(0...10))
+                let maximum = Double(int(40...90))
+                let preferred = Double(int(10...60))
+                let intrinsic = Double(int(10...60))
+                var groups = [
+                    each { width >= minimum },
+                    each { (width == preferred).strength(.weak) },
+                    each { (width >= intrinsic).strength(.strong) },
+                    each { next == from + width + gap },
+                ]
+                if int(0...2) == 0 { groups.append(each { width * 2 <= maximum * 2 }) }
+                for group in groups where try all({ solver, k in try solver.addConstraint(group[k]) }) {
+                    live.append(group)
+                }
+                positions.append(next)
+                widths.append(width)
+            } else if roll < 11 && positions.count > 3 {
+                let a = positions[int(0...(positions.count - 1))]
+                let b = positions[int(0...(positions.count - 1))]
+                guard a !== b else { continue }
+                let constant = Double(int(-200...200))
+                let relation: Relation = [.lessThanOrEqual, .greaterThanOrEqual, .equal][int(0...2)]
+                let strength: Strength = int(0...3) == 0 ? .required : .strong
+                let group = each { Constraint(a - b + constant, relation, strength: strength) }
+                if try all({ solver, k in try solver.addConstraint(group[k]) }) { live.append(group) }
+            } else if roll < 13 {
+                let v = positions[int(0...(positions.count - 1))]
+                if edits.contains(where: { $0 === v }) {
+                    let value = Double(int(-100...3_000))
+                    _ = try all { solver, _ in try solver.suggestValue(v, value) }
+                } else {
+                    _ = try all { solver, _ in try solver.addEditVariable(v, strength: .medium) }
+                    edits.append(v)
+                }
+            } else if roll < 16 && !live.isEmpty {
+                let group = live[int(0...(live.count - 1))]
+                let constant = Double(int(-50...50))
+                _ = try all { solver, k in try solver.setConstant(of: group[k], to: constant) }
+            } else if !live.isEmpty {
+                let group = live.remove(at: int(0...(live.count - 1)))
+                _ = try all { solver, k in try solver.removeConstraint(group[k]) }
+            }
+            let variables = positions + widths
+            var values: [[Double]] = []
+            var ambiguity: [[Bool]] = []
+            for solver in solvers {
+                solver.updateVariables()
+                values.append(variables.map(\.value))
+                ambiguity.append(solver.ambiguity(of: variables))
+                #expect(solver._checkInvariants().isEmpty, "seed \(seed) step \(step)")
+            }
+            // Aliases against none, without and with linked rows.
+            for (k, j) in [(1, 0), (3, 2)] {
+                #expect(
+                    Check.close(solvers[k].objective, solvers[j].objective),
+                    "seed \(seed) step \(step): \(solvers[k].objective) vs \(solvers[j].objective)")
+                for (i, (x, y)) in zip(values[k], values[j]).enumerated() {
+                    #expect(Check.close(x, y), "seed \(seed) step \(step) solver \(k) \(variables[i].name)")
+                }
+                #expect(ambiguity[k] == ambiguity[j], "seed \(seed) step \(step) solver \(k)")
+            }
+            #expect(Check.close(solvers[2].objective, solvers[0].objective), "seed \(seed) step \(step)")
+        }
+        #expect(solvers[1].state.tableau.aliasCount > 0)
+        #expect(solvers[3].state.tableau.aliasCount > 0 && solvers[3].state.tableau.linkCount > 0)
+    }
+
+    /// A required constraint that conflicts is refused and leaves the aliased solver as it was.
+    @Test func aConflictLeavesTheAliasedSolverAsItWas() throws {
+        let s = solver(aliases: true)
+        let x = Variable("x")
+        let y = Variable("y")
+        try s.addConstraint((y == 100).strength(.weak))
+        try s.addConstraint(x == y + 5)
+        try s.addConstraint(x >= 10)
+        s.updateVariables()
+        #expect(s.state.tableau.aliasCount == 1)
+        let before = s.dump()
+        #expect(throws: SolverError.self) { try s.addConstraint(x <= 5) }
+        #expect(s.dump() == before)
+        #expect(s._checkInvariants().isEmpty)
+    }
+}
