@@ -18,6 +18,7 @@ sizes of that shape.
 import argparse
 import math
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -30,10 +31,15 @@ import lp_refs  # noqa: E402
 def run(cmd, timeout, stdin=None):
     """(cpu seconds, peak MB, exit status) of a whole process, or None past the time limit."""
     with tempfile.NamedTemporaryFile(mode="r") as log:
+        # Its own process group, so that a run past the limit is stopped with the program
+        # /usr/bin/time started (killing only `time` would leave it running).
+        p = subprocess.Popen(["/usr/bin/time", "-v", "-o", log.name] + cmd, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, stdin=stdin, start_new_session=True)
         try:
-            p = subprocess.run(["/usr/bin/time", "-v", "-o", log.name] + cmd, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL, timeout=timeout, stdin=stdin)
+            p.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
+            os.killpg(p.pid, signal.SIGKILL)
+            p.wait()
             return None
         fields = {}
         for line in log.read().splitlines():

@@ -21,6 +21,12 @@
 ///   moves `c` with the slack when the slack is basic, so that `x` stays where the solved
 ///   form keeps it.
 ///
+/// Aliases are kept only in a small tableau, without a column index (up to
+/// ``Tableau/unindexedRowLimit`` rows): there the tie rules count an alias's holders by
+/// looking at the alias rows, which in a large tableau, with its many ties among equal
+/// weights, costs more than the copies it saves (a chain's rows are linked there anyway).
+/// Building the index puts every alias back in solved form, and no new one is made.
+///
 /// An external's row never takes part in the simplex (pricing reads the objective, ratio
 /// tests read restricted rows, and a removal chooses an external row only when no
 /// restricted row holds the marker, which an alias row then cannot hold either), so the
@@ -177,11 +183,13 @@ extension Tableau {
 
     /// How many more rows would hold `symbol` in the solved form than hold it here: one per
     /// alias whose basic slack's row holds it (the tie rules count as the solved form does).
-    /// - Complexity: O(alias rows), a search in the rows whose mask has `symbol`'s bit.
+    /// - Complexity: O(alias rows), each a search in the rows whose mask has `symbol`'s bit
+    ///   (aliases live only in a tableau without a column index, of at most
+    ///   ``unindexedRowLimit`` rows).
     func aliasHolderExtra(of symbol: Int32) -> Int {
         guard aliasCount != 0, let table = aliasTable else { return 0 }
-        let bit = Row.bit(symbol)
         var extra = 0
+        let bit = Row.bit(symbol)
         table.slots.withUnsafeBufferPointer { slots in
             table.slackOf.withUnsafeBufferPointer { slackOf in
                 rowOf.withUnsafeBufferPointer { rowOf in
@@ -212,6 +220,7 @@ extension Tableau {
     /// ``reattachAlias(_:slack:coefficient:)`` once the substitution is done, so that the
     /// row stays an alias instead of taking a copy of the slack's new row.
     mutating func detachAlias(reading symbol: Int32) -> (slot: Int32, coefficient: Double)? {
+        guard !indexed else { return nil }
         let variable = boundVariable(ofSlack: symbol)
         guard variable >= 0 else { return nil }
         let slot = rowOf[Int(variable)]
@@ -240,7 +249,7 @@ extension Tableau {
     mutating func noteBound(
         variable: Int32, a: Double, k: Double, slack: Int32, markerCoefficient m: Double
     ) {
-        guard aliasBounds, abs(a) >= 1e-6, abs(a) <= 1e6 else { return }
+        guard aliasBounds, !indexed, abs(a) >= 1e-6, abs(a) <= 1e6 else { return }
         registerBound(slack: slack, variable: variable)
         let slot = rowOf[Int(variable)]
         let own = rowOf[Int(slack)]

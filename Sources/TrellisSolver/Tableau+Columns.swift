@@ -16,6 +16,8 @@ extension Tableau {
     /// Builds the column index from the rows (once the tableau outgrows
     /// ``unindexedRowLimit``); from then on every change keeps it.
     mutating func buildColumnIndex() {
+        // Aliases live only without the index (`Tableau+Aliases.swift`).
+        if aliasCount != 0 { dissolveAllAliases() }
         indexed = true
         version &+= 1
         var lists: [[Int32]] = []
