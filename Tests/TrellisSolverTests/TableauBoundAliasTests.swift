@@ -69,15 +69,14 @@ import TrellisTestSupport
         #expect(s._checkInvariants().isEmpty)
     }
 
-    /// Seeded random layout-like systems (views chained after earlier positions, minimum
-    /// widths, preferences, couplings, edits, constant changes, removals), through solvers
+    /// Seeded random layout-like systems (``RandomLayoutCalls``: views chained after earlier
+    /// positions, minimum and maximum widths, preferences, couplings, edits, constant and
+    /// strength changes, removals), through solvers
     /// with and without aliases, each also linking every row it can: after every call, the
     /// same objective, and with and without aliases the same value for every variable and the
     /// same ambiguity (a solver linking rows against one that links them too).
     @Test(arguments: 0..<6)
     func randomLayoutSystemsAnswerAsTheSolvedForm(seed: Int) throws {
-        var rng = SplitMix64(seed: UInt64(9_300 + seed))
-        func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
         // Even seeds keep the tableaux small (no column index: the aliases stay); odd seeds
         // grow past the limit, where building the index puts the aliases back in solved form.
         let indexLimit = seed % 2 == 0 ? Int.max : Tableau.unindexedRowLimit
@@ -86,71 +85,12 @@ import TrellisTestSupport
             solver(aliases: false, linkLimit: 0, indexLimit: indexLimit),
             solver(aliases: true, linkLimit: 0, indexLimit: indexLimit),
         ]
-        var positions: [Variable] = [Variable("p0")]
-        var widths: [Variable] = []
-        // Each constraint once per solver: changing a constant changes the object too.
-        var live: [[Constraint]] = []
-        var edits: [Variable] = []
-        func all(_ body: (Solver, Int) throws -> Void) throws -> Bool {
-            var failed = 0
-            for (k, solver) in solvers.enumerated() {
-                do { try body(solver, k) } catch { failed += 1 }
-            }
-            #expect(failed == 0 || failed == solvers.count, "seed \(seed)")
-            return failed == 0
-        }
-        func each(_ make: () -> Constraint) -> [Constraint] { solvers.map { _ in make() } }
-        _ = try all { solver, _ in try solver.addConstraint(positions[0] == 0) }
+        var calls = try RandomLayoutCalls(seed: UInt64(9_300 + seed), solvers: solvers)
+        calls.maximumWidths = true
         for step in 0..<(150 + 20 * seed) {
-            let roll = int(0...19)
-            if roll < 9 {
-                let width = Variable("w\(step)")
-                let next = Variable("p\(step)")
-                let from = positions[int(max(0, positions.count - 4)...(positions.count - 1))]
-                let gap = Double(int(0...12))
-                let minimum = Double(int(0...10))
-                let maximum = Double(int(40...90))
-                let preferred = Double(int(10...60))
-                let intrinsic = Double(int(10...60))
-                var groups = [
-                    each { width >= minimum },
-                    each { (width == preferred).strength(.weak) },
-                    each { (width >= intrinsic).strength(.strong) },
-                    each { next == from + width + gap },
-                ]
-                if int(0...2) == 0 { groups.append(each { width * 2 <= maximum * 2 }) }
-                for group in groups where try all({ solver, k in try solver.addConstraint(group[k]) }) {
-                    live.append(group)
-                }
-                positions.append(next)
-                widths.append(width)
-            } else if roll < 11 && positions.count > 3 {
-                let a = positions[int(0...(positions.count - 1))]
-                let b = positions[int(0...(positions.count - 1))]
-                guard a !== b else { continue }
-                let constant = Double(int(-200...200))
-                let relation: Relation = [.lessThanOrEqual, .greaterThanOrEqual, .equal][int(0...2)]
-                let strength: Strength = int(0...3) == 0 ? .required : .strong
-                let group = each { Constraint(a - b + constant, relation, strength: strength) }
-                if try all({ solver, k in try solver.addConstraint(group[k]) }) { live.append(group) }
-            } else if roll < 13 {
-                let v = positions[int(0...(positions.count - 1))]
-                if edits.contains(where: { $0 === v }) {
-                    let value = Double(int(-100...3_000))
-                    _ = try all { solver, _ in try solver.suggestValue(v, value) }
-                } else {
-                    _ = try all { solver, _ in try solver.addEditVariable(v, strength: .medium) }
-                    edits.append(v)
-                }
-            } else if roll < 16 && !live.isEmpty {
-                let group = live[int(0...(live.count - 1))]
-                let constant = Double(int(-50...50))
-                _ = try all { solver, k in try solver.setConstant(of: group[k], to: constant) }
-            } else if !live.isEmpty {
-                let group = live.remove(at: int(0...(live.count - 1)))
-                _ = try all { solver, k in try solver.removeConstraint(group[k]) }
-            }
-            let variables = positions + widths
+            try calls.step()
+            #expect(calls.mismatches == 0, "seed \(seed) step \(step)")
+            let variables = calls.positions + calls.widths
             var values: [[Double]] = []
             var ambiguity: [[Bool]] = []
             for solver in solvers {

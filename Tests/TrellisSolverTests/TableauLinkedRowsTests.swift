@@ -122,87 +122,17 @@ import TrellisTestSupport
     /// decides.
     @Test(arguments: 0..<6)
     func randomLayoutSystemsAnswerAsTheSolvedForm(seed: Int) throws {
-        var rng = SplitMix64(seed: UInt64(8_100 + seed))
-        func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
         let (linked, solved) = pair()
-        let solvers = [linked, solved]
-        var positions: [Variable] = [Variable("p0")]
-        // Each constraint twice, one object per solver: changing a constant or a strength
-        // changes the constraint object too.
-        var live: [[Constraint]] = []
-        var edits: [Variable] = []
-        var removed = false
-        func both(_ body: (Solver, Int) throws -> Void) throws -> Bool {
-            var failed = 0
-            for (k, solver) in solvers.enumerated() {
-                do { try body(solver, k) } catch { failed += 1 }
-            }
-            #expect(failed == 0 || failed == 2, "seed \(seed)")
-            return failed == 0
-        }
-        func twice(_ make: () -> Constraint) -> [Constraint] { [make(), make()] }
-        _ = try both { solver, _ in try solver.addConstraint(positions[0] == 0) }
+        var calls = try RandomLayoutCalls(seed: UInt64(8_100 + seed), solvers: [linked, solved])
         for step in 0..<(160 + 20 * seed) {
-            let roll = int(0...19)
-            if roll < 9 {
-                // A new view after (or below) a random earlier position.
-                let width = Variable("w\(step)")
-                let next = Variable("p\(step)")
-                let from = positions[int(max(0, positions.count - 4)...(positions.count - 1))]
-                let gap = Double(int(0...12))
-                let minimum = Double(int(0...10))
-                let preferred = Double(int(10...60))
-                let intrinsic = Double(int(10...60))
-                let resistance: Strength = [.strong, .medium][int(0...1)]
-                let pairs = [
-                    twice { width >= minimum },
-                    twice { (width == preferred).strength(.weak) },
-                    twice { (width >= intrinsic).strength(resistance) },
-                    twice { next == from + width + gap },
-                ]
-                for pair in pairs where try both({ solver, k in try solver.addConstraint(pair[k]) }) {
-                    live.append(pair)
-                }
-                positions.append(next)
-            } else if roll < 11 && positions.count > 3 {
-                // A coupling between two positions (a container edge, an alignment).
-                let a = positions[int(0...(positions.count - 1))]
-                let b = positions[int(0...(positions.count - 1))]
-                guard a !== b else { continue }
-                let constant = Double(int(-200...200))
-                let relation: Relation = [.lessThanOrEqual, .greaterThanOrEqual, .equal][int(0...2)]
-                let strength: Strength = int(0...3) == 0 ? .required : .strong
-                let pair = twice { Constraint(a - b + constant, relation, strength: strength) }
-                if try both({ solver, k in try solver.addConstraint(pair[k]) }) { live.append(pair) }
-            } else if roll < 13 {
-                let v = positions[int(0...(positions.count - 1))]
-                if edits.contains(where: { $0 === v }) {
-                    let value = Double(int(-100...3_000))
-                    _ = try both { solver, _ in try solver.suggestValue(v, value) }
-                } else {
-                    _ = try both { solver, _ in try solver.addEditVariable(v, strength: .medium) }
-                    edits.append(v)
-                }
-            } else if roll < 15 && !live.isEmpty {
-                let pair = live[int(0...(live.count - 1))]
-                let constant = Double(int(-50...50))
-                _ = try both { solver, k in try solver.setConstant(of: pair[k], to: constant) }
-            } else if roll < 16 && !live.isEmpty {
-                let pair = live[int(0...(live.count - 1))]
-                let strength: Strength = [.weak, .medium, .strong][int(0...2)]
-                if !pair[0].strength.isRequired {
-                    _ = try both { solver, k in try solver.setStrength(of: pair[k], to: strength) }
-                }
-            } else if !live.isEmpty {
-                let pair = live.remove(at: int(0...(live.count - 1)))
-                _ = try both { solver, k in try solver.removeConstraint(pair[k]) }
-                removed = true
-            }
+            try calls.step()
+            #expect(calls.mismatches == 0, "seed \(seed) step \(step)")
             #expect(
                 Check.close(linked.objective, solved.objective),
                 "seed \(seed) step \(step): \(linked.objective) vs \(solved.objective)")
             #expect(linked._checkInvariants().isEmpty, "seed \(seed) step \(step)")
-            if !removed {
+            if !calls.removed {
+                let positions = calls.positions
                 linked.updateVariables()
                 let a = positions.map(\.value)
                 solved.updateVariables()
