@@ -4,9 +4,9 @@
 /// A required bound on one variable, `a*x + k >= 0` (or `<= 0`), enters the tableau as its
 /// slack's row, `s = a*x + k` with `x` replaced by its row. While `x` and `s` are both
 /// basic, the solved form holds both rows, cell for cell the same up to the factor `a`, and
-/// every pivot rewrites both (a third of the rows of a small window are such copies). Here
-/// `x`'s row is kept as `x = c + b*s` (`c = -k/a`, `b = -m/a` for the marker coefficient
-/// `m`): an alias of the bound's slack. The slack's row keeps the bound, as a restricted
+/// every pivot rewrites both (30 of the 113 rows of kiwi's enaml-like window are such
+/// copies). Here `x`'s row is kept as `x = c + b*s` (`c = -k/a`, `b = -m/a` for the marker
+/// coefficient `m`): an alias of the bound's slack. The slack's row keeps the bound, as a restricted
 /// row, so the simplex sees the same rows, ratio tests and objective as without aliases.
 ///
 /// The rules that keep this exact:
