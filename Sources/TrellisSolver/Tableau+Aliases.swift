@@ -261,24 +261,26 @@ extension Tableau {
 }
 
 extension Tableau {
+    /// The slot of the alias row reading `slack` (its bound variable's row), or `-1`.
+    func aliasRow(readingSlack slack: Int32) -> Int32 {
+        let variable = boundVariable(ofSlack: slack)
+        guard variable >= 0 else { return -1 }
+        let slot = rowOf[Int(variable)]
+        return slot >= 0 && aliasSlack(ofRow: slot) == slack ? slot : -1
+    }
+
     /// ``dissolveAlias(_:)`` for the row reading `slack`, if there is one.
     mutating func dissolveAlias(readingSlack slack: Int32) {
-        let variable = boundVariable(ofSlack: slack)
-        guard variable >= 0 else { return }
-        let slot = rowOf[Int(variable)]
-        if slot >= 0 && aliasSlack(ofRow: slot) == slack { dissolveAlias(slot) }
+        let slot = aliasRow(readingSlack: slack)
+        if slot >= 0 { dissolveAlias(slot) }
     }
 
     /// After the basic `slack`'s constant moved by `change` through its own constraint's
     /// constant: the alias reading it moves `c` back, so that its variable stays where the
     /// solved form keeps it (there, the variable's row does not hold the slack).
     mutating func holdAlias(readingSlack slack: Int32, movedBy change: Double) {
-        let variable = boundVariable(ofSlack: slack)
-        guard variable >= 0 else { return }
-        let slot = rowOf[Int(variable)]
-        guard slot >= 0, aliasSlack(ofRow: slot) == slack, let cell = rows[Int(slot)].cells.first else {
-            return
-        }
+        let slot = aliasRow(readingSlack: slack)
+        guard slot >= 0, let cell = rows[Int(slot)].cells.first else { return }
         rows[Int(slot)].constant -= cell.coefficient * change
     }
 }
