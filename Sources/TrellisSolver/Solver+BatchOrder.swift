@@ -34,6 +34,14 @@ extension Solver {
     ///   holds about 1.5 n^2 cells (each position's row names two error symbols and the
     ///   equality marker of every earlier view), which no choice of basis avoids.
     func insertBatch(_ constraints: [Constraint]) throws(SolverError) {
+        if state.tableau.kinds.isEmpty {
+            // At most a variable per term and a slack and an error per constraint: one
+            // allocation per symbol array, sized to the batch (a small one does not get the
+            // first reservation of a solver fed one constraint at a time).
+            var bound = 0
+            for constraint in constraints { bound &+= 2 &+ constraint.terms.count }
+            state.tableau.reserveSymbols(bound)
+        }
         let early = constraints.count >= Solver.localFirstBatch ? localFirst(constraints) : []
         if !early.isEmpty {
             for (i, constraint) in constraints.enumerated() where early[i] && constraint.strength.isRequired {

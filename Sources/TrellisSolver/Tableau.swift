@@ -134,12 +134,7 @@ struct Tableau {
         }
         if kinds.capacity == 0 {
             // Room for a small layout's symbols at once instead of doubling up from one.
-            kinds.reserveCapacity(Tableau.initialSymbols)
-            owners.reserveCapacity(Tableau.initialSymbols)
-            rowOf.reserveCapacity(Tableau.initialSymbols)
-            columns.reserveCapacity(Tableau.initialSymbols)
-            columnMarks.reserveCapacity(Tableau.initialSymbols)
-            holderCounts.reserveCapacity(Tableau.initialSymbols)
+            reserveSymbols(Tableau.initialSymbols)
         }
         kinds.append(kind)
         owners.append(-1)
@@ -148,6 +143,19 @@ struct Tableau {
         columnMarks.append(0)
         holderCounts.append(0)
         return Int32(kinds.count - 1)
+    }
+
+    /// Makes room for `count` symbols in all, so that the symbol arrays do not grow before
+    /// then: a batch knows about how many it brings, where one constraint at a time gets
+    /// ``initialSymbols`` at first.
+    mutating func reserveSymbols(_ count: Int) {
+        guard kinds.capacity < count else { return }
+        kinds.reserveCapacity(count)
+        owners.reserveCapacity(count)
+        rowOf.reserveCapacity(count)
+        columns.reserveCapacity(count)
+        columnMarks.reserveCapacity(count)
+        holderCounts.reserveCapacity(count)
     }
 
     /// Forgets `symbol`, first erasing any cell or row still holding it (only roundoff
