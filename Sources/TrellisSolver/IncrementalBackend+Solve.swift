@@ -44,7 +44,8 @@ extension IncrementalBackend {
         return SystemSolution(
             status: .optimal, values: values, objective: system.objective(at: values),
             backend: .incremental,
-            note: "incremental simplex: \(system.constraints.count) constraints, \(system.edits.count) edits")
+            note: "incremental simplex: \(system.constraints.count) constraints, \(system.edits.count) edits"
+                + (solver.rebuilds > 0 ? "; rebuilt after a false conflict (roundoff)" : ""))
     }
 
     func unsatisfiable(_ system: LinearSystem, _ conflict: [Int]) -> SystemSolution {

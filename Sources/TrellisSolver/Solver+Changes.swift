@@ -41,8 +41,21 @@ extension Solver {
             constraint.constant = constant
             let conflict = irreducibleConflict(
                 [], key: constraint, fallback: state.requiredConstraints)
-            constraint.constant = old
-            throw .unsatisfiable(conflict: conflict)
+            let error = SolverError.unsatisfiable(conflict: conflict)
+            guard isFalseConflict(error) else {
+                constraint.constant = old
+                throw error
+            }
+            // The new constant can hold: the tableau is rebuilt with it.
+            state.constraints[Int(slot)]?.constant = constant
+            do {
+                try rebuildTableau(adding: [])
+            } catch {
+                constraint.constant = old
+                throw error
+            }
+            checkInvariantsIfEnabled()
+            return
         }
         constraint.constant = constant
         optimizeObjective()
@@ -94,7 +107,16 @@ extension Solver {
             deferOptimization()
         } catch {
             state = snapshot
-            throw error
+            guard isFalseConflict(error) else { throw error }
+            // Rebuilt with the new strength (the rebuild reads each constraint's own).
+            let old = constraint.strength
+            constraint.strength = strength
+            do {
+                try rebuildTableau(adding: [])
+            } catch {
+                constraint.strength = old
+                throw error
+            }
         }
         constraint.strength = strength
         checkInvariantsIfEnabled()

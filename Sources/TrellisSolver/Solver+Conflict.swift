@@ -22,7 +22,12 @@ extension Solver {
         if Solver.isSatisfiable(set) {
             set = [key]
             for c in fallback where !set.contains(where: { $0 === c }) { set.append(c) }
-            if Solver.isSatisfiable(set) { return set }
+            if Solver.isSatisfiable(set) {
+                // Every required constraint with `key` holds on a fresh tableau: the
+                // conflict is roundoff of this one (the caller rebuilds instead).
+                falseConflict = true
+                return set
+            }
         }
         var index = 1
         while index < set.count {

@@ -17,6 +17,11 @@ public final class Solver {
     /// Whether an unsatisfiable call shrinks its conflict to an irreducible set (scratch
     /// solvers used for that shrinking do not recurse).
     var findsConflicts = true
+    /// Set when the last conflict found turned out false: the required constraints hold
+    /// together on a fresh tableau (see ``isFalseConflict(_:)``).
+    var falseConflict = false
+    /// How many times the tableau was rebuilt after a false conflict (``rebuildTableau(adding:)``).
+    var rebuilds = 0
     /// Whether a required row that phase 1 would only pivot once, its artificial row leaving,
     /// is solved directly (``Tableau/phaseOneExit(_:)``); off, phase 1 always runs (the
     /// tests compare the two).
@@ -64,7 +69,12 @@ public final class Solver {
         // No snapshot here: keeping one alive would copy the whole tableau on the first
         // write. `insert` takes one itself only when the row needs phase 1 (the only way
         // adding can fail once the checks above passed).
-        try insert(constraint, strength: constraint.strength, guarded: false)
+        do {
+            try insert(constraint, strength: constraint.strength, guarded: false)
+        } catch {
+            guard isFalseConflict(error) else { throw error }
+            try rebuildTableau(adding: [constraint])
+        }
         deferOptimization()
         checkInvariantsIfEnabled()
     }
@@ -99,7 +109,8 @@ public final class Solver {
             deferOptimization()
         } catch {
             state = snapshot
-            throw error
+            guard isFalseConflict(error) else { throw error }
+            try rebuildTableau(adding: constraints)
         }
         checkInvariantsIfEnabled()
     }

@@ -1,0 +1,61 @@
+extension Solver {
+    /// Whether `error` is a conflict that the solver has just found to be false: phase 1 (or
+    /// the dual simplex) of this tableau said the required constraints cannot hold, but a
+    /// fresh tableau of only the required constraints satisfies them (see
+    /// ``irreducibleConflict(_:key:fallback:)``). On a badly scaled system, roundoff in a
+    /// tableau built around edits and preferences of very different magnitudes can do
+    /// that; the answer must not be a conflict then. Clears the flag.
+    func isFalseConflict(_ error: SolverError) -> Bool {
+        defer { falseConflict = false }
+        guard falseConflict, case .unsatisfiable = error else { return false }
+        return true
+    }
+
+    /// Builds the tableau anew from everything the solver holds plus `extra`: the
+    /// constraints as one batch (required ones first, on an empty tableau, where they are
+    /// best conditioned), then the edit variables with their suggested values. The
+    /// answer is the same optimum; among equally good ones it may pick another.
+    ///
+    /// Used when a change met a false conflict (``isFalseConflict(_:)``): the change is
+    /// made by rebuilding instead.
+    /// - Throws: ``SolverError/internalFailure(_:)`` when the rebuilt tableau fails too;
+    ///   the solver is then as it was.
+    /// - Complexity: one batch build of every constraint.
+    func rebuildTableau(adding extra: [Constraint]) throws(SolverError) {
+        let snapshot = state
+        var constraints: [Constraint] = []
+        constraints.reserveCapacity(state.constraints.count + state.pending.count + extra.count)
+        var edits: [(variable: Variable, strength: Strength, suggested: Double)] = []
+        for case let record? in state.constraints {
+            if let variable = record.editVariable {
+                let suggested = state.index(of: variable).map { state.variables[Int($0)].suggested } ?? 0
+                edits.append((variable, record.constraint.strength, suggested))
+            } else {
+                constraints.append(record.constraint)
+            }
+        }
+        constraints += state.pending
+        constraints += extra
+        var fresh = SolverState(token: state.token)
+        fresh.tableau.indexLimit = state.tableau.indexLimit
+        fresh.tableau.linkLimit = state.tableau.linkLimit
+        fresh.tableau.aliasBounds = state.tableau.aliasBounds
+        state = fresh
+        do {
+            try insertBatch(constraints)
+            for edit in edits {
+                try addEditVariable(edit.variable, strength: edit.strength)
+                if edit.suggested != 0 { _ = state.suggest(edit.variable, edit.suggested) }
+            }
+            settle()
+        } catch {
+            state = snapshot
+            falseConflict = false
+            throw .internalFailure(
+                "the required constraints hold together on their own, but the rebuilt tableau could not"
+                    + " satisfy them (numbers too badly scaled for its tolerances)")
+        }
+        rebuilds += 1
+        deferOptimization()
+    }
+}
