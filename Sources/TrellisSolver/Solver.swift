@@ -53,7 +53,10 @@ public final class Solver {
     /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidStrength(_:)``,
     ///   ``SolverError/nonFinite(constraint:variable:)``, or
     ///   ``SolverError/unsatisfiable(conflict:)`` with an irreducible conflicting set of
-    ///   required constraints that includes `constraint`. On error nothing changes.
+    ///   required constraints that includes `constraint`. A conflict that fresh tableaux of
+    ///   the required constraints refute is roundoff: the tableau is rebuilt instead (see
+    ///   the *Numeric range* article), and ``SolverError/internalFailure(_:)`` is thrown if
+    ///   that fails too. On error nothing changes.
     /// - Complexity: one row build and substitution, then primal simplex pivots.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
