@@ -39,4 +39,24 @@ import TrellisSolver
         #expect(try GLPKBackend.certifiesConflict(s, [0, 1]))
         #expect(try !GLPKBackend.certifiesConflict(s, [0]))
     }
+
+    /// Two rows that cross by 3e-6 in `W` (3% of each row's constant): GLPK's presolver
+    /// turns them into bounds that it takes to meet and answers "optimal" with
+    /// `335544320 W` 1,024 short of 36,864. That point is no refutation: the certificate
+    /// holds the point to the numeric policy and asks the rational simplex.
+    @Test func presolverPointThatBreaksARowIsNoRefutation() throws {
+        var s = LinearSystem()
+        let w = s.addVariable("W")
+        s.addConstraint(id: "a", [(w, 10_485_760)], constant: -1120, .lessThanOrEqual)
+        s.addConstraint(id: "b", [(w, 335_544_320)], constant: -36864, .greaterThanOrEqual)
+        #expect(try exact(s) == nil)
+        #expect(try GLPKBackend.certifiesConflict(s, [0, 1]))
+        #expect(try !GLPKBackend.certifiesConflict(s, [1]))
+        let solution = try GLPKBackend().solve(s, priorities: .weighted)
+        guard case .unsatisfiable(let conflict) = solution.status else {
+            Issue.record("crossing rows solved as \(solution.status)")
+            return
+        }
+        #expect(conflict == [0, 1])
+    }
 }

@@ -201,4 +201,17 @@ import TrellisTestSupport
         #expect(close(auto.objective, glpk.objective, 1e-6 * max(1, abs(glpk.objective))))
         #expect(b.system.maxRequiredViolation(at: auto.values) <= 1e-6)
     }
+
+    /// `10485760 W <= 1120` and `335544320 W >= 36864` cross by 3% of each constant: every
+    /// backend reports the two as a conflict (GLPK's presolver alone would call them
+    /// feasible; its point is held to the numeric policy, see `GLPKExactTests`).
+    @Test func rowsCrossingByLittleAreAConflictOnEveryBackend() throws {
+        var b = SystemBuilder()
+        b.add([("W", 10_485_760)], -1120, .lessThanOrEqual)
+        b.add([("W", 335_544_320)], -36864, .greaterThanOrEqual)
+        for backend in [Backend.incremental, .glpk, .auto] {
+            let solution = try backend.solve(b.system)
+            #expect(solution.status == .unsatisfiable(conflict: [0, 1]), "\(backend)")
+        }
+    }
 }
