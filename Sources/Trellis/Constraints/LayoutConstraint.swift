@@ -116,7 +116,12 @@ public final class LayoutConstraint {
         }
     }
     /// Why the last `isActive = true` left the constraint inactive, nil after a success.
-    public internal(set) var activationError: LayoutError?
+    public internal(set) var activationError: LayoutError? {
+        get { activationErrorBox?.error }
+        set { activationErrorBox = LayoutErrorBox.box(newValue) }
+    }
+    /// ``activationError``'s storage.
+    private var activationErrorBox: LayoutErrorBox?
     /// The stored active flag.
     var activeFlag = false
 

@@ -19,7 +19,12 @@ final class EngineEntry {
     /// Slots of the items the constraint names.
     var slots: [EngineSlot] = []
     /// Why the constraint is left out, when it became invalid.
-    var error: LayoutError?
+    var error: LayoutError? {
+        get { errorBox?.error }
+        set { errorBox = LayoutErrorBox.box(newValue) }
+    }
+    /// ``error``'s storage.
+    private var errorBox: LayoutErrorBox?
     var isDirty = false
     var isRemoved = false
     /// The entry's row in its component's presolved system (-1 when not in one), and the
