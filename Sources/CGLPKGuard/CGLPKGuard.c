@@ -84,7 +84,10 @@ int trellis_glpk_exact(void *problem, const void *parameters) {
 }
 
 int trellis_glpk_scale(void *problem) {
-    GUARDED(glp_scale_prob((glp_prob *)problem, GLP_SF_AUTO));
+    /* Powers of two: scaling and unscaling are then exact, so a value the scaled problem
+       holds exactly (an edit at its suggestion) comes back exactly, not an ulp off (which a
+       weight of 1e11 turns into an objective of 1e-4 where the optimum is 0). */
+    GUARDED(glp_scale_prob((glp_prob *)problem, GLP_SF_GM | GLP_SF_EQ | GLP_SF_2N | GLP_SF_SKIP));
     return 0;
 }
 

@@ -64,9 +64,10 @@ final class GLPKProblem {
             handle = nil  // freed with the environment
             throw .aborted(messages: Self.messages())
         }
-        // Row and column equilibration (GLPK's automatic choice of geometric-mean and
-        // equilibration passes): the simplex then works on a problem whose largest entry in
-        // each row and column is near 1, whatever the scale of the input.
+        // Row and column equilibration (geometric-mean then equilibration passes, factors
+        // rounded to powers of two so that unscaling is exact): the simplex then works on a
+        // problem whose largest entry in each row and column is near 1, whatever the scale
+        // of the input.
         if model.entryCount > 0, trellis_glpk_scale(UnsafeMutableRawPointer(p)) != 0 {
             handle = nil
             throw .aborted(messages: Self.messages())

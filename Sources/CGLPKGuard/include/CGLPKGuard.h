@@ -33,7 +33,8 @@ int trellis_glpk_load_matrix(void *problem, int count, const int *rows, const in
 /* glp_exact (the rational simplex) under the guard: its return code, or -1 as above. */
 int trellis_glpk_exact(void *problem, const void *parameters);
 
-/* glp_scale_prob with GLP_SF_AUTO under the guard: 0, or -1 as above. */
+/* glp_scale_prob under the guard (geometric mean, then equilibration, skipped when the
+   problem is well scaled; factors rounded to powers of two): 0, or -1 as above. */
 int trellis_glpk_scale(void *problem);
 
 /* glp_warm_up under the guard: its return code, or -1 as above. */
