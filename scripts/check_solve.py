@@ -754,7 +754,12 @@ def main():
         optimum = result[0] if result else None
         strict_optima = None
         if args.priorities == "strict" and required_feasible:
-            strict_optima = strict_level_optima(system, names)
+            try:
+                strict_optima = strict_level_optima(system, names)
+            except RuntimeError as error:  # a level's reference LP failed
+                skipped += 1
+                print("SKIP seed %d: no reference level optima (%s)" % (seed, error), flush=True)
+                continue
         elif args.priorities == "strict":
             strict_optima = []
         for backend in backends:
