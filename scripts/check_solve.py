@@ -155,7 +155,15 @@ def widen(rng, rows, names, edits):
     by 2^k (k in -16..16, so one row's coefficients span up to 80 * 2^32 = 3.4e11), each row
     (coefficients and constant) by 2^r (r in -10..10), and weights up to 1e12. Scaling by
     powers of two is exact, so feasibility and the LP optimum's structure are preserved."""
+    def span(r, column):
+        sizes = [abs(c / column[v]) for v, c in r["coeffs"].items() if c != 0]
+        return max(sizes) / min(sizes) if sizes else 1.0
+
+    # A row whose own coefficients already differ (up to 160) can pass the documented span
+    # of 1e12 with the widest column scales: draw those again (the tool rejects such a row).
     column = {v: 2.0 ** rng.randint(-16, 16) for v in names}
+    while any(span(r, column) > 1e12 for r in rows):
+        column = {v: 2.0 ** rng.randint(-16, 16) for v in names}
     for r in rows:
         r["coeffs"] = {v: c / column[v] for v, c in r["coeffs"].items()}
         if r["strength"] == "required" or rng.random() < 0.5:
