@@ -78,8 +78,12 @@ extension Solver {
             }
         }
         var plan = SubjectPlan.direct
-        let floor = state.tableau.pivotFloor(row)  // externals below it are roundoff, not subjects
-        if required && newTerms == 0
+        // Externals below the floor are roundoff, not subjects. The floor is the one the
+        // subject is chosen with (``chooseSubject(_:_:)``), after the markers (coefficient 1)
+        // join the row: with the row's own floor, an external of 1e-10 in a row of such
+        // cells passed here, then failed there, and the row had no subject.
+        let floor = max(state.tableau.pivotFloor(row), Tolerance.pivot)
+        if required && subjectTerms == 0
             && !row.cells.contains(where: {
                 state.tableau.kind($0.symbol) == .external && abs($0.coefficient) >= floor
             })
