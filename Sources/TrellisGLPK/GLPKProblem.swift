@@ -213,6 +213,19 @@ final class GLPKProblem {
         return (0..<rowCount).map { glp_get_row_prim(handle, Int32($0 + 1)) }
     }
 
+    /// The rows' scale factors (`r_i`: GLPK solves with row `i` multiplied by it; 1 when
+    /// the problem is not scaled).
+    var rowScales: [Double] {
+        guard let handle else { return [] }
+        return (0..<rowCount).map { glp_get_rii(handle, Int32($0 + 1)) }
+    }
+
+    /// The columns' scale factors (`s_j`: column `j`'s variable is `s_j` times GLPK's).
+    var columnScales: [Double] {
+        guard let handle else { return [] }
+        return (0..<columnCount).map { glp_get_sjj(handle, Int32($0 + 1)) }
+    }
+
     /// Dual values (shadow prices) of the rows.
     var rowDuals: [Double] {
         guard let handle else { return [] }

@@ -16,8 +16,9 @@ struct LPSolveRun {
         case infeasible
     }
 
-    /// A reduced cost or row dual larger than this in magnitude marks a bound that every
-    /// optimum of the level shares (GLPK's own dual feasibility tolerance, `tol_dj`).
+    /// A reduced cost or row dual larger than this in magnitude, as GLPK sees it in the
+    /// scaled problem, marks a bound that every optimum of the level shares (GLPK's own
+    /// dual feasibility tolerance, `tol_dj`).
     static let dualTolerance = 1e-7
 
     let translation: SystemTranslation
@@ -131,19 +132,28 @@ struct LPSolveRun {
     /// so every optimum keeps each bound whose dual is nonzero. Fixing those bounds is
     /// exact (no objective row, no tolerance on the optimum value), and the current basis
     /// stays primal feasible, so the next level warm-starts with primal simplex.
+    ///
+    /// A dual is nonzero when it is so in the problem GLPK solves: the scaled one (row dual
+    /// `y_i / r_i`, reduced cost `d_j * s_j`) for the floating-point simplex, the problem as
+    /// written for the rational one, whose duals are exact. Unscaled, the dual of a row with
+    /// coefficients near 1e8 is near 1e-8 while it binds (seed 2753008397: left free, that
+    /// row let a weak level undo a level of weight 1e8).
     private func fixOptimalFace(
         _ problem: GLPKProblem, rowBounds: inout [LPBounds], columnBounds: inout [LPBounds]
     ) {
         let basis = problem.basis
         let rowDuals = problem.rowDuals
         let columnDuals = problem.columnDuals
-        for i in rowBounds.indices where abs(rowDuals[i]) > Self.dualTolerance {
+        let rowScales = problem.rowScales
+        let columnScales = problem.columnScales
+        let tolerance = exact ? 0 : Self.dualTolerance
+        for i in rowBounds.indices where abs(rowDuals[i] / rowScales[i]) > tolerance {
             if let b = Self.activeBound(rowBounds[i], status: basis.rows[i]) {
                 rowBounds[i] = .fixed(b)
                 problem.setRowBounds(i, .fixed(b))
             }
         }
-        for j in columnBounds.indices where abs(columnDuals[j]) > Self.dualTolerance {
+        for j in columnBounds.indices where abs(columnDuals[j] * columnScales[j]) > tolerance {
             if let b = Self.activeBound(columnBounds[j], status: basis.columns[j]) {
                 columnBounds[j] = .fixed(b)
                 problem.setColumnBounds(j, .fixed(b))

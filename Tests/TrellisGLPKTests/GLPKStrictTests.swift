@@ -81,4 +81,22 @@ import TrellisSolver
         let s = try glpk.solve(b.system, priorities: .strict)
         #expect(s.status == .unsatisfiable(conflict: [0, 1]))
     }
+
+    @Test func aBindingRowWithLargeCoefficientsKeepsItsLevel() throws {
+        // Level 1 (1.5e9): x0 <= 256. Level 2 (an edit of 1.0e8): x1 toward -5.34e-4; the
+        // row `6 x0 + 83886080 x1 >= -5632` stops it at -7168 / 83886080 = -8.545e-5.
+        // Level 3 (weak): x1 toward +1.8e-3. The binding row's dual is 1.2e-8 per unit of
+        // level cost as written (its coefficients are near 1e8); it must still hold the
+        // level, so the weak row cannot pull x1 up along it.
+        var b = SystemBuilder()
+        b.add([("x0", 6), ("x1", 83_886_080)], 5632, .greaterThanOrEqual)
+        b.add([("x0", 0.015625), ("x1", -2048)], 7.9375, .greaterThanOrEqual)
+        b.add([("x0", -0.25), ("x1", -25_165_824)], -896, .greaterThanOrEqual)
+        b.add([("x0", -0.375)], 96, .greaterThanOrEqual, Strength(1_539_400_000))
+        b.add([("x1", -8192)], 14.5, .equal, .weak)
+        b.edit("x1", Strength(102_544_000), -0.0005340576171875)
+        let s = try glpk.solve(b.system, priorities: .strict)
+        #expect(close(b.value(s, "x0"), 256))
+        #expect(abs(b.value(s, "x1") - -7168 / 83_886_080) <= 1e-15)
+    }
 }
