@@ -16,6 +16,14 @@ extension Solver {
             throw .outOfRange(place: "edit variable \(variable)", reason: reason)
         }
         if hasEditVariable(variable) { throw .duplicateEditVariable(variable) }
+        try insertEdit(variable, strength: strength)
+        deferOptimization()
+        checkInvariantsIfEnabled()
+    }
+
+    /// The edit constraint of ``addEditVariable(_:strength:)`` into the tableau, its
+    /// arguments checked.
+    func insertEdit(_ variable: Variable, strength: Strength) throws(SolverError) {
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try insert(constraint, strength: strength, guarded: false)
         guard let slot = state.constraintIndex[ObjectIdentifier(constraint)] else {
@@ -28,8 +36,6 @@ extension Solver {
             state.variables[Int(index)].editWeight = strength.weight
             state.variables[Int(index)].suggested = 0
         }
-        deferOptimization()
-        checkInvariantsIfEnabled()
     }
 
     /// Removes an edit variable.

@@ -20,7 +20,7 @@ extension Solver {
     /// made by rebuilding instead.
     /// - Throws: ``SolverError/internalFailure(_:)`` when the rebuilt tableau fails too;
     ///   the solver is then as it was.
-    /// - Complexity: one batch build of every constraint.
+    /// - Complexity: one batch build of every constraint, and a check of the whole tableau.
     func rebuildTableau(adding extra: [Constraint]) throws(SolverError) {
         let snapshot = state
         var constraints: [Constraint] = []
@@ -41,14 +41,22 @@ extension Solver {
         fresh.tableau.linkLimit = state.tableau.linkLimit
         fresh.tableau.aliasBounds = state.tableau.aliasBounds
         state = fresh
+        var sound = false
         do {
             try insertBatch(constraints)
             for edit in edits {
-                try addEditVariable(edit.variable, strength: edit.strength)
+                try insertEdit(edit.variable, strength: edit.strength)
                 if edit.suggested != 0 { _ = state.suggest(edit.variable, edit.suggested) }
             }
             settle()
+            // The tableau that made the false conflict was built badly; this one is checked
+            // whole before it replaces it (a required equality's row off zero, a restricted
+            // row below it: the rebuild failed too).
+            sound = _checkInvariants().isEmpty
         } catch {
+            sound = false
+        }
+        guard sound else {
             state = snapshot
             falseConflict = false
             throw .internalFailure(
