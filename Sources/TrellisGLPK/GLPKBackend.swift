@@ -87,16 +87,12 @@ public struct GLPKBackend: LinearSystemSolving {
         }
     }
 
-    /// Above this ``LinearSystem/numericSpread`` a weighted optimum of the floating-point
-    /// simplex on at most ``exactRowLimit`` rows is confirmed by the rational simplex: its
-    /// optimality certificate allows a gap of the tolerance times the size of the terms,
-    /// and with weights and coefficients spread that wide the terms reach 1e14, so an answer
-    /// 3e-6 above the optimum (seed 2741008300) passed it.
-    static let exactConfirmationSpread = 1.0e8
-
     /// `result`, or the rational simplex's answer when `result` is a weighted optimum of
-    /// the floating-point simplex on a small, widely spread system and the rational one is
-    /// lower by more than the tolerance of the objective (the note says so).
+    /// the floating-point simplex on at most ``exactRowLimit`` rows whose numbers spread
+    /// wider than ``NumericPolicy/wideSpread``, and the rational one is lower by more than
+    /// the tolerance of the objective (the note says so). The optimality certificate allows
+    /// a gap of the tolerance times the size of the terms, which such spreads take to 1e14:
+    /// an answer 2.7e-6 above the optimum passed it (seed 2741008300).
     private static func exactlyConfirmed(
         _ result: (solution: SystemSolution, basis: LPBasis?, ambiguity: AmbiguityMemo?),
         _ system: LinearSystem,
@@ -104,7 +100,7 @@ public struct GLPKBackend: LinearSystemSolving {
     ) -> (solution: SystemSolution, basis: LPBasis?, ambiguity: AmbiguityMemo?) {
         guard priorities == .weighted, result.solution.status == .optimal,
             translation.model.rowCount <= exactRowLimit,
-            system.numericSpread > exactConfirmationSpread,
+            system.numericSpread > NumericPolicy.wideSpread,
             let exact = try? Self.checkedRun(
                 system, translation: translation, priorities: priorities, basis: nil, exact: true,
                 reportsAmbiguity: reportsAmbiguity),

@@ -196,40 +196,35 @@ final class GLPKProblem {
     }
 
     /// Primal values of the columns (0-based).
-    var columnValues: [Double] {
-        guard let handle else { return [] }
-        return (0..<columnCount).map { glp_get_col_prim(handle, Int32($0 + 1)) }
-    }
+    var columnValues: [Double] { eachColumn(glp_get_col_prim) }
 
     /// Reduced costs of the columns.
-    var columnDuals: [Double] {
-        guard let handle else { return [] }
-        return (0..<columnCount).map { glp_get_col_dual(handle, Int32($0 + 1)) }
-    }
+    var columnDuals: [Double] { eachColumn(glp_get_col_dual) }
 
     /// Row activities (the value of each row's sum).
-    var rowValues: [Double] {
-        guard let handle else { return [] }
-        return (0..<rowCount).map { glp_get_row_prim(handle, Int32($0 + 1)) }
-    }
+    var rowValues: [Double] { eachRow(glp_get_row_prim) }
 
     /// The rows' scale factors (`r_i`: GLPK solves with row `i` multiplied by it; 1 when
     /// the problem is not scaled).
-    var rowScales: [Double] {
-        guard let handle else { return [] }
-        return (0..<rowCount).map { glp_get_rii(handle, Int32($0 + 1)) }
-    }
+    var rowScales: [Double] { eachRow(glp_get_rii) }
 
     /// The columns' scale factors (`s_j`: column `j`'s variable is `s_j` times GLPK's).
-    var columnScales: [Double] {
-        guard let handle else { return [] }
-        return (0..<columnCount).map { glp_get_sjj(handle, Int32($0 + 1)) }
-    }
+    var columnScales: [Double] { eachColumn(glp_get_sjj) }
 
     /// Dual values (shadow prices) of the rows.
-    var rowDuals: [Double] {
+    var rowDuals: [Double] { eachRow(glp_get_row_dual) }
+
+    /// `read(problem, k)` for every row `k` (GLPK numbers them from 1), 0-based; empty once
+    /// the problem is gone.
+    private func eachRow(_ read: (OpaquePointer?, Int32) -> Double) -> [Double] {
         guard let handle else { return [] }
-        return (0..<rowCount).map { glp_get_row_dual(handle, Int32($0 + 1)) }
+        return (0..<rowCount).map { read(handle, Int32($0 + 1)) }
+    }
+
+    /// `read(problem, k)` for every column `k`, as ``eachRow(_:)``.
+    private func eachColumn(_ read: (OpaquePointer?, Int32) -> Double) -> [Double] {
+        guard let handle else { return [] }
+        return (0..<columnCount).map { read(handle, Int32($0 + 1)) }
     }
 
     /// Whether GLPK's last simplex call ended at an optimum (the state is that optimum).

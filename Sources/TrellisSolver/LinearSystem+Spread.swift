@@ -1,9 +1,8 @@
 extension LinearSystem {
     /// The spread of the system's numbers: the ratio of its largest to smallest non-zero
     /// coefficient magnitude (over all constraints), times the ratio of its largest to
-    /// smallest weight (non-required constraints and edits). Layout systems (coefficients
-    /// near 1, strengths 1 to 1e6) stay below 1e8; above it the backends check their optima
-    /// against each other or the rational simplex.
+    /// smallest weight (non-required constraints and edits). Above
+    /// ``NumericPolicy/wideSpread`` the backends confirm their optima by another route.
     /// ```swift
     /// if system.numericSpread > 1e8 { print("badly scaled") }
     /// ```

@@ -28,6 +28,13 @@ public enum NumericPolicy {
     /// of its weighted terms.
     public static let tolerance = 1.0e-9
 
+    /// Above this ``LinearSystem/numericSpread`` a floating-point optimum is confirmed by
+    /// another route before it is returned: `auto` checks an incremental optimum against
+    /// GLPK's, and GLPK checks its own against its rational simplex (up to 400 rows); the
+    /// lower objective is kept. Layout systems (coefficients near 1, strengths 1 to 1e6)
+    /// stay below it and are solved once.
+    public static let wideSpread = 1.0e8
+
     /// Why a constraint with these numbers is outside the range, or `nil` when it is inside.
     ///
     /// `weight` is `.infinity` for a required constraint.

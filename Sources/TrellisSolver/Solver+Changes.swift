@@ -47,13 +47,7 @@ extension Solver {
                 throw error
             }
             // The new constant can hold: the tableau is rebuilt with it.
-            state.constraints[Int(slot)]?.constant = constant
-            do {
-                try rebuildTableau(adding: [])
-            } catch {
-                constraint.constant = old
-                throw error
-            }
+            try rebuildTableau(undoing: { constraint.constant = old })
             checkInvariantsIfEnabled()
             return
         }
@@ -111,12 +105,7 @@ extension Solver {
             // Rebuilt with the new strength (the rebuild reads each constraint's own).
             let old = constraint.strength
             constraint.strength = strength
-            do {
-                try rebuildTableau(adding: [])
-            } catch {
-                constraint.strength = old
-                throw error
-            }
+            try rebuildTableau(undoing: { constraint.strength = old })
         }
         constraint.strength = strength
         checkInvariantsIfEnabled()

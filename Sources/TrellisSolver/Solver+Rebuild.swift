@@ -17,11 +17,12 @@ extension Solver {
     /// answer is the same optimum; among equally good ones it may pick another.
     ///
     /// Used when a change met a false conflict (``isFalseConflict(_:)``): the change is
-    /// made by rebuilding instead.
+    /// made by rebuilding instead, new constraints as `extra`, a new constant or strength
+    /// already on its constraint (the records are made anew from the constraints).
     /// - Throws: ``SolverError/internalFailure(_:)`` when the rebuilt tableau fails too;
-    ///   the solver is then as it was.
+    ///   the solver is then as it was, after `undo` put back what the caller changed.
     /// - Complexity: one batch build of every constraint, and a check of the whole tableau.
-    func rebuildTableau(adding extra: [Constraint]) throws(SolverError) {
+    func rebuildTableau(adding extra: [Constraint] = [], undoing undo: () -> Void = {}) throws(SolverError) {
         let snapshot = state
         var constraints: [Constraint] = []
         constraints.reserveCapacity(state.constraints.count + state.pending.count + extra.count)
@@ -58,12 +59,12 @@ extension Solver {
         }
         guard sound else {
             state = snapshot
+            undo()
             falseConflict = false
             throw .internalFailure(
                 "the required constraints hold together on their own, but the rebuilt tableau could not"
                     + " satisfy them (numbers too badly scaled for its tolerances)")
         }
         rebuilds += 1
-        deferOptimization()
     }
 }

@@ -20,7 +20,7 @@ public final class Solver {
     /// Set when the last conflict found turned out false: the required constraints hold
     /// together on a fresh tableau (see ``isFalseConflict(_:)``).
     var falseConflict = false
-    /// How many times the tableau was rebuilt after a false conflict (``rebuildTableau(adding:)``).
+    /// How many times the tableau was rebuilt after a false conflict (``rebuildTableau(adding:undoing:)``).
     var rebuilds = 0
     /// Whether a required row that phase 1 would only pivot once, its artificial row leaving,
     /// is solved directly (``Tableau/phaseOneExit(_:)``); off, phase 1 always runs (the

@@ -50,7 +50,7 @@ public enum Backend: String, Sendable, CaseIterable {
         switch self {
         case .incremental:
             // A conflict is certified by an LP of its own before it is reported; an optimum on
-            // a system whose numbers spread wider than `crossCheckSpread` is checked against
+            // a system whose numbers spread wider than `NumericPolicy.wideSpread` is checked against
             // GLPK's, as under `auto` (the tableau carries no dual certificate of its own).
             let answer = try Self.certified(
                 IncrementalBackend().solve(system, priorities: priorities), system)

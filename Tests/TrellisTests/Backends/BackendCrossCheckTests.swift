@@ -13,8 +13,8 @@ import TrellisSolver
         system.addConstraint(id: "b", [(x, 4)], constant: -1, .equal, strength: .weak)
         system.addConstraint(id: "c", [(y, 2)], constant: -1, .equal, strength: .strong)
         // Coefficients 1e-3 to 4, weights 1 to 1e6: 4000 * 1e6.
-        #expect(Backend.numericSpread(system) == 4e9)
-        #expect(Backend.numericSpread(system) > Backend.crossCheckSpread)
+        #expect(system.numericSpread == 4e9)
+        #expect(system.numericSpread > NumericPolicy.wideSpread)
     }
 
     @Test func layoutNumbersStayBelowTheCrossCheck() {
@@ -25,7 +25,7 @@ import TrellisSolver
         system.addConstraint(id: "width", [(w, 1)], constant: -320, .equal, strength: .strong)
         system.addConstraint(id: "hug", [(w, 1)], constant: -100, .lessThanOrEqual, strength: .weak)
         // Coefficients 0.5 to 1, weights 1 to 1e6.
-        #expect(Backend.numericSpread(system) == 2e6)
-        #expect(Backend.numericSpread(system) <= Backend.crossCheckSpread)
+        #expect(system.numericSpread == 2e6)
+        #expect(system.numericSpread <= NumericPolicy.wideSpread)
     }
 }
