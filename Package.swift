@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisGLPK", targets: ["TrellisGLPK"]),
         .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisDSL", targets: ["TrellisDSL"]),
+        .library(name: "TrellisFormats", targets: ["TrellisFormats"]),
         // The feed demo, benchmark workloads and runner behind `trellis demo` and `trellis bench`,
         // for the nested Benchmarks package; not part of the library.
         .library(name: "TrellisDemo", targets: ["TrellisDemo"]),
@@ -46,16 +48,25 @@ let package = Package(
         .target(name: "CGLPKGuard", dependencies: ["CGLPK"]),
         // The only module that imports CGLPK.
         .target(name: "TrellisGLPK", dependencies: ["TrellisSolver", "CGLPK", "CGLPKGuard"]),
+        // The engine core: views, guides, anchors, constraints, stack views, the visual format
+        // language, the layout engine and the backend choice.
         .target(
             name: "Trellis",
             dependencies: ["TrellisSolver", "TrellisGLPK", .product(name: "Logging", package: "swift-log")]),
+        // The ported dialects (makers, PureLayout, chains, operators, frame placement), each on
+        // the core's public API.
+        .target(name: "TrellisDSL", dependencies: ["Trellis", "TrellisSolver"]),
+        // The JSON formats (system, layout, bulk lines), bulk streaming and the SVG renderer.
+        .target(name: "TrellisFormats", dependencies: ["Trellis", "TrellisSolver", "TrellisGLPK"]),
         // The feed demo, the benchmark workloads, runner and kiwisolver driver: uses Trellis,
         // never used by it.
-        .target(name: "TrellisDemo", dependencies: ["Trellis", "TrellisSolver"]),
+        .target(name: "TrellisDemo", dependencies: ["Trellis", "TrellisFormats", "TrellisSolver"]),
         .executableTarget(
             name: "TrellisCLI",
             dependencies: [
                 "Trellis",
+                "TrellisFormats",
+                "TrellisSolver",
                 "TrellisDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ] + (pangoAvailable ? ["TrellisText"] : []),
@@ -65,19 +76,30 @@ let package = Package(
         .target(name: "TrellisTestSupport", dependencies: ["TrellisSolver"], path: "Tests/TrellisTestSupport"),
         // Reads rendered SVG back, for the render tests of the library and the demo.
         .target(name: "TrellisRenderTestSupport", dependencies: ["Trellis"], path: "Tests/TrellisRenderTestSupport"),
+        // Small helpers for layout tests (roots, children, frame expectations, text measures).
+        .target(name: "TrellisLayoutTestSupport", dependencies: ["Trellis"], path: "Tests/TrellisLayoutTestSupport"),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver", "TrellisTestSupport"]),
         .testTarget(name: "TrellisGLPKTests", dependencies: ["TrellisGLPK", "TrellisSolver", "TrellisTestSupport"]),
         .testTarget(
             name: "TrellisTests",
             dependencies: [
-                "Trellis", "TrellisSolver", "TrellisGLPK", "TrellisTestSupport", "TrellisRenderTestSupport",
+                "Trellis", "TrellisSolver", "TrellisGLPK", "TrellisTestSupport", "TrellisLayoutTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(
-            name: "TrellisDemoTests",
-            dependencies: ["TrellisDemo", "Trellis", "TrellisSolver", "TrellisRenderTestSupport"]),
+            name: "TrellisDSLTests",
+            dependencies: ["TrellisDSL", "Trellis", "TrellisSolver", "TrellisLayoutTestSupport"]),
         .testTarget(
-            name: "TrellisCLITests", dependencies: ["TrellisCLI", "Trellis"],
+            name: "TrellisFormatsTests",
+            dependencies: [
+                "TrellisFormats", "Trellis", "TrellisSolver", "TrellisGLPK", "TrellisTestSupport",
+                "TrellisLayoutTestSupport", "TrellisRenderTestSupport",
+            ]),
+        .testTarget(
+            name: "TrellisDemoTests",
+            dependencies: ["TrellisDemo", "Trellis", "TrellisFormats", "TrellisSolver", "TrellisRenderTestSupport"]),
+        .testTarget(
+            name: "TrellisCLITests", dependencies: ["TrellisCLI", "Trellis", "TrellisFormats"],
             swiftSettings: pangoAvailable ? [.define("TRELLIS_PANGO")] : []),
     ] + (pangoAvailable ? pangoTargets : []),
     swiftLanguageModes: [.v6]
@@ -88,7 +110,7 @@ let package = Package(
 if Context.environment["TRELLIS_FUZZ"] != nil {
     package.targets.append(
         .executableTarget(
-            name: "TrellisFuzz", dependencies: ["Trellis", "TrellisDemo", "TrellisSolver"], path: "Fuzz/TrellisFuzz",
+            name: "TrellisFuzz", dependencies: ["Trellis", "TrellisFormats", "TrellisDemo", "TrellisSolver"], path: "Fuzz/TrellisFuzz",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }
 
@@ -98,7 +120,7 @@ var pangoTargets: [Target] {
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "fonts-dejavu-core"])]),
-        .target(name: "TrellisText", dependencies: ["Trellis", "CPangoCairo"]),
-        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "Trellis", "TrellisDemo"]),
+        .target(name: "TrellisText", dependencies: ["Trellis", "TrellisFormats", "CPangoCairo"]),
+        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "Trellis", "TrellisFormats", "TrellisDemo"]),
     ]
 }

@@ -28,15 +28,18 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "BulkBenchmarks",
-            dependencies: [.product(name: "Trellis", package: root), .product(name: "TrellisDemo", package: root)],
+            dependencies: [
+                .product(name: "Trellis", package: root), .product(name: "TrellisFormats", package: root),
+                .product(name: "TrellisDemo", package: root),
+            ],
             path: "BulkBenchmarks"
         ),
         // Bulk layout with real text (Pango) beside the average model; figures in RESULTS-text.md.
         .executableTarget(
             name: "TextBenchmarks",
             dependencies: [
-                .product(name: "Trellis", package: root), .product(name: "TrellisDemo", package: root),
-                .product(name: "TrellisText", package: root),
+                .product(name: "Trellis", package: root), .product(name: "TrellisFormats", package: root),
+                .product(name: "TrellisDemo", package: root), .product(name: "TrellisText", package: root),
             ],
             path: "TextBenchmarks"
         ),
@@ -50,12 +53,12 @@ let package = Package(
         // A constant change after the first layout of a presolved table (RESULTS-scale.md).
         .executableTarget(
             name: "ReplayBenchmarks",
-            dependencies: [.product(name: "Trellis", package: root)],
+            dependencies: [.product(name: "Trellis", package: root), .product(name: "TrellisFormats", package: root)],
             path: "ReplayBenchmarks"
         ),
         .executableTarget(
             name: "DSLBenchmarks",
-            dependencies: [.product(name: "Trellis", package: root)],
+            dependencies: [.product(name: "Trellis", package: root), .product(name: "TrellisDSL", package: root)],
             path: "DSLBenchmarks"
         ),
         .executableTarget(

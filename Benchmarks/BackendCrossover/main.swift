@@ -7,8 +7,8 @@
 //   swift run -c release BackendCrossover [--shapes chain,table,cells] [--sizes 10,100,...]
 //       [--budget SECONDS] [--min-time SECONDS] [--export DIR] [--csv FILE] [--calibrate]
 import Foundation
-import TrellisDemo
 import Trellis
+import TrellisDemo
 import TrellisGLPK
 import TrellisSolver
 

@@ -7,6 +7,7 @@
 import Foundation
 import Trellis
 import TrellisDemo
+import TrellisFormats
 
 struct Settings {
     var counts = [10_000, 100_000]

@@ -8,6 +8,7 @@
 //                  against frames re-placed after the same width change.
 // Each figure is the median of 7 runs, in microseconds per cell.
 import Trellis
+import TrellisDSL
 
 let cellCount = 2000
 let runs = 7

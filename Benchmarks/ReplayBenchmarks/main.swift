@@ -20,6 +20,7 @@
 // time per `layoutIfNeeded` after the change, median and 90th percentile.
 import Foundation
 import Trellis
+import TrellisFormats
 
 func now() -> Double {
     var time = timespec()

@@ -6,6 +6,7 @@
 import Foundation
 import Trellis
 import TrellisDemo
+import TrellisFormats
 import TrellisText
 
 var cells = 20_000

@@ -1,6 +1,7 @@
 import Foundation
 import Trellis
 import TrellisDemo
+import TrellisFormats
 import TrellisSolver
 
 /// What the fuzz target runs on one input, and the checks that make a wrong answer a finding.

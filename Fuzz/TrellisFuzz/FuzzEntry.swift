@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisFormats
 import TrellisSolver
 
 /// The libFuzzer entry point: the first byte picks the input kind, the rest is the input.

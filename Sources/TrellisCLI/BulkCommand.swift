@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Trellis
 import TrellisDemo
+import TrellisFormats
 
 /// `trellis bulk`: a stream of layouts in, a stream of frames out (FORMATS.md §3).
 struct BulkCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Trellis
 import TrellisDemo
+import TrellisFormats
 
 #if TRELLIS_PANGO
     import TrellisText

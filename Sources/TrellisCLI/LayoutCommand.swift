@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Trellis
+import TrellisFormats
 
 #if TRELLIS_PANGO
     import TrellisText

@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Trellis
 import TrellisDemo
+import TrellisFormats
 import TrellisSolver
 
 /// `--backend`: which solver solves. `--help` and completion scripts list the values.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Trellis
+import TrellisFormats
 import TrellisSolver
 
 /// `trellis solve FILE.json`: solves a linear system in the format of FORMATS.md §1 and

@@ -1,5 +1,6 @@
 internal import CPangoCairo
 import Trellis
+import TrellisFormats
 
 /// Draws boxes through Cairo as ``BoxStyle`` draws them in SVG (same colours, strokes and
 /// label placement), and a box's text set by Pango in its frame. Lengths are layout points

@@ -1,5 +1,6 @@
 internal import CPangoCairo
 import Trellis
+import TrellisFormats
 
 /// Draws a ``RenderScene`` through Cairo as a PNG or PDF picture: the boxes, guides, margins,
 /// ambiguous items and conflicts as ``SVGRenderer`` shows them, plus every box's

@@ -1,7 +1,7 @@
 import Testing
-import TrellisTestSupport
 import TrellisGLPK
 import TrellisSolver
+import TrellisTestSupport
 
 /// Seeded random systems through GLPK alone: required rows hold, conflicts are
 /// irreducible, strict never does worse than weighted on the top level.

@@ -1,7 +1,7 @@
 import Testing
-import TrellisTestSupport
 import TrellisGLPK
 import TrellisSolver
+import TrellisTestSupport
 
 @Suite struct GLPKStrictTests {
     let glpk = GLPKBackend()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TrellisTestSupport
 import TrellisSolver
+import TrellisTestSupport
 
 @testable import TrellisGLPK
 

@@ -1,6 +1,6 @@
 import Testing
-import TrellisTestSupport
 import TrellisSolver
+import TrellisTestSupport
 
 @testable import TrellisGLPK
 

@@ -1,7 +1,7 @@
 import Testing
-import TrellisTestSupport
 import TrellisGLPK
 import TrellisSolver
+import TrellisTestSupport
 
 @Suite struct GLPKWarmSolverTests {
     /// A row of 20 views: widths >= 10, gaps == 8, the first at x = 0, preferred widths as

@@ -2,6 +2,7 @@ import Testing
 import TrellisTestSupport
 
 @testable import Trellis
+import TrellisLayoutTestSupport
 
 /// Random rows of labels competing by distinct priorities; after random edits, the
 /// incrementally updated layout must equal a layout rebuilt from scratch.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Trellis
+import TrellisLayoutTestSupport
 
 /// A row of `count` cells, each a fixed-frame container with a label pinned inside.
 private func makeRows(count: Int) throws -> (root: LayoutView, gaps: [LayoutConstraint], labels: [LayoutView])

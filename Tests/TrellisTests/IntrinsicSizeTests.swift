@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisLayoutTestSupport
 
 @Suite struct IntrinsicSizeTests {
     /// A label pinned at the leading edge of a container of `width`, with `trailing`

@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisLayoutTestSupport
 
 @Suite struct LayoutFrameTests {
     @Test func pinningWithInsets() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import Trellis
+import TrellisLayoutTestSupport
 
 @Suite struct LayoutLifetimeTests {
     /// A laid-out, fitted tree with constraints holds no reference cycles: dropping the root

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Testing
 import Trellis
+import TrellisLayoutTestSupport
 
 /// A swift-log handler that keeps every message, for tests.
 private final class CapturingLogHandler: LogHandler, @unchecked Sendable {

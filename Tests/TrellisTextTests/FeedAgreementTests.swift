@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 import TrellisDemo
+import TrellisFormats
 import TrellisText
 
 /// The demo's feed cells laid out with Pango's measurements agree with the text Pango draws in

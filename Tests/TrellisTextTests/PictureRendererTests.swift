@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisFormats
 import TrellisText
 
 /// Pictures through Cairo: rendered, then read back pixel by pixel.

@@ -82,7 +82,7 @@ extension LayoutConstraint {
     }
 
     /// The view an item lives in: itself, or a guide's owner.
-    static func hostView(of item: any LayoutItem) -> LayoutView? {
+    package static func hostView(of item: any LayoutItem) -> LayoutView? {
         if let view = item as? LayoutView { return view }
         return (item as? LayoutGuide)?.owningView
     }

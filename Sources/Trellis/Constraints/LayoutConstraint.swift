@@ -126,11 +126,11 @@ public final class LayoutConstraint {
     var activeFlag = false
 
     /// Set by the untyped DSLs: an x position may relate to a y position.
-    var allowsCrossAxis = false
+    package var allowsCrossAxis = false
     /// The view the active constraint is installed on.
     weak var installedOn: LayoutView?
     /// The activation order, for the conflict rule.
-    var sequence: UInt64 = 0
+    package var sequence: UInt64 = 0
     /// Engines holding this constraint.
     var observers = EngineObservers()
 

@@ -25,7 +25,7 @@ public enum LayoutRelation: String, Sendable, Hashable, CaseIterable {
 
     /// The relation with its sides swapped (or both sides negated): `<=` and `>=` trade
     /// places, `==` stays.
-    var reversed: LayoutRelation {
+    package var reversed: LayoutRelation {
         switch self {
         case .lessThanOrEqual: .greaterThanOrEqual
         case .greaterThanOrEqual: .lessThanOrEqual

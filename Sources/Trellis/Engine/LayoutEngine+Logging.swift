@@ -51,24 +51,11 @@ extension LayoutEngine {
         }
     }
 
-    /// How many undecided items an ambiguity warning names before it says how many more
-    /// (a layout result's `ambiguous` list has them all).
-    static let ambiguousNamesShown = 10
-
-    /// "Ambiguous layout: the constraints leave the frames of 'a', 'b' undecided", naming at
-    /// most ``ambiguousNamesShown`` items: a squeezed row of 10,000 equal views would print
-    /// every name.
-    static func ambiguityWarning(_ names: [String]) -> String {
-        let shown = names.prefix(ambiguousNamesShown).map { "'\($0)'" }.joined(separator: ", ")
-        let more = names.count > ambiguousNamesShown ? " and \(names.count - ambiguousNamesShown) more" : ""
-        return "Ambiguous layout: the constraints leave the frames of \(shown)\(more) undecided"
-    }
-
     /// Logs the items whose frames are undecided, when the logger lets `.notice` through.
     func logAmbiguity() {
         guard let logger = Trellis.logger, logger.logLevel <= .notice, !isFitting, let root else { return }
         let names = root.subtreeItems.filter { isAmbiguous($0) }.map(\.displayName)
         guard !names.isEmpty else { return }
-        logger.notice("\(Self.ambiguityWarning(names))")
+        logger.notice("\(LayoutReport.ambiguityWarning(names))")
     }
 }

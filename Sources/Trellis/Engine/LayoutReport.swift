@@ -34,3 +34,18 @@ public struct LayoutReport: Sendable, CustomStringConvertible {
         return parts.joined(separator: "\n")
     }
 }
+
+extension LayoutReport {
+    /// How many undecided items an ambiguity warning names before it says how many more
+    /// (a layout result's `ambiguous` list has them all).
+    package static let ambiguousNamesShown = 10
+
+    /// "Ambiguous layout: the constraints leave the frames of 'a', 'b' undecided", naming at
+    /// most ``ambiguousNamesShown`` items: a squeezed row of 10,000 equal views would print
+    /// every name.
+    package static func ambiguityWarning(_ names: [String]) -> String {
+        let shown = names.prefix(ambiguousNamesShown).map { "'\($0)'" }.joined(separator: ", ")
+        let more = names.count > ambiguousNamesShown ? " and \(names.count - ambiguousNamesShown) more" : ""
+        return "Ambiguous layout: the constraints leave the frames of \(shown)\(more) undecided"
+    }
+}

@@ -45,10 +45,18 @@ public struct FontDescription: Sendable, Hashable, CustomStringConvertible {
 
     /// `DejaVu Sans 15 w700 lh20`: the parts that are set.
     public var description: String {
-        var text = "\(family) \(JSONText.number(size))"
+        var text = "\(family) \(Self.spelled(size))"
         if weight != 400 { text += " w\(weight)" }
-        if let lineHeight { text += " lh\(JSONText.number(lineHeight))" }
+        if let lineHeight { text += " lh\(Self.spelled(lineHeight))" }
         return text
+    }
+
+    /// A size as the file formats write numbers: whole numbers without a fraction, others in
+    /// the shortest form that reads back as the same double.
+    private static func spelled(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        if value.rounded() == value && abs(value) < 1e15 { return String(Int64(value)) }
+        return value.description
     }
 }
 

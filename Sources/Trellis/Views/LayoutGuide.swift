@@ -17,7 +17,7 @@ public final class LayoutGuide: LayoutItem {
     /// The view that owns the guide (set by ``LayoutView/addLayoutGuide(_:)``).
     public internal(set) weak var owningView: LayoutView?
     /// The frame relative to ``owningView``, as of the last layout.
-    @exclusivity(unchecked) public internal(set) var frame: LayoutRect = .zero
+    @exclusivity(unchecked) public package(set) var frame: LayoutRect = .zero
     /// Engines that hold state about this guide.
     var observers = EngineObservers()
 

@@ -170,7 +170,7 @@ public final class LayoutStackView: LayoutView {
     /// Arranges `views` after the current ones (moving any already arranged) and `gaps` after
     /// particular views, with one rebuild of the arrangement for all of them (a layout file's
     /// stack of thousands of views; one rebuild per view is quadratic).
-    func arrange(_ views: [LayoutView], gaps: [(LayoutView, Double)] = []) {
+    package func arrange(_ views: [LayoutView], gaps: [(LayoutView, Double)] = []) {
         let moving = Set(views.map(ObjectIdentifier.init))
         arrangedSubviews.removeAll { moving.contains(ObjectIdentifier($0)) }
         var seen = Set<ObjectIdentifier>()

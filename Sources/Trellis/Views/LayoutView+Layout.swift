@@ -6,6 +6,9 @@ extension LayoutView {
     /// A very large size (100,000 points each way): the `expandedSize` target.
     public static let layoutFittingExpandedSize = LayoutSize(width: 100_000, height: 100_000)
 
+    /// The report of the last layout of this view's tree.
+    package var lastLayoutReport: LayoutReport { rootEngine.lastReport }
+
     /// The engine of this view's tree (created on first use; only a root owns one).
     var rootEngine: LayoutEngine {
         let root = rootView

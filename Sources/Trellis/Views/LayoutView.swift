@@ -44,7 +44,7 @@ public class LayoutView: LayoutItem {
     // 90,000 frames, and the check was a third of that time; the library never holds an
     // access to a frame open across a call.
     /// The frame relative to the superview, as of the last layout (or the fixed frame).
-    @exclusivity(unchecked) public internal(set) var frame: LayoutRect
+    @exclusivity(unchecked) public package(set) var frame: LayoutRect
 
     /// A frame pinned with required constraints (named `<identifier>.frame` in reports), as
     /// a view with `translatesAutoresizingMaskIntoConstraints` has; nil lets constraints

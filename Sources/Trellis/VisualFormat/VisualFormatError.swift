@@ -72,7 +72,7 @@ public struct VisualFormatError: Error, Sendable, Hashable {
         }
     }
 
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
@@ -87,7 +87,7 @@ extension VisualFormatError: CustomStringConvertible {
 
 extension String {
     /// The string with line breaks escaped, so a message stays on one line.
-    func replacingNewlines() -> String {
+    package func replacingNewlines() -> String {
         var result = ""
         for character in self {
             switch character {

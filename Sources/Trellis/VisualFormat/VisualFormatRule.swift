@@ -5,9 +5,9 @@ import TrellisSolver
 ///
 /// Items are named; `superview(of:)` stands for the superview of a named view (or the owner of
 /// a named guide), resolved when the rule is turned into a constraint.
-struct VisualFormatRule: Sendable, Hashable {
+package struct VisualFormatRule: Sendable, Hashable {
     /// A named item, or the superview of one.
-    enum Item: Sendable, Hashable {
+    package enum Item: Sendable, Hashable {
         case view(String)
         case superview(of: String)
 
@@ -18,15 +18,15 @@ struct VisualFormatRule: Sendable, Hashable {
         }
     }
 
-    var first: Item
-    var firstAttribute: LayoutFileAttribute
+    package var first: Item
+    package var firstAttribute: LayoutFileAttribute
     var relation: Relation
-    var second: Item?
-    var secondAttribute: LayoutFileAttribute?
+    package var second: Item?
+    package var secondAttribute: LayoutFileAttribute?
     var constant: Double
     var priority: Double
     /// The 1-based column in the format this rule comes from (for errors).
-    var column: Int
+    package var column: Int
     /// The column of the `|` a `superview(of:)` item stands for, if the rule has one.
     var barColumn: Int? = nil
 }
@@ -42,7 +42,7 @@ extension VisualFormat {
     ///
     /// - Throws: ``VisualFormatError`` when an alignment runs along the format's own axis or
     ///   when more than one direction is given.
-    func rules(options: VisualFormatOptions) throws(VisualFormatError) -> [VisualFormatRule] {
+    package func rules(options: VisualFormatOptions) throws(VisualFormatError) -> [VisualFormatRule] {
         let directions = options.directions
         guard directions.count <= 1 else {
             throw VisualFormatError(.conflictingDirections, column: 1, format: source)

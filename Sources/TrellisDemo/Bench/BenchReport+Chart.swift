@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisFormats
 
 // The SVG chart `trellis bench --chart FILE.svg` writes: a panel per workload, time against
 // size on log-log axes, a line per backend.

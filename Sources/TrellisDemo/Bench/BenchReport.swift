@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisFormats
 
 /// The result of a `trellis bench` run: one ``BenchRow`` per workload and size, printable as
 /// a table (``table()``), as JSON (``json()``) and as an SVG chart (``chartSVG()``).

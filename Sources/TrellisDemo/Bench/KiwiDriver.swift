@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisFormats
 import TrellisSolver
 
 /// Times kiwisolver on a `LinearSystem` through a Python subprocess (`python3 -c`), for the

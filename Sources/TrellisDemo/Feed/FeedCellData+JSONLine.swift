@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisFormats
 
 /// A feed data line that is not what `--template feed` expects.
 struct FeedDataLineError: Error, Sendable {

@@ -1,4 +1,5 @@
 import Trellis
+import TrellisFormats
 
 extension FeedCellStyle {
     /// The feed cell as views and anchors, for a ``CellTemplate``: the same rules as the

@@ -1,4 +1,5 @@
-public import Trellis
+import Trellis
+public import TrellisFormats
 
 extension FeedDemo {
     /// Lays out `count` generated feed cells at `width` on all cores, handing each result to

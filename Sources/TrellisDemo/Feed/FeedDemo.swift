@@ -1,4 +1,5 @@
 import Trellis
+import TrellisFormats
 
 /// The demo behind `trellis demo`: lays out generated feed cells with the constraint template
 /// on all cores, then the same cells with hand-written frame arithmetic through the same

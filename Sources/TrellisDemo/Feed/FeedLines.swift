@@ -1,4 +1,5 @@
-public import Trellis
+import Trellis
+public import TrellisFormats
 
 /// The lines of `trellis bulk --template feed`: each input line is one feed cell's data,
 /// `{"name": ..., "time": ..., "body": ..., "votes": ...}` (`time` and `votes` optional), laid

@@ -1,4 +1,5 @@
 import Trellis
+import TrellisFormats
 
 // Bulk output as a picture: feed cells, stacked as a table view stacks them, drawn as boxes.
 

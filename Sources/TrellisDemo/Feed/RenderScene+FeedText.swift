@@ -1,4 +1,5 @@
-public import Trellis
+import Trellis
+public import TrellisFormats
 
 // Feed cells as a picture with their text: what `trellis demo --png` draws.
 

@@ -1,4 +1,5 @@
 import Trellis
+import TrellisFormats
 public import TrellisSolver
 
 /// A standard benchmark workload: a family of linear systems indexed by a size.

@@ -1,6 +1,6 @@
 import Testing
-import TrellisDemo
 import Trellis
+import TrellisDemo
 import TrellisSolver
 
 /// The value of the variable called `name`.

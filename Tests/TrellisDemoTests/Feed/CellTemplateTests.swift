@@ -1,6 +1,7 @@
 import Testing
-import TrellisDemo
 import Trellis
+import TrellisDemo
+import TrellisFormats
 
 @Suite struct CellTemplateTests {
     let generator = FeedDataGenerator(seed: 5)

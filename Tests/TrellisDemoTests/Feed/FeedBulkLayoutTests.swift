@@ -3,6 +3,7 @@ import Testing
 import Trellis
 
 @testable import TrellisDemo
+import TrellisFormats
 
 /// `FeedDemo.layout` hands groups of whole chunks through the ordered pipeline: order,
 /// determinism per chunk, progress in cells, cancellation and bad options still hold.

@@ -1,6 +1,6 @@
 import Testing
-import TrellisDemo
 import Trellis
+import TrellisDemo
 
 @Suite struct FeedCellArithmeticTests {
     let data = FeedCellData(name: "Steve Jobs", time: "7h", body: "One more thing.", votes: 12)

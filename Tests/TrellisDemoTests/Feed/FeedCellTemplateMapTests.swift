@@ -3,6 +3,7 @@ import Trellis
 import TrellisSolver
 
 @testable import TrellisDemo
+import TrellisFormats
 
 /// The template's per-cell path (its solved constant maps) against a fresh solver per cell,
 /// the arithmetic, and its own solver fallback where the solver must resolve priorities.

@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 import TrellisDemo
+import TrellisFormats
 
 @Suite struct FeedCellTemplateTests {
     let generator = FeedDataGenerator(seed: 11)

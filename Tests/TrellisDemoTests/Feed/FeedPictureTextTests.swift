@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 import TrellisDemo
+import TrellisFormats
 import TrellisRenderTestSupport
 
 /// The demo's picture (Docs/images/feed-first-screen.svg) keeps every label inside its box.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisDemo
+import TrellisFormats
 import TrellisRenderTestSupport
 
 @Suite struct FeedSceneTests {

@@ -1,6 +1,6 @@
 import Testing
-import TrellisTestSupport
 import Trellis
+import TrellisTestSupport
 
 @Suite struct TextMeasurerTests {
     /// 5 points per character, 12 per line: easy to derive by hand.

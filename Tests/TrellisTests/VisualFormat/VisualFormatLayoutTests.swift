@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisLayoutTestSupport
 
 /// VFL through `LayoutConstraint.constraints(withVisualFormat:...)`, laid out by the engine,
 /// against frames derived by hand. The root is 300 x 100 unless a test says otherwise.

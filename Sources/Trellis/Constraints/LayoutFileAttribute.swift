@@ -1,0 +1,83 @@
+/// An attribute as layout files and visual formats name it, before it becomes a
+/// ``LayoutAttribute`` of the engine: its name, axis and kind, for validation.
+///
+/// ```swift
+/// LayoutFileAttribute(rawValue: "leadingMargin")?.axis  // .horizontal
+/// ```
+package enum LayoutFileAttribute: String, CaseIterable, Sendable, Hashable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case firstBaseline, lastBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+
+    /// Every attribute by its name: one hash lookup, where `init(rawValue:)` compares the name
+    /// with each of the twenty names in turn (the parser looks up two per constraint).
+    package static let byName: [String: LayoutFileAttribute] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+    /// The axis an attribute measures along.
+    enum Axis: Sendable { case horizontal, vertical }
+
+    /// Positions are along an axis; dimensions are sizes.
+    enum Kind: Sendable { case position, dimension }
+
+    var axis: Axis {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
+            .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            return .horizontal
+        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline, .topMargin,
+            .bottomMargin, .centerYWithinMargins:
+            return .vertical
+        }
+    }
+
+    var kind: Kind { self == .width || self == .height ? .dimension : .position }
+
+    /// Margins and baselines exist on views only, not on layout guides.
+    package var needsView: Bool {
+        switch self {
+        case .firstBaseline, .lastBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+            .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Leading and trailing edges (and margins), which follow the layout direction.
+    var isDirectional: Bool {
+        [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+    }
+
+    /// Left and right edges (and margins), which do not.
+    var isAbsolute: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+
+    /// The engine's attribute of the same name.
+    package var layoutAttribute: LayoutAttribute {
+        LayoutAttribute(name: rawValue) ?? .notAnAttribute
+    }
+
+    /// Why `self` may not be related to `other`, or nil when the pair is allowed.
+    ///
+    /// As in UIKit: a position may not be related to a dimension, nor to the other axis, nor
+    /// a leading/trailing edge to a left/right one; two dimensions may always be related (an aspect ratio relates width and height).
+    package func pairingProblem(with other: LayoutFileAttribute) -> String? {
+        switch (kind, other.kind) {
+        case (.dimension, .dimension): return nil
+        case (.position, .position):
+            if axis == other.axis {
+                guard (isDirectional && other.isAbsolute) || (isAbsolute && other.isDirectional) else {
+                    return nil
+                }
+                return
+                    "cannot relate '\(rawValue)' to '\(other.rawValue)': use leading/trailing for both or neither"
+            }
+            return
+                "cannot relate \(axis) attribute '\(rawValue)' to \(other.axis) attribute '\(other.rawValue)'"
+        default:
+            return
+                "cannot relate \(kind) attribute '\(rawValue)' to \(other.kind) attribute '\(other.rawValue)'"
+        }
+    }
+}

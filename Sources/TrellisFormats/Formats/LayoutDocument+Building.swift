@@ -1,0 +1,118 @@
+import Trellis
+
+extension LayoutDocument {
+    /// Builds the document's views, guides and constraints and activates the constraints
+    /// (the file's in order, then the visual formats'), so that conflicts break the most
+    /// recently listed constraint, after pinned frames and intrinsic sizes.
+    ///
+    /// Views with `text` are measured by `text`'s measurer for their font, at the width the
+    /// layout gives them.
+    ///
+    /// ```swift
+    /// let tree = try document.build()
+    /// ```
+    /// - Parameter text: the text measurers of text views (default: the average-advance model).
+    /// - Throws: ``LayoutFileError`` naming the constraint or format the engine rejected.
+    public func build(text: any TextMeasurerProvider = AverageTextMeasurerProvider()) throws(LayoutFileError)
+        -> LayoutDocumentTree
+    {
+        let provider = text
+        var tree = LayoutDocumentTree(roots: [], views: [:], guides: [:], constraints: [], itemIDs: [])
+        for spec in views {
+            let frame = spec.frame.map { LayoutRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+            let view =
+                spec.stack == nil ? LayoutView(spec.id, frame: frame) : LayoutStackView(spec.id, frame: frame)
+            view.layoutMargins = LayoutInsets(
+                top: spec.margins[0], left: spec.margins[1], bottom: spec.margins[2], right: spec.margins[3])
+            view.intrinsicContentSize = LayoutSize(
+                width: spec.intrinsicWidth ?? LayoutView.noIntrinsicMetric,
+                height: spec.intrinsicHeight ?? LayoutView.noIntrinsicMetric)
+            view.setContentHuggingPriority(LayoutPriority(spec.hugging[0]), for: .horizontal)
+            view.setContentHuggingPriority(LayoutPriority(spec.hugging[1]), for: .vertical)
+            view.setContentCompressionResistancePriority(
+                LayoutPriority(spec.compressionResistance[0]), for: .horizontal)
+            view.setContentCompressionResistancePriority(
+                LayoutPriority(spec.compressionResistance[1]), for: .vertical)
+            spec.text?.apply(to: view, provider: provider)
+            if let baselines = spec.baselines {
+                view.firstBaselineOffset = baselines[0]
+                view.lastBaselineOffset = baselines[1]
+            }
+            if let parentID = spec.parent, let parent = tree.views[parentID] {
+                parent.addSubview(view)
+            } else {
+                view.layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
+                tree.roots.append(view)
+            }
+            tree.views[spec.id] = view
+            tree.itemIDs.append(spec.id)
+        }
+        tree.arrangeStacks(self)
+        for spec in guides {
+            let guide = LayoutGuide(spec.id)
+            tree.views[spec.owner]?.addLayoutGuide(guide)
+            tree.guides[spec.id] = guide
+            tree.itemIDs.append(spec.id)
+        }
+        /// Where each constraint came from, to name it in errors.
+        var origins: [(context: String, source: String, column: Int)] = []
+        for spec in constraints {
+            guard let constraint = spec.constraint(in: tree) else {
+                throw LayoutFileError(
+                    "unknown item", context: "constraint '\(spec.id)'", source: spec.source, column: 1)
+            }
+            tree.constraints.append(constraint)
+            origins.append(("constraint '\(spec.id)'", spec.source, 1))
+        }
+        for format in formats {
+            do {
+                let made = try format.format.constraints(options: format.options, identifier: format.id) {
+                    tree.item($0)
+                }
+                tree.constraints += made
+                origins += format.rules.map {
+                    ("visual format \(format.id)", format.format.source, $0.column)
+                }
+            } catch {
+                throw LayoutFileError(
+                    error.message, context: "visual format \(format.id)", source: format.format.source,
+                    column: error.column)
+            }
+        }
+        do {
+            try LayoutConstraint.activate(tree.constraints)
+        } catch {
+            let index = error.constraint.flatMap { bad in tree.constraints.firstIndex { bad.refers(to: $0) } }
+            let origin: (context: String, source: String, column: Int) =
+                index.map { origins[$0] } ?? ("the layout", "", 1)
+            throw LayoutFileError(
+                "\(error)", context: origin.context, source: origin.source, column: origin.column)
+        }
+        return tree
+    }
+}
+
+extension LayoutDocument.Constraint {
+    /// The constraint as an inactive ``LayoutConstraint`` over `tree`'s items.
+    func constraint(in tree: LayoutDocumentTree) -> LayoutConstraint? {
+        guard let first = tree.item(parsed.first.item) else { return nil }
+        var second: (any LayoutItem)?
+        if let operand = parsed.second {
+            guard let item = tree.item(operand.item) else { return nil }
+            second = item
+        }
+        let relation: LayoutRelation =
+            switch parsed.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        return LayoutConstraint(
+            item: first, attribute: parsed.first.attribute.layoutAttribute, relatedBy: relation,
+            toItem: second,
+            attribute: parsed.second?.attribute.layoutAttribute ?? .notAnAttribute,
+            multiplier: parsed.multiplier,
+            constant: parsed.constant, priority: LayoutPriority(priority), identifier: id, fileID: "", line: 0
+        )
+    }
+}

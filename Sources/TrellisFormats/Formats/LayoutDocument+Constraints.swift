@@ -1,0 +1,203 @@
+import Trellis
+
+/// Decoding and checking the `constraints` and `visualFormats` of a layout file.
+extension LayoutDocument {
+    /// Decodes the constraints; `formatCount` visual formats follow, whose ids (`vf<i>`) a
+    /// constraint may not take, nor the names of views' implicit constraints.
+    mutating func decodeConstraints(_ node: LayoutFileJSON, formatCount: Int) throws(LayoutFileError) {
+        var ids = Set<String>()
+        for (index, entry) in try Self.array(node, "constraints").enumerated() {
+            var id = "k\(index)"
+            var isGenerated = true
+            let text: String
+            var objectPriority: Double?
+            switch entry.value {
+            case .string(let string):
+                text = string
+            case .object(let members):
+                try Self.checkKeys(
+                    members, allowed: ["id", "constraint", "priority"], in: "constraint \(index)")
+                if Self.member(members, "id") != nil {
+                    id = try Self.id(members, in: entry, what: "constraint")
+                    isGenerated = false
+                }
+                guard let textNode = Self.member(members, "constraint") else {
+                    throw Self.error(
+                        "a constraint object needs a \"constraint\" string", at: entry, "constraint '\(id)'")
+                }
+                text = try Self.string(textNode, "constraint '\(id)'")
+                if let priorityNode = Self.member(members, "priority") {
+                    objectPriority = try Self.priority(priorityNode, "constraint '\(id)' priority")
+                }
+            default:
+                throw Self.error(
+                    "a constraint must be a string or an object, not \(entry.kindName)", at: entry)
+            }
+            guard ids.insert(id).inserted else {
+                throw Self.error("duplicate constraint id '\(id)'", at: entry)
+            }
+            // A generated id (`k<index>`) is never a reserved one.
+            if !isGenerated, let taken = reservedIDOwner(id, formatCount: formatCount) {
+                throw Self.error("constraint id '\(id)' is taken by \(taken)", at: entry)
+            }
+            func failure(_ message: String, _ column: Int) -> LayoutFileError {
+                LayoutFileError(message, context: "constraint '\(id)'", source: text, column: column)
+            }
+            let parsed: LayoutFileConstraint
+            do {
+                parsed = try LayoutFileConstraint(parsing: text)
+            } catch {
+                throw failure(error.message, error.column ?? 1)
+            }
+            var priority = objectPriority ?? 1000
+            if let written = parsed.priority {
+                let column = parsed.priorityColumn ?? 1
+                guard (1...1000).contains(written) else {
+                    throw failure("priority \(VisualFormatError.format(written)) is outside 1...1000", column)
+                }
+                guard objectPriority == nil else {
+                    throw failure("priority given both after '@' and as \"priority\"", column)
+                }
+                priority = written
+            }
+            if let problem = check(parsed) { throw failure(problem.message, problem.column) }
+            constraints.append(Constraint(id: id, source: text, parsed: parsed, priority: priority))
+        }
+    }
+
+    /// What already answers to `id` in conflict reports: a visual format (`vf<i>`) or the
+    /// implicit constraints of a view (`<view>.frame`, `<view>.intrinsic`).
+    private func reservedIDOwner(_ id: String, formatCount: Int) -> String? {
+        if id.hasPrefix("vf"), let index = Int(id.dropFirst(2)), index >= 0, index < formatCount,
+            id == "vf\(index)"
+        {
+            return "visual format \(index)"
+        }
+        for suffix in [".frame", ".intrinsic"] where id.hasSuffix(suffix) {
+            let view = String(id.dropLast(suffix.count))
+            if viewSet.contains(view) { return "the implicit constraints of view '\(view)'" }
+        }
+        return nil
+    }
+
+    /// What is wrong with a parsed constraint in this document, and where, or nil.
+    private func check(_ constraint: LayoutFileConstraint) -> (message: String, column: Int)? {
+        if let problem = check(constraint.first) { return problem }
+        guard let second = constraint.second else { return nil }
+        if let problem = check(second) { return problem }
+        if let problem = constraint.first.attribute.pairingProblem(with: second.attribute) {
+            return (problem, second.attributeColumn)
+        }
+        if root(of: constraint.first.item) != root(of: second.item) {
+            return (
+                "'\(constraint.first.item)' and '\(second.item)' have no common ancestor", second.itemColumn
+            )
+        }
+        return nil
+    }
+
+    /// What is wrong with one side of a parsed constraint, and where, or nil.
+    private func check(_ operand: LayoutFileConstraint.Operand) -> (message: String, column: Int)? {
+        guard isItem(operand.item) else {
+            let hint = Suggestion.hint(for: operand.item, in: views.map(\.id) + guides.map(\.id))
+            return ("unknown view '\(operand.item)'\(hint)", operand.itemColumn)
+        }
+        if operand.attribute.needsView, guideSet.contains(operand.item) {
+            return (
+                "layout guide '\(operand.item)' has no \(operand.attribute.rawValue) (guides have no margins or baselines)",
+                operand.attributeColumn
+            )
+        }
+        return nil
+    }
+
+    private func isItem(_ id: String) -> Bool {
+        guideSet.contains(id) || viewSet.contains(id)
+    }
+
+    mutating func decodeFormats(_ node: LayoutFileJSON) throws(LayoutFileError) {
+        let names = viewSet.union(guideSet)
+        for (index, entry) in try Self.array(node, "visualFormats").enumerated() {
+            let id = "vf\(index)"
+            var text: String
+            var metrics: [String: Double] = [:]
+            var optionNames: [String] = []
+            switch entry.value {
+            case .string(let string):
+                text = string
+            case .object(let members):
+                try Self.checkKeys(
+                    members, allowed: ["format", "options", "metrics"], in: "visual format \(id)")
+                guard let formatNode = Self.member(members, "format") else {
+                    throw Self.error(
+                        "a visual format needs a \"format\" string", at: entry, "visual format \(id)")
+                }
+                text = try Self.string(formatNode, "visual format \(id)")
+                if let optionsNode = Self.member(members, "options") {
+                    if case .string(let single) = optionsNode.value {
+                        optionNames = [single]
+                    } else {
+                        for option in try Self.array(optionsNode, "visual format \(id) options") {
+                            optionNames.append(try Self.string(option, "visual format \(id) option"))
+                        }
+                    }
+                }
+                if let metricsNode = Self.member(members, "metrics") {
+                    for (name, value) in try Self.object(metricsNode, "visual format \(id) metrics") {
+                        metrics[name] = try Self.number(value, "metric '\(name)'")
+                    }
+                }
+            default:
+                throw Self.error(
+                    "a visual format must be an object or a string, not \(entry.kindName)", at: entry)
+            }
+            do throws(VisualFormatError) {
+                let format = try VisualFormat(parsing: text, metrics: metrics, viewNames: names)
+                let options = try VisualFormatOptions(names: optionNames)
+                let rules = try format.rules(options: options)
+                try checkSuperviews(format)
+                try checkAncestors(rules, format: text)
+                formats.append(Format(id: id, format: format, options: options, rules: rules))
+            } catch {
+                throw LayoutFileError(
+                    error.message, context: "visual format \(id)", source: text, column: error.column)
+            }
+        }
+    }
+
+    private func checkSuperviews(_ format: VisualFormat) throws(VisualFormatError) {
+        let bars = [
+            (format.leadingBarColumn, format.views.first), (format.trailingBarColumn, format.views.last),
+        ]
+        for case (let column?, let view?) in bars where containers[view.name] == nil {
+            throw VisualFormatError(.noSuperview(view.name), column: column, format: format.source)
+        }
+    }
+
+    private func checkAncestors(_ rules: [VisualFormatRule], format: String) throws(VisualFormatError) {
+        func name(_ item: VisualFormatRule.Item) -> String {
+            switch item {
+            case .view(let name): return name
+            case .superview(of: let name): return containers[name] ?? name
+            }
+        }
+        for rule in rules {
+            let operands: [(VisualFormatRule.Item?, LayoutFileAttribute?)] = [
+                (rule.first, rule.firstAttribute), (rule.second, rule.secondAttribute),
+            ]
+            for case (.view(let item)?, let attribute?) in operands
+            where attribute.needsView && guideSet.contains(item) {
+                throw VisualFormatError(
+                    .invalidConstraint("layout guide '\(item)' has no \(attribute.rawValue)"),
+                    column: rule.column, format: format)
+            }
+            guard let second = rule.second else { continue }
+            let (a, b) = (name(rule.first), name(second))
+            if root(of: a) != root(of: b) {
+                throw VisualFormatError(
+                    .invalidConstraint("'\(a)' and '\(b)' have no common ancestor"), column: rule.column,
+                    format: format)
+            }
+        }
+    }
+}

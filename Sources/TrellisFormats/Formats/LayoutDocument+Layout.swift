@@ -1,0 +1,123 @@
+import Trellis
+
+extension LayoutDocument {
+    /// Builds the document and lays it out: every frame relative to its parent (a guide's to
+    /// its owner), the ambiguous items, and the constraints broken to resolve conflicts.
+    ///
+    /// Without `strict`, conflicting required constraints are reported as UIKit does: one
+    /// of each conflicting set is broken and the rest laid out (status `conflict`). With
+    /// `strict`, the first conflict stops the layout: the result has status `conflict`, that
+    /// conflict in ``LayoutFileResult/broken``, and no frames.
+    /// ```swift
+    /// let result = try LayoutDocument(json: text).layOut()
+    /// print(result.frame(of: "avatar") ?? [])  // [15, 44, 32, 32]
+    /// ```
+    /// `backend`, when given, chooses the solver of every root's tree
+    /// (``LayoutView/layoutBackend``, `.auto` otherwise), and the result's `backend` and `note`
+    /// then say what each tree used.
+    /// - Parameters:
+    ///   - strict: whether a conflict stops the layout.
+    ///   - text: the text measurers of text views (default: the average-advance model).
+    ///   - backend: the solver of every tree, when given.
+    /// - Throws: ``LayoutFileError`` when the engine rejects a constraint.
+    public func layOut(
+        strict: Bool = false, text: any TextMeasurerProvider = AverageTextMeasurerProvider(),
+        backend: Backend? = nil
+    ) throws(LayoutFileError) -> LayoutFileResult {
+        try layOutKeepingTree(strict: strict, text: text, backend: backend).result
+    }
+
+    /// ``layOut(strict:text:backend:)``, returning the laid-out tree with the result: a
+    /// command that exits right after printing the result can leave the tree (about ten
+    /// objects per view) to the operating system instead of freeing it object by object.
+    package func layOutKeepingTree(
+        strict: Bool, text: any TextMeasurerProvider, backend: Backend?
+    ) throws(LayoutFileError) -> (result: LayoutFileResult, tree: LayoutDocumentTree) {
+        let tree = try build(text: text)
+        guard let backend else { return (try layOut(tree: tree, strict: strict), tree) }
+        for root in tree.roots { root.layoutBackend = backend }
+        var result = try layOut(tree: tree, strict: strict)
+        var kinds: [String] = []
+        var notes: [String] = []
+        var trees: [String: Int] = [:]
+        for root in tree.roots {
+            let report = root.lastLayoutReport
+            if !kinds.contains(report.backend.rawValue) { kinds.append(report.backend.rawValue) }
+            if trees[report.note] == nil { notes.append(report.note) }
+            trees[report.note, default: 0] += 1
+        }
+        if let first = kinds.first { result.backend = first }
+        // One line per distinct note, with how many trees it stands for.
+        result.note = notes.map { note in
+            let count = trees[note] ?? 1
+            return count == 1 ? note : "\(count) trees: \(note)"
+        }.joined(separator: " | ")
+        return (result, tree)
+    }
+
+    /// Lays out an already built tree of this document (``build()``, or a bulk template
+    /// whose values were updated to this document's) and reports as ``layOut(strict:)`` does.
+    ///
+    /// - Throws: ``LayoutFileError`` when the engine leaves a constraint out as invalid.
+    func layOut(tree: LayoutDocumentTree, strict: Bool) throws(LayoutFileError) -> LayoutFileResult {
+        var conflicts: [LayoutConflict] = []
+        for root in tree.roots {
+            if strict {
+                let report: LayoutReport
+                do throws(LayoutError) {
+                    report = try root.layoutIfNeeded(strict: true)
+                } catch {
+                    guard case .conflict(let conflict) = error else {
+                        throw LayoutFileError("\(error)", line: nil, column: nil, context: "the layout")
+                    }
+                    return LayoutFileResult(
+                        status: .conflict, backend: Self.backendName, frames: [], ambiguous: [],
+                        broken: [Self.broken(conflict)], hasFrames: false)
+                }
+                try Self.checkInvalid(report, tree)
+            } else {
+                let report = root.layoutIfNeeded()
+                try Self.checkInvalid(report, tree)
+                conflicts += report.conflicts
+            }
+        }
+        var ambiguousSet = Set<ObjectIdentifier>()
+        for root in tree.roots {
+            for item in root.ambiguousItems() { ambiguousSet.insert(ObjectIdentifier(item)) }
+        }
+        var frames: [(id: String, frame: [Double])] = []
+        var ambiguous: [String] = []
+        for id in tree.itemIDs {
+            guard let item = tree.item(id) else { continue }
+            let frame = item.frame
+            frames.append((id, [frame.minX, frame.minY, frame.width, frame.height]))
+            if ambiguousSet.contains(ObjectIdentifier(item)) { ambiguous.append(id) }
+        }
+        try Self.checkFinite(frames)
+        return LayoutFileResult(
+            status: conflicts.isEmpty ? .ok : .conflict, backend: Self.backendName, frames: frames,
+            ambiguous: ambiguous, broken: conflicts.map(Self.broken))
+    }
+
+    /// The layout engine solves with the incremental solver.
+    static let backendName = "incremental"
+
+    /// A conflict as ids: the broken constraint and the conflicting set, each id once.
+    static func broken(_ conflict: LayoutConflict) -> LayoutFileResult.Broken {
+        func name(_ constraint: LayoutConstraint.Reference) -> String {
+            constraint.identifier ?? constraint.description
+        }
+        var seen = Set<String>()
+        let ids = conflict.conflicting.map(name).filter { seen.insert($0).inserted }
+        return LayoutFileResult.Broken(broken: name(conflict.broken), conflict: ids)
+    }
+
+    /// Throws for a constraint the engine left out as invalid (checks make it unexpected).
+    private static func checkInvalid(_ report: LayoutReport, _ tree: LayoutDocumentTree)
+        throws(LayoutFileError)
+    {
+        guard let invalid = report.invalidConstraints.first else { return }
+        let id = invalid.constraint?.identifier ?? "?"
+        throw LayoutFileError("\(invalid)", line: nil, column: nil, context: "constraint '\(id)'")
+    }
+}

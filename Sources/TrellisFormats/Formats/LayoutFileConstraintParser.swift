@@ -1,0 +1,198 @@
+import Trellis
+import TrellisSolver
+
+/// Parses `item.attribute REL [m *] item.attribute [* m] [(+|-) c] [@ priority]` and
+/// `item.attribute REL c [@ priority]`, reporting 1-based columns. `item.attribute / m` is
+/// accepted too, as the multiplier `1/m`.
+struct LayoutFileConstraintParser {
+    /// One byte per character of the source: its ASCII code, or 0xFF for any other
+    /// character (none of which the grammar uses), so indices are character columns.
+    private let text: [UInt8]
+    private let source: String
+    private var index = 0
+
+    init(_ source: String) {
+        self.source = source
+        // Plain ASCII (no carriage return, which may pair with a line feed into one
+        // character): the bytes are the characters.
+        let bytes = Array(source.utf8)
+        if !bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
+            self.text = bytes
+        } else {
+            self.text = source.map { $0.asciiValue ?? 0xFF }
+        }
+    }
+
+    mutating func parse() throws(LayoutFileError) -> LayoutFileConstraint {
+        let first = try parseOperand()
+        skipSpaces()
+        guard let relation = parseRelation() else { throw failure("expected '==', '<=' or '>='") }
+        skipSpaces()
+        var multiplier = 1.0
+        var constant = 0.0
+        var second: LayoutFileConstraint.Operand?
+        if let next = peek, next.isNumberStart || next == .minus || next == .plus {
+            let number = try parseNumber()
+            skipSpaces()
+            if peek == .star {
+                index += 1
+                skipSpaces()
+                multiplier = number
+                second = try parseOperand()
+            } else {
+                constant = number
+            }
+        } else if let next = peek, next.isNameStart {
+            second = try parseOperand()
+        } else {
+            throw failure("expected a number or an item")
+        }
+        if second != nil {
+            skipSpaces()
+            if let operation = peek, operation == .star || operation == .slash {
+                index += 1
+                skipSpaces()
+                let numberColumn = column
+                let factor = try parseNumber()
+                if operation == .slash {
+                    // `b.width / 2` reads as UIKit's multiplier 0.5 (an addition to the grammar).
+                    guard factor != 0 else { throw failure("division by zero", at: numberColumn) }
+                    multiplier /= factor
+                } else {
+                    multiplier *= factor
+                }
+                skipSpaces()
+            }
+            if let sign = peek, sign == .plus || sign == .minus {
+                index += 1
+                skipSpaces()
+                let value = try parseNumber()
+                constant = sign == .minus ? -value : value
+            }
+        }
+        skipSpaces()
+        var priority: Double?
+        var priorityColumn: Int?
+        if peek == .at {
+            index += 1
+            skipSpaces()
+            priorityColumn = column
+            guard let next = peek, next.isNumberStart else { throw failure("expected a priority after '@'") }
+            priority = try parseNumber()
+        }
+        skipSpaces()
+        if peek != nil {
+            // What could have come here: after a priority nothing; after a bare constant only
+            // a priority; after an item also a multiplier or a constant.
+            let expected: String
+            if priority != nil {
+                expected = "the end of the constraint"
+            } else if second == nil {
+                expected = "'@' or the end of the constraint"
+            } else {
+                expected = "'+', '-', '*', '/', '@' or the end of the constraint"
+            }
+            throw failure("expected \(expected)")
+        }
+        return LayoutFileConstraint(
+            first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+            priority: priority, priorityColumn: priorityColumn)
+    }
+
+    private mutating func parseOperand() throws(LayoutFileError) -> LayoutFileConstraint.Operand {
+        skipSpaces()
+        let itemColumn = column
+        guard let item = parseName() else { throw failure("expected an item name") }
+        skipSpaces()
+        guard peek == .dot else { throw failure("expected '.' and an attribute after '\(item)'") }
+        index += 1
+        skipSpaces()
+        let attributeColumn = column
+        guard let name = parseName() else { throw failure("expected an attribute after '\(item).'") }
+        guard let attribute = LayoutFileAttribute.byName[name] else {
+            let hint = Suggestion.hint(for: name, in: LayoutFileAttribute.allCases.map(\.rawValue))
+            throw failure("unknown attribute '\(name)'\(hint)", at: attributeColumn)
+        }
+        return LayoutFileConstraint.Operand(
+            item: item, attribute: attribute, itemColumn: itemColumn, attributeColumn: attributeColumn)
+    }
+
+    private mutating func parseRelation() -> Relation? {
+        guard index + 1 < text.count, text[index + 1] == .equals,
+            let relation = Relation(rawValue: String(decoding: text[index...index + 1], as: UTF8.self))
+        else { return nil }
+        index += 2
+        return relation
+    }
+
+    /// A number with an optional sign, fraction and exponent (`12`, `-0.5`, `.5`, `1e-3`).
+    private mutating func parseNumber() throws(LayoutFileError) -> Double {
+        let start = index
+        if let sign = peek, sign == .minus || sign == .plus {
+            index += 1
+            skipSpaces()
+        }
+        let digitsStart = index
+        while let next = peek, next.isASCIIDigit { index += 1 }
+        if peek == .dot {
+            index += 1
+            while let next = peek, next.isASCIIDigit { index += 1 }
+        }
+        let mantissa = text[digitsStart..<index]
+        guard !mantissa.isEmpty, mantissa != [.dot] else {
+            index = digitsStart
+            throw failure("expected a number")
+        }
+        if let e = peek, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            var end = index + 1
+            if end < text.count, text[end] == .plus || text[end] == .minus { end += 1 }
+            if end < text.count, text[end].isASCIIDigit {
+                while end < text.count, text[end].isASCIIDigit { end += 1 }
+                index = end
+            }
+        }
+        let literal = String(
+            decoding: text[start..<index].filter { $0 != .space && $0 != .tab }, as: UTF8.self)
+        guard let value = Double(literal) else { throw failure("expected a number", at: start + 1) }
+        guard value.isFinite else { throw failure("the number \(literal) is not finite", at: start + 1) }
+        return value
+    }
+
+    private mutating func parseName() -> String? {
+        guard let first = peek, first.isNameStart else { return nil }
+        let start = index
+        while let next = peek, next.isNameCharacter { index += 1 }
+        return String(decoding: text[start..<index], as: UTF8.self)
+    }
+
+    private var peek: UInt8? { index < text.count ? text[index] : nil }
+    private var column: Int { index + 1 }
+
+    private mutating func skipSpaces() {
+        while let next = peek, next == .space || next == .tab { index += 1 }
+    }
+
+    private func failure(_ message: String, at column: Int? = nil) -> LayoutFileError {
+        LayoutFileError(message, line: nil, column: column ?? self.column)
+    }
+}
+
+/// The characters of the constraint grammar, as the parser's bytes.
+extension UInt8 {
+    fileprivate static let space = UInt8(ascii: " ")
+    fileprivate static let tab = UInt8(ascii: "\t")
+    fileprivate static let dot = UInt8(ascii: ".")
+    fileprivate static let plus = UInt8(ascii: "+")
+    fileprivate static let minus = UInt8(ascii: "-")
+    fileprivate static let star = UInt8(ascii: "*")
+    fileprivate static let slash = UInt8(ascii: "/")
+    fileprivate static let at = UInt8(ascii: "@")
+    fileprivate static let equals = UInt8(ascii: "=")
+
+    fileprivate var isASCIIDigit: Bool { self >= 0x30 && self <= 0x39 }
+    fileprivate var isNameStart: Bool {
+        (self >= 0x61 && self <= 0x7A) || (self >= 0x41 && self <= 0x5A) || self == 0x5F
+    }
+    fileprivate var isNameCharacter: Bool { isNameStart || isASCIIDigit }
+    fileprivate var isNumberStart: Bool { isASCIIDigit || self == .dot }
+}
