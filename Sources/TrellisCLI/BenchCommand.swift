@@ -27,7 +27,7 @@ struct BenchCommand: ParsableCommand {
     var workloads: CommaSeparated<BenchWorkload>?
 
     @Option(help: "Backends, comma-separated (default: all).")
-    var backends: CommaSeparated<BenchBackend>?
+    var backends: CommaSeparated<BenchContender>?
 
     @Option(help: "Skip a backend at a size where its solve is predicted to take longer (seconds).")
     var budget: Double?

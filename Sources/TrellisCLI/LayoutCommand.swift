@@ -31,7 +31,7 @@ struct LayoutCommand: ParsableCommand {
     var strict = false
 
     @Option(help: "The solver: auto (default), incremental or glpk.")
-    var backend: BackendChoice = .auto
+    var backend: Backend = .auto
 
     @Option(help: "Also draw the laid-out tree as an SVG picture into this file.")
     var svg: String?
@@ -67,7 +67,7 @@ struct LayoutCommand: ParsableCommand {
         do {
             document = try LayoutDocument(json: text)
             (result, tree) = try document.layOutKeepingTree(
-                strict: strict, text: provider, backend: backend.backend)
+                strict: strict, text: provider, backend: backend)
         } catch {
             fail("\(error)")
         }

@@ -6,24 +6,10 @@ import TrellisDemo
 import TrellisFormats
 import TrellisSolver
 
-/// `--backend`: which solver solves. `--help` and completion scripts list the values.
-enum BackendChoice: String, CaseIterable, ExpressibleByArgument {
-    /// The in-house incremental simplex solver.
-    case incremental
-    /// GLPK, as a batch backend.
-    case glpk
-    /// Picks per independent part by its size (see `Backend.auto`).
-    case auto
-
-    /// The library's backend.
-    var backend: Backend {
-        switch self {
-        case .incremental: .incremental
-        case .glpk: .glpk
-        case .auto: .auto
-        }
-    }
-}
+/// `--backend`: the library's ``Backend`` itself (`incremental`, `glpk`, `auto`); `--help`
+/// and completion scripts list its cases. The conformance lives here, in the tool, so the
+/// library does not depend on the argument parser.
+extension Backend: ExpressibleByArgument {}
 
 /// `--priorities`: how strengths compete.
 enum PrioritiesChoice: String, CaseIterable, ExpressibleByArgument {
@@ -48,7 +34,7 @@ enum CellTemplateChoice: String, CaseIterable, ExpressibleByArgument {
 }
 
 extension BenchWorkload: ExpressibleByArgument {}
-extension BenchBackend: ExpressibleByArgument {}
+extension BenchContender: ExpressibleByArgument {}
 
 /// A comma-separated list of one option's values (`--workloads chain,grid`); `--help` and
 /// completion scripts list the values an item may take.
@@ -90,7 +76,7 @@ struct PositiveIntegers: ExpressibleByArgument {
 /// Solver options shared by the subcommands that solve: `--backend` and `--priorities`.
 struct BackendOptions: ParsableArguments {
     @Option(help: "The solver (auto picks per independent part by its size).")
-    var backend: BackendChoice = .auto
+    var backend: Backend = .auto
 
     @Option(help: "How strengths compete: one weighted sum, or strict (lexicographic) levels.")
     var priorities: PrioritiesChoice = .weighted

@@ -47,7 +47,7 @@ struct SolveCommand: ParsableCommand {
         let solution: SystemSolution
         do {
             solution = try systemFile.solve(
-                backend: solverOptions.backend.backend, priorities: solverOptions.priorities.mode)
+                backend: solverOptions.backend, priorities: solverOptions.priorities.mode)
             output = try systemFile.outputJSON(for: solution)
         } catch {
             printError("\(file): \(error)")

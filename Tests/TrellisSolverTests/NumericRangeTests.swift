@@ -89,7 +89,7 @@ import TrellisTestSupport
         let lying = SystemSolution(status: .optimal, values: [3], objective: 0, backend: .incremental)
         #expect(system.defect(of: lying)?.contains("objective") == true)
         let soft = SystemSolution(
-            status: .unsatisfiable(conflict: [1]), values: [0], objective: 5, backend: .glpk)
+            status: .unsatisfiable(conflict: [1]), values: [0], objective: 5, backend: .incremental)
         #expect(system.defect(of: soft)?.contains("non-required") == true)
     }
 

@@ -130,12 +130,12 @@ import TrellisTestSupport
     }
 
     @Test func choiceFollowsSizeAndPriorities() {
-        let limit = Backend.incrementalRowLimit
-        #expect(Backend.choice(rows: 1, levels: 3, priorities: .weighted) == .incremental)
-        #expect(Backend.choice(rows: limit, levels: 3, priorities: .weighted) == .incremental)
-        #expect(Backend.choice(rows: limit + 1, levels: 3, priorities: .weighted) == .glpk)
-        #expect(Backend.choice(rows: 5, levels: 2, priorities: .strict) == .glpk)
-        #expect(Backend.choice(rows: 5, levels: 1, priorities: .strict) == .incremental)
+        let limit = AutoPolicy.incrementalRowLimit
+        #expect(AutoPolicy.backend(rows: 1, levels: 3, priorities: .weighted) == .incremental)
+        #expect(AutoPolicy.backend(rows: limit, levels: 3, priorities: .weighted) == .incremental)
+        #expect(AutoPolicy.backend(rows: limit + 1, levels: 3, priorities: .weighted) == .glpk)
+        #expect(AutoPolicy.backend(rows: 5, levels: 2, priorities: .strict) == .glpk)
+        #expect(AutoPolicy.backend(rows: 5, levels: 1, priorities: .strict) == .incremental)
     }
 
     @Test func strictAutoMatchesStrictGLPK() throws {
@@ -151,7 +151,7 @@ import TrellisTestSupport
     @Test func theBackendThatSolvedMostRowsIsReported() throws {
         // One part above the grouping limit and three small ones (grouped into one solve).
         var b = SystemBuilder()
-        let big = Backend.groupRowLimit + 10
+        let big = AutoPolicy.groupRowLimit + 10
         b.add([("p0", 1)], 0, .equal)
         for i in 1..<big { b.add([("p\(i)", 1), ("p\(i - 1)", -1)], -1, .greaterThanOrEqual) }
         for k in 0..<3 { b.add([("q\(k)", 1)], -Double(k), .equal) }
@@ -159,8 +159,8 @@ import TrellisTestSupport
         #expect(auto.status == .optimal)
         #expect(auto.backend == .glpk)
         #expect(auto.note.hasPrefix("auto: 4 components in 2 solves"))
-        #expect(auto.note.contains("1 incremental (<= \(Backend.incrementalRowLimit) rows)"))
-        #expect(auto.note.contains("1 glpk (> \(Backend.incrementalRowLimit) rows)"))
+        #expect(auto.note.contains("1 incremental (<= \(AutoPolicy.incrementalRowLimit) rows)"))
+        #expect(auto.note.contains("1 glpk (> \(AutoPolicy.incrementalRowLimit) rows)"))
         #expect(auto.note.contains("backend glpk solved the most rows (\(big))"))
         #expect(close(b.value(auto, "q2"), 2))
         #expect(system(b.system, holdsAt: auto.values))

@@ -3,12 +3,22 @@ internal import TrellisSolver
 
 extension Backend {
     /// `auto`: validates the whole system, splits it into independent parts, solves each
-    /// with the backend ``choice(rows:levels:priorities:)`` names, and merges the values
+    /// with the backend ``AutoPolicy/backend(rows:levels:priorities:)`` names, and merges the values
     /// (and the first conflict, mapped back to the whole system's indices).
     ///
     /// An incremental solve that fails for a reason of its own (not a malformed system)
-    /// is retried with GLPK, and the note says so.
+    /// is retried with GLPK, and the note says so (after `auto: `).
     static func solveAuto(_ system: LinearSystem, priorities: PriorityMode) throws(SolverError)
+        -> SystemSolution
+    {
+        var solution = try solveParts(system, priorities: priorities)
+        solution.note = "auto: " + solution.note
+        return solution
+    }
+
+    /// ``solveAuto(_:priorities:)`` with the note's text alone, for callers that put it after
+    /// a summary of their own (presolve's).
+    static func solveParts(_ system: LinearSystem, priorities: PriorityMode) throws(SolverError)
         -> SystemSolution
     {
         try system.validate()
@@ -21,16 +31,16 @@ extension Backend {
                 status: .unsatisfiable(conflict: [i]), values: initial,
                 objective: system.objective(at: initial),
                 backend: .incremental,
-                note: "auto: required constraint '\(row.id)' has no variables and fails")
+                note: "required constraint '\(row.id)' has no variables and fails")
         }
-        let parts = BackendComponent.split(system, groupingUpTo: groupRowLimit)
+        let parts = BackendComponent.split(system, groupingUpTo: AutoPolicy.groupRowLimit)
         var values = initial
         var rowsBy: [BackendKind: Int] = [:]
         var partsBy: [BackendKind: Int] = [:]
         var fallbacks: [String] = []
         for part in parts {
             let levels = priorities == .strict ? part.strengthLevelCount : 1
-            let first = choice(rows: part.rowCount, levels: levels, priorities: priorities)
+            let first = AutoPolicy.backend(rows: part.rowCount, levels: levels, priorities: priorities)
             // One level: strict is weighted, and the incremental backend's weighted path is faster.
             let mode = levels > 1 ? priorities : .weighted
             let (solution, kind, retried) = try Self.solveChecked(part.system, first, mode)
@@ -45,25 +55,26 @@ extension Backend {
                 return SystemSolution(
                     status: .unsatisfiable(conflict: conflict), values: initial,
                     objective: system.objective(at: initial), backend: kind,
-                    note: "auto: a part of \(part.rowCount) rows (of \(parts.count)) is unsatisfiable, "
+                    note: "a part of \(part.rowCount) rows (of \(parts.count)) is unsatisfiable, "
                         + "found by \(kind.rawValue)")
             }
         }
-        let kinds = BackendKind.allCases.filter { partsBy[$0] != nil }
+        let kinds = partsBy.keys.sorted()
         let main = kinds.max { rowsBy[$0, default: 0] < rowsBy[$1, default: 0] } ?? .incremental
         let components = parts.reduce(0) { $0 + $1.componentCount }
-        var note = "auto: \(components) component\(components == 1 ? "" : "s")"
+        var note = "\(components) component\(components == 1 ? "" : "s")"
         if components > parts.count {
             note +=
-                " in \(parts.count) solve\(parts.count == 1 ? "" : "s") (small ones grouped up to \(groupRowLimit) rows)"
+                " in \(parts.count) solve\(parts.count == 1 ? "" : "s") (small ones grouped up to \(AutoPolicy.groupRowLimit) rows)"
         }
         note += "; "
         note += kinds.map { k in
             let why =
                 k == .incremental
-                ? "<= \(incrementalRowLimit) rows"
+                ? "<= \(AutoPolicy.incrementalRowLimit) rows"
                 : (priorities == .strict
-                    ? "> \(incrementalRowLimit) rows or strict levels" : "> \(incrementalRowLimit) rows")
+                    ? "> \(AutoPolicy.incrementalRowLimit) rows or strict levels"
+                    : "> \(AutoPolicy.incrementalRowLimit) rows")
             return "\(partsBy[k, default: 0]) \(k.rawValue) (\(why))"
         }.joined(separator: ", ")
         if kinds.count > 1 {
@@ -138,11 +149,9 @@ extension Backend {
     private static func solvePart(_ system: LinearSystem, _ kind: BackendKind, _ priorities: PriorityMode)
         throws(SolverError) -> SystemSolution
     {
-        switch kind {
-        case .incremental: return try IncrementalBackend().solve(system, priorities: priorities)
         // Parts of a validated system are valid: GLPK skips a second validation.
-        case .glpk: return try GLPKBackend.solve(validated: system, priorities: priorities)
-        }
+        if kind == .glpk { return try GLPKBackend.solve(validated: system, priorities: priorities) }
+        return try IncrementalBackend().solve(system, priorities: priorities)
     }
 
     /// Whether a constraint without coefficients, `constant REL 0`, holds.

@@ -1,48 +1,38 @@
 import TrellisSolver
 
 extension Backend {
-    /// Systems with more rows (constraints plus edits) than this go through presolve under
-    /// `auto` before the split into parts; smaller ones are split and solved as they are (a
-    /// presolve pass would cost more than it saves, and their answers stay those of the
-    /// per-part backend choice).
-    public static let presolveRowLimit = 2_000
-
     /// `auto` with presolve in front: equalities, fixed values and one-variable rows are
     /// solved out, what is left goes to the incremental solver (weighted priorities, at
-    /// most `LayoutEngine.reducedGLPKRowLimit` rows; GLPK when it fails) or through
+    /// most ``AutoPolicy/reducedIncrementalRowLimit`` rows; GLPK when it fails) or through
     /// ``solveAuto(_:priorities:)`` (larger, or strict), and the answer is mapped back. When the
     /// required constraints conflict, the whole system is solved without presolve, so the
     /// conflict is an irreducible set of the system's own constraints.
     static func solveAutoPresolving(_ system: LinearSystem, priorities: PriorityMode) throws(SolverError)
         -> SystemSolution
     {
-        guard system.constraints.count + system.edits.count > presolveRowLimit else {
+        guard AutoPolicy.presolvesSystem(rows: system.constraints.count + system.edits.count) else {
             return try solveAuto(system, priorities: priorities)
         }
         try system.validate()
         // What presolve leaves of a layout-shaped system is the real coupling. One linking
         // row (a chain under its container's edge) is solved exactly by presolve itself.
-        // Otherwise, as in the layout engine: up to `LayoutEngine.reducedGLPKRowLimit` rows
+        // Otherwise, as in the layout engine: up to `AutoPolicy.reducedIncrementalRowLimit` rows
         // weighted, the incremental solver (GLPK when it fails); larger, or strict, the
         // per-part choice. The 2,000-view equal-centring system's 7,998 rows left (soft equal
         // distances coupling every view; `gen_scale.py solve centring 2000`) took the
         // incremental solver 125 s and 733 MB, GLPK 0.5 s.
-        func perPart(_ reduced: LinearSystem) throws(SolverError) -> SystemSolution {
-            var answer = try solveAuto(reduced, priorities: priorities)
-            if answer.note.hasPrefix("auto: ") { answer.note.removeFirst("auto: ".count) }
-            return answer
-        }
         let presolved = try system.solvePresolved(priorities: priorities, as: .incremental) {
             reduced throws(SolverError) in
-            guard priorities == .weighted, reduced.constraints.count <= LayoutEngine.reducedGLPKRowLimit
+            guard priorities == .weighted,
+                AutoPolicy.reducedBackend(rows: reduced.constraints.count) == .incremental
             else {
-                return try perPart(reduced)
+                return try solveParts(reduced, priorities: priorities)
             }
             do throws(SolverError) {
                 return try IncrementalBackend().solve(reduced, priorities: .weighted)
             } catch {
                 guard case .internalFailure = error else { throw error }
-                return try perPart(reduced)
+                return try solveParts(reduced, priorities: priorities)
             }
         }
         guard var solution = presolved else { return try solveAuto(system, priorities: priorities) }

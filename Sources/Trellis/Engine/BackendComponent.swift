@@ -37,6 +37,28 @@ public struct BackendComponent: Sendable {
     ///
     /// - Complexity: O(variables + coefficients), near-linear union-find.
     public static func split(_ system: LinearSystem, groupingUpTo limit: Int = 0) -> [BackendComponent] {
+        let (componentOf, rows) = components(of: system)
+        let (partOfComponent, count) = packed(rows, upTo: limit)
+        // One part holding everything: the system itself, without copying a row (unused
+        // variables keep their values and constant rows are facts to every backend).
+        if count == 1 {
+            return [
+                BackendComponent(
+                    variables: Array(system.variables.indices),
+                    constraints: Array(system.constraints.indices),
+                    edits: Array(system.edits.indices), system: system, componentCount: rows.count)
+            ]
+        }
+        let partOf = componentOf.map { $0 < 0 ? -1 : partOfComponent[$0] }
+        var componentsIn = [Int](repeating: 0, count: count)
+        for p in partOfComponent { componentsIn[p] += 1 }
+        return copied(system, into: partOf, componentsIn: componentsIn)
+    }
+
+    /// The component of each variable (numbered by first variable; -1 for a variable in no
+    /// constraint and no edit), and how many rows (constraints with coefficients, and edits)
+    /// each component has: union-find over the variables the rows share.
+    private static func components(of system: LinearSystem) -> (componentOf: [Int], rows: [Int]) {
         var parent = Array(system.variables.indices)
         func root(_ v: Int) -> Int {
             var r = v
@@ -60,21 +82,27 @@ public struct BackendComponent: Sendable {
         var used = [Bool](repeating: false, count: system.variables.count)
         for row in system.constraints { for c in row.coefficients { used[c.variable] = true } }
         for edit in system.edits { used[edit.variable] = true }
-        // Number the components by first variable, and count their rows.
-        var component = [Int](repeating: -1, count: system.variables.count)
+        var numberOfRoot = [Int](repeating: -1, count: system.variables.count)
+        var componentOf = [Int](repeating: -1, count: system.variables.count)
         var rows: [Int] = []
         for v in system.variables.indices where used[v] {
             let r = root(v)
-            if component[r] < 0 {
-                component[r] = rows.count
+            if numberOfRoot[r] < 0 {
+                numberOfRoot[r] = rows.count
                 rows.append(0)
             }
+            componentOf[v] = numberOfRoot[r]
         }
         for row in system.constraints {
-            if let first = row.coefficients.first?.variable { rows[component[root(first)]] += 1 }
+            if let first = row.coefficients.first?.variable { rows[componentOf[first]] += 1 }
         }
-        for edit in system.edits { rows[component[root(edit.variable)]] += 1 }
-        // Parts: components, small consecutive ones packed together.
+        for edit in system.edits { rows[componentOf[edit.variable]] += 1 }
+        return (componentOf, rows)
+    }
+
+    /// The part of each component, consecutive components of fewer than `limit` rows packed
+    /// together up to `limit` rows, and how many parts there are.
+    private static func packed(_ rows: [Int], upTo limit: Int) -> (partOfComponent: [Int], count: Int) {
         var partOfComponent = [Int](repeating: 0, count: rows.count)
         var count = 0
         var openRows = 0
@@ -94,35 +122,28 @@ public struct BackendComponent: Sendable {
             }
             count += 1
         }
-        // One part holding everything: the system itself, without copying a row (unused
-        // variables keep their values and constant rows are facts to every backend).
-        if count == 1 {
-            return [
-                BackendComponent(
-                    variables: Array(system.variables.indices),
-                    constraints: Array(system.constraints.indices),
-                    edits: Array(system.edits.indices), system: system, componentCount: rows.count)
-            ]
-        }
-        var slot = [Int](repeating: -1, count: system.variables.count)
-        for v in system.variables.indices where used[v] { slot[v] = partOfComponent[component[root(v)]] }
-        var componentsIn = [Int](repeating: 0, count: count)
-        for p in partOfComponent { componentsIn[p] += 1 }
+        return (partOfComponent, count)
+    }
+
+    /// The parts, each with its own system: the variables of part `partOf[v]` renumbered in
+    /// order, and the rows and edits over them.
+    private static func copied(_ system: LinearSystem, into partOf: [Int], componentsIn: [Int])
+        -> [BackendComponent]
+    {
         var parts = componentsIn.map {
             BackendComponent(
                 variables: [], constraints: [], edits: [], system: LinearSystem(), componentCount: $0)
         }
-        func part(of v: Int) -> Int { slot[v] }
         var local = [Int](repeating: -1, count: system.variables.count)
-        for v in system.variables.indices where used[v] {
-            let p = part(of: v)
+        for v in system.variables.indices where partOf[v] >= 0 {
+            let p = partOf[v]
             local[v] = parts[p].variables.count
             parts[p].variables.append(v)
             parts[p].system.variables.append(system.variables[v])
         }
         for (i, row) in system.constraints.enumerated() {
             guard let first = row.coefficients.first?.variable else { continue }
-            let p = part(of: first)
+            let p = partOf[first]
             var copy = row
             for k in copy.coefficients.indices {
                 copy.coefficients[k].variable = local[copy.coefficients[k].variable]
@@ -131,7 +152,7 @@ public struct BackendComponent: Sendable {
             parts[p].system.constraints.append(copy)
         }
         for (e, edit) in system.edits.enumerated() {
-            let p = part(of: edit.variable)
+            let p = partOf[edit.variable]
             var copy = edit
             copy.variable = local[edit.variable]
             parts[p].edits.append(e)

@@ -4,29 +4,14 @@ import TrellisSolver
 // Large components as linear systems: presolve, then the backend choice for what is left.
 
 extension LayoutEngine {
-    /// Components with more rows than this go through presolve under ``Backend/auto``;
-    /// smaller ones keep an incremental solver, whose edits (a constant, a priority) cost
-    /// microseconds. A change of a constant in a presolved component replays its presolve
-    /// with the new constant (LayoutEngine+Replay.swift); any other change (a priority, a
-    /// constraint added or removed) presolves it again, which costs about as much as the
-    /// first solve.
-    static let presolveRowLimit = 64
-
     /// Whether `component` is solved through presolve under the engine's backend.
     func shouldPresolve(_ component: EngineComponent) -> Bool {
         switch backend {
         case .incremental: return false
         case .glpk: return true
-        case .auto: return component.entries.count > Self.presolveRowLimit
+        case .auto: return AutoPolicy.presolvesComponent(rows: component.entries.count)
         }
     }
-
-    /// Under ``Backend/auto``, what presolve leaves goes to GLPK above this many rows (unless
-    /// it is one linking row, solved exactly), and to the incremental solver below, whose
-    /// constant changes cost microseconds. Measured on equal-centring stacks, where the rows
-    /// left couple every view: GLPK overtakes the incremental solver's first solve at about
-    /// this size, and the incremental solver's fill-in grows about N^3 above it.
-    static let reducedGLPKRowLimit = 256
 
     /// The backend for the rows presolve left of a component (``BackendKind/glpk`` whenever
     /// the engine's backend is GLPK).
@@ -34,7 +19,7 @@ extension LayoutEngine {
         switch backend {
         case .incremental: return .incremental
         case .glpk: return .glpk
-        case .auto: return reduced.constraints.count > Self.reducedGLPKRowLimit ? .glpk : .incremental
+        case .auto: return AutoPolicy.reducedBackend(rows: reduced.constraints.count)
         }
     }
 
@@ -46,6 +31,69 @@ extension LayoutEngine {
     /// caller then builds the incremental solver, which names and breaks the conflict
     /// constraint by constraint, as for every component.
     func buildPresolved(_ component: EngineComponent) -> Bool {
+        guard let (system, rowEntries) = linearSystem(of: component) else { return false }
+        var presolved = system.presolved()
+        guard !presolved.isInfeasible else {
+            component.provenance = ComponentProvenance(
+                path: .incrementalAfterPresolve,
+                note: "presolve: required constraints conflict; incremental names and breaks them")
+            return false
+        }
+        let kind = reducedBackend(for: presolved.reduced)
+        guard
+            let (reduced, reducedValues, reducedAmbiguous) = solveReduced(presolved.reduced, kind, component)
+        else { return false }
+        let values = presolved.expand(reducedValues)
+        let ambiguous = presolved.expandAmbiguity(reducedAmbiguous)
+        // What a replay writes into is looked up here, where every slot is at hand anyway.
+        var variableObjects: [Variable] = []
+        var frameTargets: [FrameTarget] = []
+        var ambiguousVariables: Set<Int> = []
+        variableObjects.reserveCapacity(component.variables.count)
+        frameTargets.reserveCapacity(component.variables.count)
+        for (k, index) in component.variables.enumerated() {
+            let slot = slotList[index >> 2]
+            let variable = slot.variables[index & 3]
+            variable.value = values[k]
+            variableObjects.append(variable)
+            frameTargets.append(slot.frameTarget(index & 3))
+            if ambiguous[k] { ambiguousVariables.insert(index) }
+        }
+        // The first constant change then replays as fast as the next ones.
+        presolved.prepareReplay()
+        for (row, entry) in rowEntries.enumerated() {
+            entry.presolveRow = row
+            entry.presolveStrength = system.constraints[row].strength
+        }
+        component.strategy = .presolved(
+            PresolvedComponent(
+                system: presolved, constants: system.constraints.map(\.constant), values: values,
+                ambiguousVariables: ambiguousVariables, reduced: reduced, reducedAmbiguous: reducedAmbiguous,
+                variableValues: VariableValueTable(variableObjects), frameTargets: frameTargets))
+        component.needsRebuild = false
+        var note = presolved.summary
+        let left = presolved.reduced
+        switch reduced {
+        case .nothing: note += ", nothing left to solve"
+        case .linked:
+            note +=
+                "; one linking row over \(left.variables.count) variables left, solved exactly by cheapest "
+                + "moves first (nothing for \(kind.rawValue))"
+        case .incremental, .glpk: note += "; \(kind.rawValue) solved the rest"
+        }
+        if case .linked = reduced {
+            component.provenance = ComponentProvenance(path: .presolved(.incremental), note: note)
+        } else {
+            component.provenance = ComponentProvenance(path: .presolved(kind), note: note)
+        }
+        reportDirty = true
+        summaryDirty = true
+        return true
+    }
+
+    /// The component's forms as a ``LinearSystem`` (its variables in the component's order),
+    /// and the entry of each row; nil when a form names a variable outside the component.
+    private func linearSystem(of component: EngineComponent) -> (LinearSystem, [EngineEntry])? {
         var system = LinearSystem()
         system.variables.reserveCapacity(component.variables.count)
         system.constraints.reserveCapacity(component.entries.count)
@@ -65,7 +113,7 @@ extension LayoutEngine {
             var coefficients: [LinearSystem.Coefficient] = []
             coefficients.reserveCapacity(form.terms.count)
             for term in form.terms {
-                guard let k = local[term.index] else { return false }
+                guard let k = local[term.index] else { return nil }
                 coefficients.append(LinearSystem.Coefficient(variable: k, value: term.coefficient))
             }
             system.constraints.append(
@@ -74,122 +122,68 @@ extension LayoutEngine {
                     relation: entry.constraint.relation.solverRelation,
                     strength: entry.constraint.priority.strength, location: entry.constraint.location))
         }
-        var presolved = system.presolved()
-        guard !presolved.isInfeasible else {
-            component.note = "presolve: required constraints conflict; incremental names and breaks them"
-            return false
-        }
-        let reduced = presolved.reduced
-        let kind = reducedBackend(for: reduced)
-        var reducedValues: [Double] = []
-        var reducedAmbiguous: [Bool] = []
-        component.reducedSolver = nil
-        component.reducedWarm = nil
-        component.reducedConstraints = []
-        component.reducedVariables = []
-        component.reducedIsLinked = false
+        return (system, rowEntries)
+    }
+
+    /// Solves the rows presolve left: exactly when they are one linking row (under `.auto`),
+    /// else by the incremental solver or GLPK (`kind`). Returns what solves them, their values
+    /// and which of them another optimum moves; nil when the required rows conflict or the
+    /// backend fails (with the component's provenance saying so).
+    private func solveReduced(_ reduced: LinearSystem, _ kind: BackendKind, _ component: EngineComponent)
+        -> (ReducedSolve, [Double], [Bool])?
+    {
+        if reduced.constraints.isEmpty { return (.nothing, [], []) }
         // One linking row over variables with rows of their own (a row of views squeezed by
         // its container, an equal-spacing stack) is solved exactly without a simplex: at
         // 100,000 views in seconds where the incremental solver pivots for minutes.
-        let linked =
-            backend == .auto && !reduced.constraints.isEmpty ? reduced.solvedByLinkingRow() : .notLinked
-        if case .infeasible = linked {
-            component.note = "presolve: required constraints conflict; incremental names and breaks them"
-            return false
+        let linked = backend == .auto ? reduced.solvedByLinkingRow() : .notLinked
+        switch linked {
+        case .infeasible:
+            component.provenance = ComponentProvenance(
+                path: .incrementalAfterPresolve,
+                note: "presolve: required constraints conflict; incremental names and breaks them")
+            return nil
+        case .solved(let answer, let flags):
+            return (.linked, answer, flags)
+        case .notLinked:
+            break
         }
-        if case .solved(let answer, let flags) = linked {
-            reducedValues = answer
-            reducedAmbiguous = flags
-            component.reducedIsLinked = true
-        } else if !reduced.constraints.isEmpty {
-            do {
-                switch kind {
-                case .incremental:
-                    let solved = try Self.solveIncrementally(reduced)
-                    reducedValues = solved.variables.map(\.value)
-                    reducedAmbiguous = solved.solver.ambiguity(of: solved.variables)
-                    component.reducedSolver = solved.solver
-                    component.reducedConstraints = solved.constraints
-                    component.reducedVariables = solved.variables
-                case .glpk:
-                    // Kept for warm re-solves after constant changes (LayoutEngine+Replay.swift).
-                    let warm = try GLPKWarmSolver(reduced, reportsAmbiguity: true)
-                    let answer = try warm.solve()
-                    guard case .optimal = answer.status else {
-                        component.note =
-                            "presolve + glpk: required constraints conflict; incremental names them"
-                        return false
-                    }
-                    reducedValues = answer.values
-                    component.reducedWarm = warm
-                    if let flags = warm.ambiguity, flags.count == reduced.variables.count {
-                        reducedAmbiguous = flags
-                    } else {
-                        // GLPK could not read its basis: an incremental solver over the rows
-                        // left says which variables another optimum moves.
-                        let solved = try Self.solveIncrementally(reduced)
-                        reducedAmbiguous = solved.solver.ambiguity(of: solved.variables)
-                        component.reducedSolver = solved.solver
-                        component.reducedConstraints = solved.constraints
-                        component.reducedVariables = solved.variables
-                    }
-                }
-            } catch {
-                component.note = "presolve + \(kind.rawValue): \(error); incremental solves it"
-                return false
+        do {
+            if kind == .incremental {
+                let solved = try Self.solveIncrementally(reduced)
+                return (
+                    .incremental(solved), solved.variables.map(\.value),
+                    solved.solver.ambiguity(of: solved.variables)
+                )
             }
+            // Kept for warm re-solves after constant changes (LayoutEngine+Replay.swift).
+            let warm = try GLPKWarmSolver(reduced, reportsAmbiguity: true)
+            let answer = try warm.solve()
+            guard case .optimal = answer.status else {
+                component.provenance = ComponentProvenance(
+                    path: .incrementalAfterPresolve,
+                    note: "presolve + glpk: required constraints conflict; incremental names them")
+                return nil
+            }
+            if let flags = warm.ambiguity, flags.count == reduced.variables.count {
+                return (.glpk(warm), answer.values, flags)
+            }
+            // GLPK could not read its basis: an incremental solver over the rows left says,
+            // this once, which variables another optimum moves (it is not kept; a replay that
+            // finds GLPK's basis unreadable again builds the component anew).
+            let solved = try Self.solveIncrementally(reduced)
+            return (.glpk(warm), answer.values, solved.solver.ambiguity(of: solved.variables))
+        } catch {
+            component.provenance = ComponentProvenance(
+                path: .incrementalAfterPresolve,
+                note: "presolve + \(kind.rawValue): \(error); incremental solves it")
+            return nil
         }
-        let values = presolved.expand(reducedValues)
-        let ambiguous = presolved.expandAmbiguity(reducedAmbiguous)
-        component.reducedAmbiguous = reducedAmbiguous
-        // What a replay writes into is looked up here, where every slot is at hand anyway.
-        var variableObjects: [Variable] = []
-        var frameTargets: [FrameTarget] = []
-        variableObjects.reserveCapacity(component.variables.count)
-        frameTargets.reserveCapacity(component.variables.count)
-        for (k, index) in component.variables.enumerated() {
-            let slot = slotList[index >> 2]
-            let variable = slot.variables[index & 3]
-            variable.value = values[k]
-            variableObjects.append(variable)
-            frameTargets.append(slot.frameTarget(index & 3))
-            if ambiguous[k] { component.ambiguousVariables.insert(index) }
-        }
-        component.variableValues = VariableValueTable(variableObjects)
-        component.frameTargets = frameTargets
-        component.isPresolved = true
-        component.needsRebuild = false
-        component.needsReplay = false
-        // The first constant change then replays as fast as the next ones.
-        presolved.prepareReplay()
-        component.presolved = presolved
-        component.presolveConstants = system.constraints.map(\.constant)
-        component.presolvedValues = values
-        for (row, entry) in rowEntries.enumerated() {
-            entry.presolveRow = row
-            entry.presolveStrength = system.constraints[row].strength
-        }
-        component.backend = component.reducedIsLinked ? .incremental : kind
-        component.note = presolved.summary
-        if reduced.constraints.isEmpty {
-            component.note += ", nothing left to solve"
-        } else if component.reducedIsLinked {
-            component.note +=
-                "; one linking row over \(reduced.variables.count) variables left, solved exactly by cheapest "
-                + "moves first (nothing for \(kind.rawValue))"
-        } else {
-            component.note += "; \(kind.rawValue) solved the rest"
-        }
-        reportDirty = true
-        summaryDirty = true
-        return true
     }
 
     /// A (reduced) system in one incremental solver, solved: the solver, its constraints
     /// (one per row) and variables (one per variable of the system).
-    static func solveIncrementally(_ system: LinearSystem) throws(SolverError)
-        -> (solver: Solver, constraints: [Constraint], variables: [Variable])
-    {
+    static func solveIncrementally(_ system: LinearSystem) throws(SolverError) -> ReducedIncremental {
         let variables = system.variables.map { Variable($0.name, value: $0.initialValue) }
         var constraints: [Constraint] = []
         constraints.reserveCapacity(system.constraints.count)
@@ -201,6 +195,6 @@ extension LayoutEngine {
         let solver = Solver()
         try solver.addConstraints(constraints)
         solver.updateVariables()
-        return (solver, constraints, variables)
+        return ReducedIncremental(solver: solver, constraints: constraints, variables: variables)
     }
 }

@@ -173,25 +173,12 @@ extension LayoutEngine {
         }
         catchUpVariables(of: component)
         component.conflicts = []
-        component.ambiguousVariables = []
-        component.note = ""
-        component.needsReplay = false
-        component.presolved = nil
-        component.presolveConstants = []
-        component.presolveChangedRows = []
-        component.presolvedValues = []
-        component.variableValues = VariableValueTable([])
-        component.frameTargets = []
-        component.reducedSolver = nil
-        component.reducedWarm = nil
-        component.reducedConstraints = []
-        component.reducedVariables = []
-        component.reducedIsLinked = false
-        component.reducedAmbiguous = []
+        component.strategy = .unbuilt
+        component.provenance = ComponentProvenance()
         if shouldPresolve(component) && buildPresolved(component) { return }
-        component.isPresolved = false
-        component.backend = .incremental
-        if component.note.isEmpty { component.note = "incremental: \(component.entries.count) rows" }
+        if component.provenance.note.isEmpty {
+            component.provenance.note = "incremental: \(component.entries.count) rows"
+        }
         let solver = Solver()
         var constraints: [Constraint] = []
         constraints.reserveCapacity(component.entries.count)
@@ -203,7 +190,7 @@ extension LayoutEngine {
         }
         do {
             try solver.addConstraints(constraints)
-            component.solver = solver
+            component.strategy = .incremental(solver)
         } catch {
             let solver = Solver()
             for entry in component.entries {
@@ -219,7 +206,7 @@ extension LayoutEngine {
                     invalidEntries[ObjectIdentifier(entry.constraint)] = entry
                 }
             }
-            component.solver = solver
+            component.strategy = .incremental(solver)
         }
         component.needsRebuild = false
         reportDirty = true

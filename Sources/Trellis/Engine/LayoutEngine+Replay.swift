@@ -10,17 +10,17 @@ import TrellisSolver
 
 extension LayoutEngine {
     /// Gives the variables of `component` the values its last replays left in
-    /// ``EngineComponent/presolvedValues`` (replays write frames only). Called before
-    /// anything reads those variables: a rebuild, a full frame write, a measure, a merge.
+    /// ``PresolvedComponent/values`` (replays write frames only). Called before anything
+    /// reads those variables: a rebuild, a full frame write, a measure, a merge.
     func catchUpVariables(of component: EngineComponent) {
-        guard component.variablesBehind?.isEmpty != true else { return }
-        if let lists = component.variablesBehind {
-            for moved in lists { component.variableValues.assign(component.presolvedValues, at: moved) }
+        guard let state = component.presolvedState, state.variablesBehind?.isEmpty != true else { return }
+        if let lists = state.variablesBehind {
+            for moved in lists { state.variableValues.assign(state.values, at: moved) }
         } else {
-            component.variableValues.assign(component.presolvedValues)
+            state.variableValues.assign(state.values)
         }
-        component.variablesBehind = []
-        component.variablesBehindCount = 0
+        state.variablesBehind = []
+        state.variablesBehindCount = 0
     }
 
     /// ``catchUpVariables(of:)`` for every component whose variables are behind (the few a
@@ -29,7 +29,7 @@ extension LayoutEngine {
         guard !behindComponents.isEmpty else { return }
         for component in behindComponents {
             catchUpVariables(of: component)
-            component.isListedBehind = false
+            component.presolvedState?.isListedBehind = false
         }
         behindComponents = []
     }
@@ -39,105 +39,95 @@ extension LayoutEngine {
     /// required rows conflict or change which bound presolve keeps): the caller rebuilds
     /// the component then. Rows left to GLPK are re-solved warm from its last basis.
     func replayPresolve(_ component: EngineComponent) -> Bool {
-        component.needsReplay = false
-        let changedRows = component.presolveChangedRows
-        component.presolveChangedRows = []
+        guard let state = component.presolvedState else { return false }
+        state.needsReplay = false
+        let changedRows = state.changedRows
+        state.changedRows = []
         // Taken out of the component while it changes, so that it is changed in place.
-        guard var presolved = component.presolved else { return false }
-        component.presolved = nil
-        guard let changes = presolved.replay(constants: component.presolveConstants, changedRows: changedRows)
+        guard var presolved = state.system else { return false }
+        state.system = nil
+        guard let changes = presolved.replay(constants: state.constants, changedRows: changedRows),
+            let (reducedValues, reducedAmbiguous) = resolveReduced(state.reduced, presolved.reduced, changes)
         else { return false }
-        var reducedValues: [Double] = []
-        var reducedAmbiguous: [Bool] = []
-        if component.reducedIsLinked {
-            guard case .solved(let answer, let flags) = presolved.reduced.solvedByLinkingRow() else {
-                return false
-            }
-            reducedValues = answer
-            reducedAmbiguous = flags
-        } else if let warm = component.reducedWarm {
-            // GLPK's answer stays GLPK's: the changed rows' bounds move and the LP is re-solved
-            // from the last optimal basis, which also says which variables are undecided
-            // (or, when it could not, the incremental solver kept beside it does).
-            do {
-                for k in changes.reducedRows {
-                    try warm.setConstant(ofConstraint: k, to: presolved.reduced.constraints[k].constant)
-                }
-                let answer = try warm.solve()
-                guard case .optimal = answer.status, answer.values.count == presolved.reduced.variables.count
-                else {
-                    return false
-                }
-                reducedValues = answer.values
-                if let solver = component.reducedSolver {
-                    guard component.reducedConstraints.count == presolved.reduced.constraints.count else {
-                        return false
-                    }
-                    for k in changes.reducedRows {
-                        try solver.setConstant(
-                            of: component.reducedConstraints[k], to: presolved.reduced.constraints[k].constant
-                        )
-                    }
-                    reducedAmbiguous = solver.ambiguity(of: component.reducedVariables)
-                } else {
-                    guard let flags = warm.ambiguity, flags.count == reducedValues.count else { return false }
-                    reducedAmbiguous = flags
-                }
-            } catch {
-                return false
-            }
-        } else if !presolved.reduced.constraints.isEmpty {
-            guard let solver = component.reducedSolver,
-                component.reducedConstraints.count == presolved.reduced.constraints.count
-            else { return false }
-            do {
-                for k in changes.reducedRows {
-                    try solver.setConstant(
-                        of: component.reducedConstraints[k], to: presolved.reduced.constraints[k].constant)
-                }
-            } catch {
-                return false
-            }
-            solver.updateVariables()
-            reducedValues = component.reducedVariables.map(\.value)
-            reducedAmbiguous = solver.ambiguity(of: component.reducedVariables)
-        }
-        var values = component.presolvedValues
-        component.presolvedValues = []
+        var values = state.values
+        state.values = []
         let moved = presolved.expandChanges(values: &values, reducedValues: reducedValues)
-        if component.variableValues.count != component.variables.count
-            || component.frameTargets.count != component.variables.count
+        if state.variableValues.count != component.variables.count
+            || state.frameTargets.count != component.variables.count
         {
-            component.variableValues = VariableValueTable(component.variables.map { variable($0) })
-            component.frameTargets = component.variables.map { slotList[$0 >> 2].frameTarget($0 & 3) }
+            state.variableValues = VariableValueTable(component.variables.map { variable($0) })
+            state.frameTargets = component.variables.map { slotList[$0 >> 2].frameTarget($0 & 3) }
         }
         // The variables get these values when something reads them; frames are written
         // from `values`.
-        if !moved.isEmpty, component.variablesBehind != nil {
-            if !component.isListedBehind {
-                component.isListedBehind = true
+        if !moved.isEmpty, state.variablesBehind != nil {
+            if !state.isListedBehind {
+                state.isListedBehind = true
                 behindComponents.append(component)
             }
-            component.variablesBehindCount += moved.count
-            if component.variablesBehindCount > component.variables.count {
-                component.variablesBehind = nil
+            state.variablesBehindCount += moved.count
+            if state.variablesBehindCount > component.variables.count {
+                state.variablesBehind = nil
             } else {
-                component.variablesBehind?.append(moved)
+                state.variablesBehind?.append(moved)
             }
         }
         // Ambiguity moves only with the rows left or a variable solved on a flat stretch.
-        if changes.ambiguityChanged || reducedAmbiguous != component.reducedAmbiguous {
-            component.reducedAmbiguous = reducedAmbiguous
+        if changes.ambiguityChanged || reducedAmbiguous != state.reducedAmbiguous {
+            state.reducedAmbiguous = reducedAmbiguous
             let ambiguous = presolved.expandAmbiguity(reducedAmbiguous)
             var ambiguousVariables: Set<Int> = []
             for (k, index) in component.variables.enumerated() where ambiguous[k] {
                 ambiguousVariables.insert(index)
             }
-            component.ambiguousVariables = ambiguousVariables
+            state.ambiguousVariables = ambiguousVariables
         }
-        component.presolvedValues = values
-        component.presolved = presolved
-        component.movedVariables = moved
+        state.values = values
+        state.system = presolved
+        state.movedVariables = moved
         return true
+    }
+
+    /// Solves the rows presolve left again after a replay changed `changes.reducedRows` of
+    /// `left`, by what solved them: one linking row by cheapest moves first, GLPK warm from its
+    /// last basis (which also says which variables are undecided), the incremental solver by
+    /// edits of its constants. Returns their values and which of them another optimum moves;
+    /// nil when only a rebuild can answer.
+    private func resolveReduced(
+        _ reduced: ReducedSolve, _ left: LinearSystem, _ changes: PresolvedSystem.ReplayChanges
+    )
+        -> ([Double], [Bool])?
+    {
+        switch reduced {
+        case .nothing:
+            return ([], [])
+        case .linked:
+            guard case .solved(let answer, let flags) = left.solvedByLinkingRow() else { return nil }
+            return (answer, flags)
+        case .glpk(let warm):
+            do {
+                for k in changes.reducedRows {
+                    try warm.setConstant(ofConstraint: k, to: left.constraints[k].constant)
+                }
+                let answer = try warm.solve()
+                guard case .optimal = answer.status, answer.values.count == left.variables.count,
+                    let flags = warm.ambiguity, flags.count == answer.values.count
+                else { return nil }
+                return (answer.values, flags)
+            } catch {
+                return nil
+            }
+        case .incremental(let solved):
+            guard solved.constraints.count == left.constraints.count else { return nil }
+            do {
+                for k in changes.reducedRows {
+                    try solved.solver.setConstant(of: solved.constraints[k], to: left.constraints[k].constant)
+                }
+            } catch {
+                return nil
+            }
+            solved.solver.updateVariables()
+            return (solved.variables.map(\.value), solved.solver.ambiguity(of: solved.variables))
+        }
     }
 }

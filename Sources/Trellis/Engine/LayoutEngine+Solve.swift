@@ -34,7 +34,7 @@ extension LayoutEngine {
                 if component.needsRebuild {
                     rebuild(component)
                     rebuilt += 1
-                } else if component.needsReplay && !replayPresolve(component) {
+                } else if component.presolvedState?.needsReplay == true && !replayPresolve(component) {
                     rebuild(component)
                     rebuilt += 1
                 }
@@ -45,7 +45,7 @@ extension LayoutEngine {
                         component.movedVariables = nil
                     }
                 }
-                if !component.isPresolved { component.solver.updateVariables() }
+                component.solver?.updateVariables()
                 component.solveStamp = passStamp
                 solved.append(component)
             }
@@ -99,12 +99,12 @@ extension LayoutEngine {
         for component in solved where !component.isDead {
             // Targets held without reference counting are trusted only while the tree is as
             // the components were built for (a measure closure may have changed it).
-            if !structureDirty, let moved = component.movedVariables,
-                component.frameTargets.count == component.variables.count,
-                component.presolvedValues.count == component.variables.count
+            if !structureDirty, let state = component.presolvedState, let moved = state.movedVariables,
+                state.frameTargets.count == component.variables.count,
+                state.values.count == component.variables.count
             {
-                component.frameTargets.withUnsafeBufferPointer { targets in
-                    component.presolvedValues.withUnsafeBufferPointer { values in
+                state.frameTargets.withUnsafeBufferPointer { targets in
+                    state.values.withUnsafeBufferPointer { values in
                         for k in moved { targets[k].write(values[k]) }
                     }
                 }
@@ -154,10 +154,13 @@ extension LayoutEngine {
         guard let slot = slots[ObjectIdentifier(item)] else { return true }
         for offset in 0..<4 {
             guard let component = varComponent[slot.index(offset)], !component.isDead else { return true }
-            if component.isPresolved {
-                if component.ambiguousVariables.contains(slot.index(offset)) { return true }
-            } else if component.solver.isAmbiguous(slot.variables[offset]) {
-                return true
+            switch component.strategy {
+            case .presolved(let state):
+                if state.ambiguousVariables.contains(slot.index(offset)) { return true }
+            case .incremental(let solver):
+                if solver.isAmbiguous(slot.variables[offset]) { return true }
+            case .unbuilt:
+                break
             }
         }
         return false

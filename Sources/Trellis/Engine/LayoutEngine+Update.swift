@@ -52,23 +52,23 @@ extension LayoutEngine {
         if let component = entry.component, !component.isDead,
             form.terms.allSatisfy({ varComponent[$0.index] === component })
         {
-            if component.isPresolved && !component.needsRebuild && component.conflicts.isEmpty,
+            if let state = component.presolvedState, !component.needsRebuild, component.conflicts.isEmpty,
                 let old = entry.form, old.hasSameTerms(as: form), entry.presolveRow >= 0,
-                entry.presolveRow < component.presolveConstants.count,
+                entry.presolveRow < state.constants.count,
                 entry.presolveStrength == entry.constraint.priority.strength
             {
                 // Only the constant changed: the presolve is replayed with it at the next
                 // pass (LayoutEngine+Replay.swift).
                 if old.constant != form.constant {
-                    component.presolveConstants[entry.presolveRow] = form.constant
-                    component.presolveChangedRows.append(entry.presolveRow)
-                    component.needsReplay = true
+                    state.constants[entry.presolveRow] = form.constant
+                    state.changedRows.append(entry.presolveRow)
+                    state.needsReplay = true
                     markStale(component)
                 }
                 entry.form = form
                 return
             }
-            if component.needsRebuild || !component.conflicts.isEmpty || component.isPresolved {
+            guard !component.needsRebuild, component.conflicts.isEmpty, let solver = component.solver else {
                 entry.form = form
                 component.needsRebuild = true
                 markStale(component)
@@ -80,12 +80,12 @@ extension LayoutEngine {
                 do {
                     if old.constant != form.constant {
                         changed = true
-                        try component.solver.setConstant(of: solverConstraint, to: form.constant)
+                        try solver.setConstant(of: solverConstraint, to: form.constant)
                     }
                     let strength = entry.constraint.priority.strength
                     if strength != solverConstraint.strength {
                         changed = true
-                        try component.solver.setStrength(of: solverConstraint, to: strength)
+                        try solver.setStrength(of: solverConstraint, to: strength)
                     }
                 } catch {
                     component.needsRebuild = true
@@ -115,7 +115,11 @@ extension LayoutEngine {
         guard let component = entry.component else { return }
         if let constraint = entry.solverConstraint, !component.needsRebuild {
             do {
-                try component.solver.removeConstraint(constraint)
+                if let solver = component.solver {
+                    try solver.removeConstraint(constraint)
+                } else {
+                    component.needsRebuild = true
+                }
             } catch {
                 component.needsRebuild = true
             }
@@ -149,6 +153,7 @@ extension LayoutEngine {
             }
         } else {
             target = EngineComponent()
+            target.strategy = .incremental(Solver())
             target.needsRebuild = false
             components.append(target)
         }
@@ -162,10 +167,10 @@ extension LayoutEngine {
         target.entries.append(entry)
         summaryDirty = true
         entry.component = target
-        if !target.needsRebuild && target.conflicts.isEmpty && !target.isPresolved {
+        if !target.needsRebuild && target.conflicts.isEmpty, let solver = target.solver {
             let constraint = makeSolverConstraint(entry.constraint, form)
             do {
-                try target.solver.addConstraint(constraint)
+                try solver.addConstraint(constraint)
                 entry.solverConstraint = constraint
             } catch {
                 target.needsRebuild = true

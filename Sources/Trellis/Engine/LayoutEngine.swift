@@ -26,7 +26,7 @@ final class LayoutEngine {
     /// The component of each variable, nil when no constraint uses it.
     var varComponent: [EngineComponent?] = []
     /// The components a replay left with variables behind their values (see
-    /// ``EngineComponent/variablesBehind``), each listed once until caught up.
+    /// ``PresolvedComponent/variablesBehind``), each listed once until caught up.
     var behindComponents: [EngineComponent] = []
     var components: [EngineComponent] = []
     /// Slots of views with a measure function.

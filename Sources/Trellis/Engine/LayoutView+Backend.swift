@@ -6,12 +6,13 @@ extension LayoutView {
     /// Which solver lays out this view's tree (set it on the root; a view added to another
     /// tree follows that tree's root). ``Backend/auto`` by default.
     ///
-    /// - ``Backend/auto``: each independent part of the layout up to 64 constraints keeps
-    ///   an incremental solver (a constant or priority change afterwards costs
-    ///   microseconds); larger parts go through presolve (equalities, fixed values and
-    ///   one-view preferences solved out exactly). What is left is solved exactly when it is
-    ///   one row linking views with preferences of their own (a row of views squeezed by its
-    ///   container, an equal-spacing stack); otherwise up to 256 rows by the incremental
+    /// - ``Backend/auto``: each independent part of the layout up to
+    ///   ``AutoPolicy/componentPresolveRowLimit`` constraints keeps an incremental solver (a
+    ///   constant or priority change afterwards costs microseconds); larger parts go through
+    ///   presolve (equalities, fixed values and one-view preferences solved out exactly).
+    ///   What is left is solved exactly when it is one row linking views with preferences of
+    ///   their own (a row of views squeezed by its container, an equal-spacing stack);
+    ///   otherwise up to ``AutoPolicy/reducedIncrementalRowLimit`` rows by the incremental
     ///   solver and more by GLPK.
     /// - ``Backend/incremental``: every part in an incremental solver, as UIKit's engine.
     /// - ``Backend/glpk``: every part through presolve and GLPK.
@@ -36,47 +37,29 @@ extension LayoutView {
 }
 
 extension LayoutEngine {
-    /// How a component was solved, for ``backendSummary()``.
-    private enum SolvePath: Hashable {
-        case presolved(BackendKind)
-        case conflict
-        case incremental
-
-        var label: String {
-            switch self {
-            case .presolved(let kind): "presolve + \(kind.rawValue)"
-            case .conflict: "incremental (conflict)"
-            case .incremental: "incremental"
-            }
-        }
-    }
-
     /// The backend that solved the most rows, and a one-line summary of every component's.
     /// - Complexity: O(components), with no text built per component.
     func backendSummary() -> (backend: BackendKind, note: String) {
-        var parts: [SolvePath: (count: Int, rows: Int)] = [:]
+        var parts: [ComponentProvenance.Path: (count: Int, rows: Int)] = [:]
         var rowsBy: [BackendKind: Int] = [:]
-        var order: [SolvePath] = []
+        var order: [ComponentProvenance.Path] = []
         var live = 0
         var largest: EngineComponent?
         for component in components where !component.isDead {
             live += 1
             let rows = component.entries.count
-            let path: SolvePath =
-                component.isPresolved
-                ? .presolved(component.backend)
-                : (component.note.hasPrefix("presolve") ? .conflict : .incremental)
+            let path = component.provenance.path
             if let part = parts[path] {
                 parts[path] = (part.count + 1, part.rows + rows)
             } else {
                 order.append(path)
                 parts[path] = (1, rows)
             }
-            rowsBy[component.backend, default: 0] += rows
+            rowsBy[component.provenance.backend, default: 0] += rows
             if rows > (largest?.entries.count ?? 0) { largest = component }
         }
         let main =
-            BackendKind.allCases.max { rowsBy[$0, default: 0] < rowsBy[$1, default: 0] } ?? .incremental
+            rowsBy.keys.sorted().max { rowsBy[$0, default: 0] < rowsBy[$1, default: 0] } ?? .incremental
         var note = "\(backend.rawValue): \(live) component\(live == 1 ? "" : "s")"
         if !order.isEmpty {
             note +=
@@ -85,8 +68,19 @@ extension LayoutEngine {
                 .joined(separator: ", ")
         }
         if let largest {
-            note += "; largest (\(largest.entries.count) rows): \(largest.note)"
+            note += "; largest (\(largest.entries.count) rows): \(largest.provenance.note)"
         }
         return (main, note)
+    }
+}
+
+extension ComponentProvenance.Path {
+    /// How the report's summary names the path.
+    var label: String {
+        switch self {
+        case .presolved(let kind): "presolve + \(kind.rawValue)"
+        case .incrementalAfterPresolve: "incremental (conflict)"
+        case .incremental: "incremental"
+        }
     }
 }

@@ -15,7 +15,7 @@ public struct BenchConfiguration: Sendable, Hashable {
     public var sizes: [Int]
     /// The backends, in column order. kiwisolver is dropped at run time when Python cannot
     /// import it.
-    public var backends: [BenchBackend]
+    public var backends: [BenchContender]
     /// Samples per measurement (the table shows their median and spread).
     public var repeatCount: Int
     /// A sample averages enough solves to last at least this long (seconds), so that
@@ -28,7 +28,7 @@ public struct BenchConfiguration: Sendable, Hashable {
 
     /// Creates a configuration.
     public init(
-        workloads: [BenchWorkload], sizes: [Int], backends: [BenchBackend], repeatCount: Int,
+        workloads: [BenchWorkload], sizes: [Int], backends: [BenchContender], repeatCount: Int,
         minimumSampleDuration: Double, budget: Double
     ) {
         self.workloads = workloads
@@ -42,12 +42,12 @@ public struct BenchConfiguration: Sendable, Hashable {
     /// Every workload at 10, 100, 1,000 and 10,000, every backend, 5 samples of at least
     /// 20 ms, a 3 s budget per solve.
     public static let standard = BenchConfiguration(
-        workloads: BenchWorkload.allCases, sizes: [10, 100, 1_000, 10_000], backends: BenchBackend.allCases,
+        workloads: BenchWorkload.allCases, sizes: [10, 100, 1_000, 10_000], backends: BenchContender.allCases,
         repeatCount: 5, minimumSampleDuration: 0.02, budget: 3)
 
     /// A run of a few seconds: sizes 10 and 100, 3 samples of at least 2 ms, a 0.5 s budget.
     public static let quick = BenchConfiguration(
-        workloads: BenchWorkload.allCases, sizes: [10, 100], backends: BenchBackend.allCases,
+        workloads: BenchWorkload.allCases, sizes: [10, 100], backends: BenchContender.allCases,
         repeatCount: 3, minimumSampleDuration: 0.002, budget: 0.5)
 
     /// Checks the numbers.

@@ -18,7 +18,7 @@ public struct BenchMeasurement: Sendable, Hashable {
     }
 
     /// The backend timed.
-    public var backend: BenchBackend
+    public var backend: BenchContender
     /// What happened.
     public var outcome: Outcome
     /// Seconds per solve, one per repetition (a repetition may average a batch of quick
@@ -33,7 +33,7 @@ public struct BenchMeasurement: Sendable, Hashable {
 
     /// Creates a measurement.
     public init(
-        backend: BenchBackend, outcome: Outcome, samples: [Double] = [], solvesPerSample: Int = 1,
+        backend: BenchContender, outcome: Outcome, samples: [Double] = [], solvesPerSample: Int = 1,
         objective: Double? = nil
     ) {
         self.backend = backend

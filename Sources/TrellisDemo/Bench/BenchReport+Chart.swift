@@ -7,7 +7,7 @@ import TrellisFormats
 
 extension BenchReport {
     /// Colours per backend: distinct in colour and in dash, so the chart reads in grey too.
-    static let chartPalette: [BenchBackend: (colour: String, dash: String?)] = [
+    static let chartPalette: [BenchContender: (colour: String, dash: String?)] = [
         .incremental: ("#2b6cb0", nil), .glpk: ("#c05621", nil), .auto: ("#2f855a", "6 3"),
         .kiwisolver: ("#805ad5", "2 3"),
     ]

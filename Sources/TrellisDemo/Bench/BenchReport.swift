@@ -14,15 +14,16 @@ public struct BenchReport: Sendable {
     /// What was run.
     public var configuration: BenchConfiguration
     /// The backends measured, in column order (kiwisolver only when importable).
-    public var backends: [BenchBackend]
+    public var backends: [BenchContender]
     /// The rows, workload by workload, sizes ascending.
     public var rows: [BenchRow]
     /// A remark about the run (e.g. why kiwisolver is missing), or nil.
     public var note: String?
 
     /// Creates a report.
-    public init(configuration: BenchConfiguration, backends: [BenchBackend], rows: [BenchRow], note: String?)
-    {
+    public init(
+        configuration: BenchConfiguration, backends: [BenchContender], rows: [BenchRow], note: String?
+    ) {
         self.configuration = configuration
         self.backends = backends
         self.rows = rows

@@ -36,12 +36,12 @@ public struct BenchRow: Sendable, Hashable {
     }
 
     /// The backend with the smallest median, or nil when none was measured.
-    public var best: BenchBackend? {
+    public var best: BenchContender? {
         measurements.filter(\.isMeasured).min { ($0.median ?? .infinity) < ($1.median ?? .infinity) }?.backend
     }
 
     /// The measurement of `backend`, if it ran in this row.
-    public func measurement(_ backend: BenchBackend) -> BenchMeasurement? {
+    public func measurement(_ backend: BenchContender) -> BenchMeasurement? {
         measurements.first { $0.backend == backend }
     }
 }

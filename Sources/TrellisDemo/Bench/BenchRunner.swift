@@ -39,7 +39,7 @@ public struct BenchRunner: Sendable {
         for workload in configuration.workloads {
             let sizes = workload.hasFixedSize ? [1] : configuration.sizes.sorted()
             // The measured (size, seconds) per backend, to predict the next size.
-            var history: [BenchBackend: [(Int, Double)]] = [:]
+            var history: [BenchContender: [(Int, Double)]] = [:]
             for size in sizes {
                 let system = try workload.system(size: size)
                 var measurements: [BenchMeasurement] = []
@@ -72,7 +72,7 @@ public struct BenchRunner: Sendable {
 
     /// Times `backend` on `system`: one calibration solve, then ``BenchConfiguration/repeatCount``
     /// samples, each a batch of solves lasting at least the minimum sample duration.
-    func measure(_ backend: BenchBackend, _ system: LinearSystem) -> BenchMeasurement {
+    func measure(_ backend: BenchContender, _ system: LinearSystem) -> BenchMeasurement {
         guard let solver = backend.backend else {
             return KiwiDriver.measure(
                 system, repeatCount: configuration.repeatCount,

@@ -1,9 +1,28 @@
-/// Which solver produced an answer.
-public enum BackendKind: String, Sendable, Hashable, CaseIterable {
+/// Which solver produced an answer: a name each backend module declares for itself, so this
+/// module names only its own solver.
+///
+/// ```swift
+/// let solution = try IncrementalBackend().solve(system)
+/// print(solution.backend)   // incremental
+/// ```
+public struct BackendKind: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The backend's name, as the command-line tool and the file formats write it.
+    public var rawValue: String
+
+    /// A backend named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
     /// The in-house incremental simplex ``Solver``.
-    case incremental
-    /// The GLPK batch LP solver.
-    case glpk
+    public static let incremental = BackendKind(rawValue: "incremental")
+
+    public var description: String { rawValue }
+
+    /// The incremental solver first, then the others by name, so that summaries over
+    /// several backends read the same every time.
+    public static func < (a: BackendKind, b: BackendKind) -> Bool {
+        if (a == .incremental) != (b == .incremental) { return a == .incremental }
+        return a.rawValue < b.rawValue
+    }
 }
 
 /// The answer to a ``LinearSystem``, from either backend.

@@ -17,12 +17,18 @@ import Testing
         let engine = bar.rootEngine
         // The horizontal component: every row presolve left has one variable, but one, and
         // that shape is solved by its linking row, without a solver.
-        func left(_ component: EngineComponent) -> Int { component.presolved?.reduced.constraints.count ?? 0 }
+        func left(_ component: EngineComponent) -> Int { component.presolvedState?.system?.reduced.constraints.count ?? 0 }
         let component = try #require(engine.components.max { left($0) < left($1) })
-        let lengths = component.presolved?.reduced.constraints.map(\.coefficients.count) ?? []
+        let lengths = component.presolvedState?.system?.reduced.constraints.map(\.coefficients.count) ?? []
         #expect(lengths.filter { $0 > 2 }.count == 1, "row lengths: \(Set(lengths).sorted())")
-        #expect(component.reducedIsLinked && component.reducedSolver == nil)
-        #expect(component.note.contains("one linking row over 301 variables left"), "\(component.note)")
+        let reduced = try #require(component.presolvedState?.reduced)
+        guard case .linked = reduced else {
+            Issue.record("the rows left are solved by \(reduced), not by their linking row")
+            return
+        }
+        #expect(component.provenance.path == .presolved(.incremental))
+        #expect(
+            component.provenance.note.contains("one linking row over 301 variables left"), "\(component.provenance.note)")
         // Hand-derived: each view at its intrinsic width, the gaps equal and filling the rest.
         let widths = (0..<300).map { Double(20 + ($0 * 7) % 40) }
         let gap = (300 * 60 - widths.reduce(0, +)) / 299

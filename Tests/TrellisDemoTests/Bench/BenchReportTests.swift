@@ -5,7 +5,7 @@ import Testing
 import Trellis
 import TrellisRenderTestSupport
 
-private func measured(_ backend: BenchBackend, _ samples: [Double], objective: Double = 1) -> BenchMeasurement
+private func measured(_ backend: BenchContender, _ samples: [Double], objective: Double = 1) -> BenchMeasurement
 {
     BenchMeasurement(backend: backend, outcome: .measured, samples: samples, objective: objective)
 }

@@ -1,12 +1,13 @@
 import Trellis
 
-/// A solver `trellis bench` can time: the three ``Backend``s and kiwisolver (through Python)
-/// as an outside reference.
+/// A contender `trellis bench` can time: the three ``Backend``s and kiwisolver (through
+/// Python) as an outside reference. Not a backend of its own: each case but kiwisolver names
+/// the ``Backend`` it times.
 ///
 /// ```swift
-/// let all = BenchBackend.allCases.map(\.rawValue)   // incremental, glpk, auto, kiwisolver
+/// let all = BenchContender.allCases.map(\.rawValue)   // incremental, glpk, auto, kiwisolver
 /// ```
-public enum BenchBackend: String, Sendable, Hashable, CaseIterable {
+public enum BenchContender: String, Sendable, Hashable, CaseIterable {
     /// The in-house incremental simplex solver (`Backend.incremental`).
     case incremental
     /// GLPK as a batch LP solver (`Backend.glpk`).
