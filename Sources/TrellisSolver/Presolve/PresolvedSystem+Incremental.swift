@@ -96,7 +96,47 @@ struct PresolveIndex: Sendable {
         plan: PresolvePlan, eliminations: [Presolve.Elimination], constants: [Double], rowConstants: [Double],
         variableCount: Int
     ) {
-        let rowCount = constants.count
+        var (rows, incoming) = Self.rowRecords(plan: plan, rowCount: constants.count)
+        let apart = Self.rowsKeptApart(plan: plan, rows: &rows, constants: constants)
+        self.rows = rows
+        self.incoming = incoming
+        targets = apart.targets
+        stepIsLazy = apart.stepIsLazy
+        lazy = apart.lazy
+        separableConstants = plan.separableRows.map { rowConstants[Int($0)] }
+        separableRelations = plan.separableRows.map { plan.relations[Int($0)] }
+        separableStrengths = plan.separableRows.map { plan.strengths[Int($0)] }
+        separableTurns =
+            plan.separableTurns.count == plan.separableEliminations.count
+            ? plan.separableTurns : Array(repeating: .nan, count: plan.separableEliminations.count)
+        eliminationQueued = Array(repeating: false, count: eliminations.count)
+        stepVariables = eliminations.map(\.variable)
+        stepCoefficients = eliminations.map(\.coefficient)
+        var offsets: [Int32] = [0]
+        offsets.reserveCapacity(eliminations.count + 1)
+        var termCount = 0
+        for step in eliminations {
+            termCount += step.terms.count
+            offsets.append(Int32(termCount))
+        }
+        termOffsets = offsets
+        termVariables = []
+        termVariables.reserveCapacity(termCount)
+        termCoefficients = []
+        termCoefficients.reserveCapacity(termCount)
+        for step in eliminations {
+            for term in step.terms {
+                termVariables.append(term.variable)
+                termCoefficients.append(term.coefficient)
+            }
+        }
+        (readerOffsets, readers) = Self.readers(of: eliminations, variableCount: variableCount)
+    }
+
+    /// Each row's record (where it is a step's source, the steps adding into it, what it
+    /// feeds: an elimination, a one-variable problem, the reduced system) and the steps adding
+    /// into each row, grouped by row, in order.
+    private static func rowRecords(plan: PresolvePlan, rowCount: Int) -> ([RowRecord], [IncomingStep]) {
         var rows = [RowRecord](repeating: RowRecord(), count: rowCount)
         var counts = [Int32](repeating: 0, count: rowCount + 1)
         for k in plan.combinationTargets.indices {
@@ -127,7 +167,16 @@ struct PresolveIndex: Sendable {
         for (k, r) in plan.reducedRows.enumerated() { rows[Int(r)].reduced = Int32(k) }
         for r in plan.boundRows { rows[Int(r)].isBound = true }
         for r in plan.emptyRequiredRows { rows[Int(r)].isEmptyRequired = true }
-        // Steps are grouped by source, so each source's targets and rows kept apart are too.
+        return (rows, incoming)
+    }
+
+    /// The rows kept apart (a row whose only role is to give an elimination its constant,
+    /// with one step adding into it), each source's other targets, and which steps target a
+    /// row kept apart. Steps are grouped by source, so each source's targets and rows kept
+    /// apart are too.
+    private static func rowsKeptApart(plan: PresolvePlan, rows: inout [RowRecord], constants: [Double])
+        -> (targets: [Int32], lazy: [LazyRow], stepIsLazy: [Bool])
+    {
         var targets: [Int32] = []
         var lazy: [LazyRow] = []
         var stepIsLazy = [Bool](repeating: false, count: plan.combinationTargets.count)
@@ -155,52 +204,27 @@ struct PresolveIndex: Sendable {
             rows[s].targetEnd = Int32(targets.count)
             rows[s].lazyEnd = Int32(lazy.count)
         }
-        self.rows = rows
-        self.incoming = incoming
-        self.targets = targets
-        self.stepIsLazy = stepIsLazy
-        self.lazy = lazy
-        separableConstants = plan.separableRows.map { rowConstants[Int($0)] }
-        separableRelations = plan.separableRows.map { plan.relations[Int($0)] }
-        separableStrengths = plan.separableRows.map { plan.strengths[Int($0)] }
-        separableTurns =
-            plan.separableTurns.count == plan.separableEliminations.count
-            ? plan.separableTurns : Array(repeating: .nan, count: plan.separableEliminations.count)
-        eliminationQueued = Array(repeating: false, count: eliminations.count)
-        stepVariables = eliminations.map(\.variable)
-        stepCoefficients = eliminations.map(\.coefficient)
-        var offsets: [Int32] = [0]
-        offsets.reserveCapacity(eliminations.count + 1)
-        var termCount = 0
-        for step in eliminations {
-            termCount += step.terms.count
-            offsets.append(Int32(termCount))
-        }
-        termOffsets = offsets
-        termVariables = []
-        termVariables.reserveCapacity(termCount)
-        termCoefficients = []
-        termCoefficients.reserveCapacity(termCount)
-        for step in eliminations {
-            for term in step.terms {
-                termVariables.append(term.variable)
-                termCoefficients.append(term.coefficient)
-            }
-        }
+        return (targets, lazy, stepIsLazy)
+    }
+
+    /// The eliminations whose terms hold each variable, as offsets and a flat list.
+    private static func readers(of eliminations: [Presolve.Elimination], variableCount: Int)
+        -> (offsets: [Int32], readers: [Int32])
+    {
         var readerCounts = [Int32](repeating: 0, count: variableCount + 1)
         for step in eliminations {
             for term in step.terms { readerCounts[Int(term.variable) + 1] += 1 }
         }
         for v in 0..<variableCount { readerCounts[v + 1] += readerCounts[v] }
-        readerOffsets = readerCounts
         var next = readerCounts
-        readers = Array(repeating: 0, count: Int(readerCounts[variableCount]))
+        var readers = [Int32](repeating: 0, count: Int(readerCounts[variableCount]))
         for (k, step) in eliminations.enumerated() {
             for term in step.terms {
                 readers[Int(next[Int(term.variable)])] = Int32(k)
                 next[Int(term.variable)] += 1
             }
         }
+        return (readerCounts, readers)
     }
 }
 
@@ -342,106 +366,27 @@ extension PresolvedSystem {
         var rowRecords = index.rows
         index.rows = []
         defer { index.rows = rowRecords }
-        let incoming = index.incoming
-        let plainTargets = index.targets
-        let stepIsLazy = index.stepIsLazy
-        let rowCount = rowConstants.count
-        var moved: [Int32] = []
-        let targets = plan.combinationTargets
-        let sources = plan.combinationSources
-        rowRecords.withUnsafeMutableBufferPointer { info in
+        let moved = rowRecords.withUnsafeMutableBufferPointer { info in
             rowConstants.withUnsafeMutableBufferPointer { rowConstants in
-                // Row `r`'s constant again: its original constant plus every step adding into it.
-                func recompute(_ r: Int) {
-                    var value = constants[r]
-                    for j in Int(info[r].incomingStart)..<Int(info[r].incomingEnd) {
-                        value += incoming[j].factor * rowConstants[Int(incoming[j].source)]
-                    }
-                    // A row kept apart has no up-to-date constant to compare with.
-                    if value == rowConstants[r] && info[r].lazySlot < 0 { return }
-                    rowConstants[r] = value
-                    moved.append(Int32(r))
-                }
-                // The rows the change reaches. Those that are the source of a step are
-                // recomputed in the order their constants become final (the step where a row
-                // is the source comes after every step adding into it); the others (most rows
-                // a shared constant reaches, such as every cell's row under a column gap) read
-                // only sources, so they follow in any order, unsorted. When the sources
-                // reached are a large part of the system, the steps after the change are
-                // scanned in order instead.
-                var frontier: [Int32] = []
-                var order: [Int32] = []
-                var sinks: [Int32] = []
-                var isWide = false
-                for r in changedRows where r >= 0 && r < rowCount && !info[r].isReached {
-                    info[r].isReached = true
-                    frontier.append(Int32(r))
-                }
-                while let r = frontier.popLast() {
-                    let start = Int(info[Int(r)].sourceStart)
-                    guard start >= 0 else {
-                        sinks.append(r)
-                        continue
-                    }
-                    order.append(r)
-                    if order.count > limit {
-                        isWide = true
-                        break
-                    }
-                    for j in Int(info[Int(r)].targetStart)..<Int(info[Int(r)].targetEnd) {
-                        let t = Int(plainTargets[j])
-                        if !info[t].isReached {
-                            info[t].isReached = true
-                            frontier.append(Int32(t))
-                        }
-                    }
-                }
-                for r in order { info[Int(r)].isReached = false }
-                for r in sinks { info[Int(r)].isReached = false }
-                for r in frontier { info[Int(r)].isReached = false }
-                if !isWide {
-                    order.sort { a, b in info[Int(a)].sourceStart < info[Int(b)].sourceStart }
-                    for r in order { recompute(Int(r)) }
-                    for r in sinks { recompute(Int(r)) }
-                    return
-                }
-                // The steps from the first where a changed row is the source, in order: a row
-                // reached is recomputed when it first serves as a source (every step adding
-                // into it came before), and rows never a source at the end. The same
-                // arithmetic as the steps themselves, over the steps after the change rather
-                // than every row.
-                var reached: [Int32] = []
-                var first = Int.max
-                for r in changedRows where r >= 0 && r < rowCount && !info[r].isReached {
-                    info[r].isReached = true
-                    reached.append(Int32(r))
-                    let start = Int(info[r].sourceStart)
-                    if start >= 0 && start < first { first = start }
-                }
-                let stepCount = targets.count
-                if first < stepCount {
-                    for k in first..<stepCount {
-                        let source = Int(sources[k])
-                        guard info[source].isReached else { continue }
-                        if !info[source].isComputed {
-                            info[source].isComputed = true
-                            recompute(source)
-                        }
-                        if stepIsLazy[k] { continue }
-                        let t = Int(targets[k])
-                        if !info[t].isReached {
-                            info[t].isReached = true
-                            reached.append(Int32(t))
-                        }
-                    }
-                }
-                for r in reached where !info[Int(r)].isComputed { recompute(Int(r)) }
-                for r in reached {
-                    info[Int(r)].isReached = false
-                    info[Int(r)].isComputed = false
-                }
+                var propagation = ReplayPropagation(
+                    constants: constants, incoming: index.incoming, plainTargets: index.targets,
+                    stepIsLazy: index.stepIsLazy, stepTargets: plan.combinationTargets,
+                    stepSources: plan.combinationSources, info: info, rowConstants: rowConstants)
+                propagation.run(changedRows: changedRows, limit: limit)
+                return propagation.moved
             }
         }
+        return applyMoved(moved, rowRecords: rowRecords, constants: constants, plan: plan, index: &index)
+    }
+
+    /// Hands the rows whose constants moved to what reads them: eliminations, rows kept apart,
+    /// one-variable problems (solved again), the reduced system. Nil when a required row left
+    /// without variables fails or the bounds presolve keeps change: only a new presolve can
+    /// answer then.
+    private mutating func applyMoved(
+        _ moved: [Int32], rowRecords: [PresolveIndex.RowRecord], constants: [Double], plan: PresolvePlan,
+        index: inout PresolveIndex
+    ) -> ReplayChanges? {
         var changes = ReplayChanges()
         var separable: Set<Int32> = []
         var boundsReached = false
@@ -470,25 +415,7 @@ extension PresolvedSystem {
             }
         }
         for s32 in separable {
-            let s = Int(s32)
-            let start = Int(plan.separableStarts[s])
-            let end = Int(plan.separableStarts[s + 1])
-            let turn = index.separableTurns[s]
-            let solved = Presolve.separableOptimum(count: end - start, hint: turn.isNaN ? nil : turn) { j in
-                (
-                    plan.separableCoefficients[start + j], index.separableConstants[start + j],
-                    index.separableRelations[start + j], index.separableStrengths[start + j]
-                )
-            }
-            guard let solved else { return nil }
-            index.separableTurns[s] = solved.turn
-            let e = Int(plan.separableEliminations[s])
-            eliminationConstants[e] = -solved.value
-            if eliminationAmbiguous[e] != solved.isAmbiguous {
-                eliminationAmbiguous[e] = solved.isAmbiguous
-                changes.ambiguityChanged = true
-            }
-            dirtyEliminations.append(Int32(e))
+            guard resolveSeparable(Int(s32), plan: plan, index: &index, changes: &changes) else { return nil }
         }
         if boundsReached {
             let kept = PresolvePlan.keptBounds(
@@ -497,6 +424,32 @@ extension PresolvedSystem {
             if kept != plan.boundKept { return nil }
         }
         return changes
+    }
+
+    /// Solves one-variable problem `s` again from its rows' new constants, starting from where
+    /// its slope last turned. False when it has no optimum.
+    private mutating func resolveSeparable(
+        _ s: Int, plan: PresolvePlan, index: inout PresolveIndex, changes: inout ReplayChanges
+    ) -> Bool {
+        let start = Int(plan.separableStarts[s])
+        let end = Int(plan.separableStarts[s + 1])
+        let turn = index.separableTurns[s]
+        let solved = Presolve.separableOptimum(count: end - start, hint: turn.isNaN ? nil : turn) { j in
+            (
+                plan.separableCoefficients[start + j], index.separableConstants[start + j],
+                index.separableRelations[start + j], index.separableStrengths[start + j]
+            )
+        }
+        guard let solved else { return false }
+        index.separableTurns[s] = solved.turn
+        let e = Int(plan.separableEliminations[s])
+        eliminationConstants[e] = -solved.value
+        if eliminationAmbiguous[e] != solved.isAmbiguous {
+            eliminationAmbiguous[e] = solved.isAmbiguous
+            changes.ambiguityChanged = true
+        }
+        dirtyEliminations.append(Int32(e))
+        return true
     }
 
     /// Brings `values` (the last ``expand(_:)`` of this system) up to date after
