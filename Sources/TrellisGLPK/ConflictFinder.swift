@@ -10,6 +10,9 @@ internal import TrellisSolver
 ///    free) and the rest re-solved warm (primal simplex from the previous basis, presolver
 ///    off). Still infeasible: it is not needed and stays out. Feasible: it is needed and
 ///    goes back. What remains is irreducible: without any one member the rest can hold.
+///    Candidates whose rows have one linear dependency with every one of them in it are
+///    irreducible already (no subset has a Farkas certificate): they skip the filter, which
+///    would cost an LP per member.
 ///
 /// Required rows without coefficients never enter: the caller has already reported a
 /// failing one as a conflict of its own (``SystemTranslation/violatedEmptyRow``), so the
@@ -30,6 +33,7 @@ struct ConflictFinder {
                 throw .unexpectedStatus(status: 0, meaning: "the conflict vanished in the filter")
             }
         }
+        if system.hasSingleFullDependency(candidates) { return candidates.sorted() }
         return try deletionFilter(candidates)
     }
 

@@ -226,7 +226,9 @@ public struct GLPKBackend: LinearSystemSolving {
 
     /// `conflict` (certified infeasible) with every member dropped whose removal leaves the
     /// rest still infeasible by ``certifiesConflict(_:_:)``: a deletion filter with the exact
-    /// test, for a conflict found by another solver. (The conflicts GLPK finds itself come from
+    /// test, for a conflict found by another solver. A conflict whose rows have one linear
+    /// dependency with every member in it is irreducible as it is (no subset has a Farkas
+    /// certificate) and is returned without an LP per member. (The conflicts GLPK finds itself come from
     /// ``ConflictFinder``'s warm-started filter over its Farkas candidates.)
     /// ```swift
     /// let members = try GLPKBackend.reducedConflict(system, [0, 1, 2])   // e.g. [1, 2]
@@ -234,6 +236,7 @@ public struct GLPKBackend: LinearSystemSolving {
     public static func reducedConflict(_ system: LinearSystem, _ conflict: [Int]) throws(SolverError) -> [Int]
     {
         guard conflict.count > 1, conflict.count <= conflictReductionLimit else { return conflict }
+        if system.hasSingleFullDependency(conflict) { return conflict }
         var members = conflict
         var i = 0
         while i < members.count {

@@ -1,0 +1,206 @@
+/// Whether a set of rows that cannot hold together is irreducible, decided by linear
+/// algebra on the rows' coefficients instead of one feasibility solve per member.
+///
+/// Rows `a_i x REL b_i` that cannot hold together have a Farkas certificate: multipliers
+/// `y` (of the right signs) with `yᵀA = 0` and `yᵀb` of the wrong sign. Every certificate
+/// of a subset is also a vector of the left null space of `A`. So when that null space is
+/// one-dimensional and its vector has no zero entry, no proper subset has a certificate:
+/// every proper subset can hold, and the set is irreducible (Gleeson and Ryan's
+/// correspondence between irreducible infeasible subsets and the supports of the
+/// certificates that are vertices).
+///
+/// The test eliminates the rows in order (sparse Gaussian elimination, each new row
+/// reduced by the pivots before it, the pivot chosen among its large cells by how few
+/// stored rows hold it) and records the multipliers of each reduction; a row that reduces
+/// to zero is a dependency, and its multipliers, propagated back, are the null vector.
+///
+/// The answer is conservative: any doubt (a second dependency, a multiplier that is
+/// roundoff-sized against the largest, none at all) is `false`, and the caller then
+/// filters member by member.
+/// ```swift
+/// // x >= 1, y >= 1, x + y <= 1: one dependency (x + y - (x + y) = 0), every row in it.
+/// RowDependency.isSingleFullDependency([[(0, 1)], [(1, 1)], [(0, 1), (1, 1)]])   // true
+/// ```
+/// - Complexity: O(cells after fill-in) with a heap over the pivots; for a chain, linear.
+package enum RowDependency {
+    /// The relative size under which a cell left by a reduction is cancellation (a few
+    /// ulps of what cancelled; a real difference such as `1.0000000002 - 1` is far above).
+    static let cancellation = 1.0e-13
+    /// Cells left between ``cancellation`` and this relative size are neither clearly zero
+    /// nor clearly not: the rows' rank is then in doubt.
+    static let doubt = 1.0e-11
+    /// The relative size under which a null-vector entry counts as zero.
+    static let support = 1.0e-9
+    /// A pivot is at least this fraction of its row's largest cell (threshold pivoting).
+    static let pivotThreshold = 1.0e-2
+
+    /// Whether `rows` (each a list of `(column, coefficient)`) have exactly one linear
+    /// dependency, with every row in it.
+    package static func isSingleFullDependency(_ rows: [[(column: Int, value: Double)]]) -> Bool {
+        guard let (elimination, dependent) = eliminate(rows), dependent.count == 1 else { return false }
+        let y = elimination.nullVector(dependent[0], rows: rows.count)
+        let largest = y.reduce(0) { max($0, abs($1)) }
+        guard largest > 0, largest.isFinite else { return false }
+        return y.allSatisfy { abs($0) > support * largest }
+    }
+
+    /// Whether `rows` are linearly independent, clearly (no cell in doubt): then rows of
+    /// any relations can hold together, since the equations alone have a solution.
+    package static func areIndependent(_ rows: [[(column: Int, value: Double)]]) -> Bool {
+        guard let (_, dependent) = eliminate(rows) else { return false }
+        return dependent.isEmpty
+    }
+
+    /// The elimination of `rows` in order and the rows that reduced to zero (with the
+    /// stored rows their reduction used), or nil when a rank decision was in doubt.
+    static func eliminate(_ rows: [[(column: Int, value: Double)]])
+        -> (Elimination, [(row: Int, uses: [(Int, Double)])])?
+    {
+        var elimination = Elimination()
+        var dependent: [(row: Int, uses: [(Int, Double)])] = []
+        for (index, row) in rows.enumerated() {
+            switch elimination.reduce(row, origin: index) {
+            case .pivot: continue
+            case .dependent(let uses): dependent.append((index, uses))
+            case .unstable: return nil
+            }
+        }
+        return (elimination, dependent)
+    }
+
+    /// The elimination's state: the stored (pivot) rows in the order they were made.
+    struct Elimination {
+        struct Stored {
+            /// The row's index in the input.
+            var origin: Int
+            var pivot: Int
+            /// The pivot's coefficient in the reduced row, before the division.
+            var pivotValue: Double
+            /// The reduced row, divided by its pivot's coefficient (the pivot's cell is 1).
+            var cells: [(column: Int, value: Double)]
+            /// The stored rows subtracted while reducing it, and by how much, divided by
+            /// ``pivotValue``: `stored = input / pivotValue - sum(uses * stored rows)`.
+            var uses: [(Int, Double)]
+        }
+
+        enum Outcome {
+            case pivot
+            case dependent([(Int, Double)])
+            case unstable
+        }
+
+        var stored: [Stored] = []
+
+        /// The multipliers `y` (over the input rows) of the dependency of input row `row`,
+        /// whose reduction subtracted `uses`: `sum(y[i] * row_i) = 0`, `y[row] = -1`.
+        /// Each stored row is `input / pivotValue - sum(uses * stored rows)`; from the last
+        /// stored row down to the first, its weight moves to its input row and its uses.
+        func nullVector(_ dependent: (row: Int, uses: [(Int, Double)]), rows: Int) -> [Double] {
+            var weight = [Double](repeating: 0, count: stored.count)
+            for (s, factor) in dependent.uses { weight[s] += factor }
+            var y = [Double](repeating: 0, count: rows)
+            y[dependent.row] = -1
+            for s in stride(from: stored.count - 1, through: 0, by: -1) where weight[s] != 0 {
+                y[stored[s].origin] += weight[s] / stored[s].pivotValue
+                for (t, factor) in stored[s].uses { weight[t] -= weight[s] * factor }
+            }
+            return y
+        }
+
+        var pivotOf: [Int: Int] = [:]
+        var holders: [Int: Int] = [:]
+
+        mutating func reduce(_ input: [(column: Int, value: Double)], origin: Int) -> Outcome {
+            var row: [Int: Double] = [:]
+            var scale = 0.0
+            var heap = MinHeap()
+            for (column, value) in input where value != 0 {
+                guard value.isFinite else { return .unstable }
+                row[column, default: 0] += value
+                scale = max(scale, abs(value))
+            }
+            for column in row.keys { if let s = pivotOf[column] { heap.push(s) } }
+            var uses: [(Int, Double)] = []
+            while let s = heap.pop() {
+                let pivot = stored[s].pivot
+                guard let factor = row[pivot], factor != 0 else { continue }
+                uses.append((s, factor))
+                row[pivot] = nil
+                for (column, value) in stored[s].cells where column != pivot {
+                    let change = -factor * value
+                    let old = row[column] ?? 0
+                    let new = old + change
+                    scale = max(scale, abs(change))
+                    if abs(new) <= cancellation * max(abs(old), abs(change)) {
+                        row[column] = nil
+                    } else {
+                        if old == 0, let t = pivotOf[column] { heap.push(t) }
+                        row[column] = new
+                    }
+                }
+            }
+            guard scale.isFinite else { return .unstable }
+            let largest = row.values.reduce(0) { max($0, abs($1)) }
+            if largest <= cancellation * scale { return .dependent(uses) }
+            if largest <= doubt * scale { return .unstable }
+            var best = -1
+            var fewest = Int.max
+            for (column, value) in row where abs(value) >= pivotThreshold * largest {
+                let count = holders[column] ?? 0
+                if count < fewest || (count == fewest && column < best) {
+                    best = column
+                    fewest = count
+                }
+            }
+            guard let pivotValue = row[best] else { return .unstable }
+            var cells: [(column: Int, value: Double)] = []
+            cells.reserveCapacity(row.count)
+            for (column, value) in row {
+                cells.append((column, value / pivotValue))
+                holders[column, default: 0] += 1
+            }
+            pivotOf[best] = stored.count
+            stored.append(
+                Stored(
+                    origin: origin, pivot: best, pivotValue: pivotValue, cells: cells,
+                    uses: uses.map { ($0.0, $0.1 / pivotValue) }))
+            return .pivot
+        }
+    }
+
+    /// A binary min-heap of stored-row indices; a repeated index is popped once per push
+    /// (the reduction skips a pivot already gone).
+    struct MinHeap {
+        var items: [Int] = []
+
+        mutating func push(_ value: Int) {
+            items.append(value)
+            var child = items.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard items[child] < items[parent] else { break }
+                items.swapAt(child, parent)
+                child = parent
+            }
+        }
+
+        mutating func pop() -> Int? {
+            guard let top = items.first else { return nil }
+            let last = items.removeLast()
+            if items.isEmpty { return top }
+            items[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                let right = left + 1
+                var smallest = parent
+                if left < items.count && items[left] < items[smallest] { smallest = left }
+                if right < items.count && items[right] < items[smallest] { smallest = right }
+                if smallest == parent { break }
+                items.swapAt(parent, smallest)
+                parent = smallest
+            }
+            return top
+        }
+    }
+}
