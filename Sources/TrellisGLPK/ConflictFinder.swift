@@ -25,15 +25,20 @@ struct ConflictFinder {
     /// Indices into `system.constraints`, ascending.
     func find() throws(GLPKFailure) -> [Int] {
         let required = system.constraints.indices.filter { system.constraints[$0].strength.isRequired }
-        var candidates = try elasticCandidates(required)
-        if try !isInfeasible(candidates) {
-            // The certificate was lost to rounding: filter every required row instead.
+        // The elastic LP can fail on nearly parallel rows (GLPK's code 5); its candidates
+        // can be a set whose rows are clearly independent (so they hold), when GLPK's
+        // tolerances took two nearly parallel rows for parallel ones. Either way every
+        // required row is a candidate instead.
+        var candidates = (try? elasticCandidates(required)) ?? required
+        if candidates != required
+            && (system.rowsAreIndependent(candidates) || (try? isInfeasible(candidates)) != true)
+        {
             candidates = required
-            guard try isInfeasible(candidates) else {
-                throw .unexpectedStatus(status: 0, meaning: "the conflict vanished in the filter")
-            }
         }
         if system.hasSingleFullDependency(candidates) { return candidates.sorted() }
+        guard try isInfeasible(candidates) else {
+            throw .unexpectedStatus(status: 0, meaning: "the conflict vanished in the filter")
+        }
         return try deletionFilter(candidates)
     }
 

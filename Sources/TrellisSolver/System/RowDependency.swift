@@ -29,8 +29,10 @@ package enum RowDependency {
     /// Cells left between ``cancellation`` and this relative size are neither clearly zero
     /// nor clearly not: the rows' rank is then in doubt.
     static let doubt = 1.0e-11
-    /// The relative size under which a null-vector entry counts as zero.
-    static let support = 1.0e-9
+    /// The relative size under which a null-vector entry counts as zero: roundoff is a few
+    /// ulps of the largest, while a real multiplier can be as small as the difference of
+    /// two nearly parallel rows (`1.0000000002 * y` beside `y`: 2.2e-10).
+    static let support = 1.0e-13
     /// A pivot is at least this fraction of its row's largest cell (threshold pivoting).
     static let pivotThreshold = 1.0e-2
 
