@@ -2,21 +2,31 @@ import TrellisGLPK
 internal import TrellisSolver
 
 extension Backend {
-    /// The answer of a forced incremental backend: `solution` itself, or a typed failure.
+    /// The answer of a forced incremental backend: its own, or a typed failure.
     ///
-    /// On a system of wide numeric spread (``LinearSystem/numericSpread`` above
-    /// ``NumericPolicy/wideSpread``) the tableau's optimum is checked against GLPK's, as
-    /// under `auto` (``crossChecked(_:_:_:)``). When GLPK's objective is lower, the
-    /// incremental answer fell short: a caller who forced the incremental backend gets
-    /// ``SolverError/internalFailure(_:)`` saying so and what `auto` answers, never GLPK's
-    /// answer under the incremental name (that cross-check belongs to `auto`).
+    /// A conflict is certified by an LP of its own before it is reported
+    /// (``certified(_:_:)``). On a system of wide numeric spread
+    /// (``LinearSystem/numericSpread`` above ``NumericPolicy/wideSpread``) the tableau's
+    /// optimum is checked against GLPK's, as under `auto` (``crossChecked(_:_:_:)``); when
+    /// GLPK's objective is lower, the incremental answer fell short. A caller who forced the
+    /// incremental backend then gets ``SolverError/internalFailure(_:)`` saying so and what
+    /// `auto` does, never GLPK's answer under the incremental name (that cross-check
+    /// belongs to `auto`); so does one whose incremental solve failed its own check.
     /// ```swift
     /// do { _ = try Backend.incremental.solve(system) }
     /// catch .internalFailure(let why) { print(why) }   // "... short of the optimum ..."
     /// ```
-    static func forcedIncremental(
-        _ solution: SystemSolution, _ system: LinearSystem, _ priorities: PriorityMode
-    ) throws(SolverError) -> SystemSolution {
+    static func forcedIncremental(_ system: LinearSystem, _ priorities: PriorityMode) throws(SolverError)
+        -> SystemSolution
+    {
+        let solution: SystemSolution
+        do {
+            solution = try certified(IncrementalBackend().solve(system, priorities: priorities), system)
+        } catch .internalFailure(let why) {
+            throw .internalFailure(
+                "\(why); the incremental backend cannot certify an answer here: `--backend auto` gives"
+                    + " such a part to GLPK")
+        }
         let checked = crossChecked(solution, system, priorities)
         guard checked.backend != solution.backend else { return solution }
         throw .internalFailure(

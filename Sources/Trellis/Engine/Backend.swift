@@ -52,9 +52,7 @@ public enum Backend: String, Sendable, CaseIterable {
             // A conflict is certified by an LP of its own before it is reported; an optimum on
             // a system of wide numeric spread is checked against GLPK's, and one found short
             // is a typed failure: a forced backend answers with itself or not at all.
-            let answer = try Self.certified(
-                IncrementalBackend().solve(system, priorities: priorities), system)
-            return try Self.forcedIncremental(answer, system, priorities)
+            return try Self.forcedIncremental(system, priorities)
         case .glpk:
             return try GLPKBackend().solve(system, priorities: priorities)
         case .auto:
