@@ -20,7 +20,7 @@ process), and reports where it stops short of the optimum, aborts or fails.
 
 Usage: scripts/check_solve.py [--count 300] [--seed 1] [--backends incremental,glpk,auto]
                               [--priorities weighted|strict] [--trellis .build/debug/trellis]
-                              [--no-kiwi] [--keep DIR] [--range layout|wide]
+                              [--no-kiwi] [--keep DIR] [--range layout|wide] [--parallel]
 With --range wide, every system is scaled exactly (powers of two) over the documented numeric
 range: coefficient spans up to 3.4e11 in one row, weights up to 1e12 (the LP is HiGHS, through
 scipy.optimize.linprog).
@@ -138,6 +138,10 @@ def generate(seed):
         r["id"] = ("r%d" % i) if rng.random() < 0.5 else None  # None: default id c<i>
         ids.append(r["id"] or "c%d" % i)
 
+    if PARALLEL[0] and n >= 2 and rng.random() < 0.5:
+        add_parallel_pair(rng, rows, names)
+        rng.shuffle(rows)
+
     edits = []
     for v in rng.sample(names, rng.randint(0, min(3, n))):
         edits.append({"variable": v, "strength": random_strength(rng),
@@ -179,6 +183,25 @@ def widen(rng, rows, names, edits):
 
 
 WIDE = [False]  # set by --range wide
+PARALLEL = [False]  # set by --parallel
+
+
+def add_parallel_pair(rng, rows, names):
+    """Two required rows a few parts in 1e10 ... 1e6 from parallel, and a bound on one of
+    their variables: `u + v >= a`, `u + (1 + d) v <= a - gap`, `v >= -bound`. Together they
+    need `v <= -gap / d`, so the three conflict exactly when gap / d > bound (the two rows
+    alone never do); otherwise they hold only far out, on a sliver."""
+    u, v = rng.sample(names, 2)
+    a = float(rng.randint(-20, 20)) + rng.choice([0, 0.25, 0.5])
+    gap = rng.choice([0.5, 1, 2.5, 10, 20])
+    d = rng.choice([2.2e-10, 1e-9, 3.5e-9, 1e-8, 7e-8, 1e-7, 1e-6]) * rng.choice([1, -1])
+    bound = rng.choice([1e3, 1e4, 1e5, 1e6])
+    if d < 0:  # then v must grow instead: bound it above
+        rows.append({"coeffs": {v: 1.0}, "const": -bound, "rel": "<=", "strength": "required"})
+    else:
+        rows.append({"coeffs": {v: 1.0}, "const": bound, "rel": ">=", "strength": "required"})
+    rows.append({"coeffs": {u: 1.0, v: 1.0}, "const": -a, "rel": ">=", "strength": "required"})
+    rows.append({"coeffs": {u: 1.0, v: 1.0 + d}, "const": -(a - gap), "rel": "<=", "strength": "required"})
 
 
 # --------------------------------------------------------------------------------------
@@ -729,8 +752,12 @@ def main():
     parser.add_argument("--range", choices=["layout", "wide"], default="layout",
                         help="wide: spread coefficients, constants and weights over the documented "
                              "numeric range (spans up to 3.4e11 in a row, weights up to 1e12)")
+    parser.add_argument("--parallel", action="store_true",
+                        help="add to half the systems two required rows 2e-10 ... 1e-6 from "
+                             "parallel and a bound, conflicting or holding on a sliver")
     args = parser.parse_args()
     WIDE[0] = args.range == "wide"
+    PARALLEL[0] = args.parallel
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     trellis = args.trellis or os.path.join(root, ".build", "debug", "trellis")
     if not os.path.exists(trellis):

@@ -15,8 +15,10 @@ public final class Solver {
     /// Everything the solver holds, as one value so that a snapshot is a copy.
     @exclusivity(unchecked) var state: SolverState
     /// Whether an unsatisfiable call shrinks its conflict to an irreducible set (scratch
-    /// solvers used for that shrinking do not recurse).
-    var findsConflicts = true
+    /// solvers used for that shrinking do not recurse). Off, the conflict thrown is the
+    /// certificate phase 1 named, unchecked: for a caller that will redo the change
+    /// another way (the layout engine adds a failed batch again one constraint at a time).
+    package var findsConflicts = true
     /// How many times the tableau was rebuilt after a false conflict (``rebuildTableau(adding:undoing:)``).
     var rebuilds = 0
     /// Whether a required row that phase 1 would only pivot once, its artificial row leaving,
