@@ -26,7 +26,9 @@ range: coefficient spans up to 3.4e11 in one row, weights up to 1e12 (the LP is 
 scipy.optimize.linprog).
 With --priorities strict, each weight level is checked against a lexicographic LP (heaviest
 level first) instead of the weighted optimum; kiwisolver is then skipped.
-Prints one line per failure and ends with `N passed, M failed` (one per system and backend).
+Prints one line per failure and ends with, per backend, the right answers, the typed failures
+(exit 3: what a forced backend could not certify) and the wrong answers (a wrong status,
+optimum or conflict with exit 0 or 2), then `N passed, M failed` (one per system and backend).
 Exit status 0 when nothing failed.
 """
 
@@ -133,14 +135,14 @@ def generate(seed):
             add_row(neg, -const - rng.choice([1, 2.5]), ">=", "required")
         rng.shuffle(rows)
 
+    if PARALLEL[0] and n >= 2 and rng.random() < 0.5:
+        add_parallel_pair(rng, rows, names)
+        rng.shuffle(rows)
+
     ids = []
     for i, r in enumerate(rows):
         r["id"] = ("r%d" % i) if rng.random() < 0.5 else None  # None: default id c<i>
         ids.append(r["id"] or "c%d" % i)
-
-    if PARALLEL[0] and n >= 2 and rng.random() < 0.5:
-        add_parallel_pair(rng, rows, names)
-        rng.shuffle(rows)
 
     edits = []
     for v in rng.sample(names, rng.randint(0, min(3, n))):
@@ -771,6 +773,7 @@ def main():
     trellis = private
 
     passed = failed = skipped = 0
+    per_backend = {}  # backend -> right answers, typed failures (exit 3), wrong answers
     kinds = {"feasible": 0, "infeasible": 0}
     kiwi_counts = {}
     kiwi_examples = {}
@@ -804,10 +807,13 @@ def main():
         for backend in backends:
             reason = check_trellis(trellis, path, backend, system, names, optimum, required_feasible,
                                    strict_optima)
+            tally = per_backend.setdefault(backend, {"right": 0, "typed failure (exit 3)": 0, "wrong": 0})
             if reason is None:
                 passed += 1
+                tally["right"] += 1
             else:
                 failed += 1
+                tally["typed failure (exit 3)" if reason.startswith("exit 3") else "wrong"] += 1
                 print("FAIL seed %d (%s, %d rows, %d vars) %s: %s" % (
                     seed, path, len(system["rows"]), len(names), backend, reason), flush=True)
         if not args.no_kiwi and args.priorities == "weighted":
@@ -830,6 +836,8 @@ def main():
     for note in NOTES:
         print("note: " + note)
     shutil.rmtree(os.path.dirname(private), ignore_errors=True)
+    for backend, tally in per_backend.items():
+        print("%s: %s" % (backend, ", ".join("%s %d" % kv for kv in tally.items())))
     print("%d passed, %d failed, %d systems skipped (no reference)" % (passed, failed, skipped))
     return 0 if failed == 0 else 1
 

@@ -102,7 +102,15 @@ struct ConflictFinder {
         let problem = try GLPKProblem(lp)
         var kept: [Int] = []
         _ = try problem.simplex(.warmPrimal)
-        for (i, r) in zip(candidates, rowOf) where r >= 0 {
+        let tested = Array(zip(candidates, rowOf))
+        for (position, (i, r)) in tested.enumerated() where r >= 0 {
+            // Without it, the rest are clearly independent rows, which hold together
+            // whatever GLPK's tolerances make of two nearly parallel ones: it is needed.
+            let rest = kept + tested[(position + 1)...].map(\.0)
+            if system.rowsAreIndependent(rest) {
+                kept.append(i)
+                continue
+            }
             problem.setRowBounds(r, .free)
             var outcome = try problem.simplex(.warmPrimal)
             if outcome == .basisRejected {

@@ -114,12 +114,14 @@ package enum RowDependency {
 
         mutating func reduce(_ input: [(column: Int, value: Double)], origin: Int) -> Outcome {
             var row: [Int: Double] = [:]
-            var scale = 0.0
+            // Per column, the largest magnitude that went into it: what a cell left there
+            // is measured against (the columns of a badly scaled row differ by 1e10).
+            var scale: [Int: Double] = [:]
             var heap = MinHeap()
             for (column, value) in input where value != 0 {
                 guard value.isFinite else { return .unstable }
                 row[column, default: 0] += value
-                scale = max(scale, abs(value))
+                scale[column] = max(scale[column] ?? 0, abs(value))
             }
             for column in row.keys { if let s = pivotOf[column] { heap.push(s) } }
             var uses: [(Int, Double)] = []
@@ -130,9 +132,10 @@ package enum RowDependency {
                 row[pivot] = nil
                 for (column, value) in stored[s].cells where column != pivot {
                     let change = -factor * value
+                    guard change.isFinite else { return .unstable }
                     let old = row[column] ?? 0
                     let new = old + change
-                    scale = max(scale, abs(change))
+                    scale[column] = max(scale[column] ?? 0, abs(change))
                     if abs(new) <= cancellation * max(abs(old), abs(change)) {
                         row[column] = nil
                     } else {
@@ -141,13 +144,18 @@ package enum RowDependency {
                     }
                 }
             }
-            guard scale.isFinite else { return .unstable }
-            let largest = row.values.reduce(0) { max($0, abs($1)) }
-            if largest <= cancellation * scale { return .dependent(uses) }
-            if largest <= doubt * scale { return .unstable }
+            // A cell is clear when it is well above what went into its column; a row with
+            // no clear cell is a dependency when nothing is left, else in doubt.
+            var clear: [(column: Int, value: Double)] = []
+            for (column, value) in row where abs(value) > doubt * (scale[column] ?? 0) {
+                clear.append((column, value))
+            }
+            if row.isEmpty { return .dependent(uses) }
+            guard !clear.isEmpty else { return .unstable }
+            let largest = clear.reduce(0) { max($0, abs($1.value)) }
             var best = -1
             var fewest = Int.max
-            for (column, value) in row where abs(value) >= pivotThreshold * largest {
+            for (column, value) in clear where abs(value) >= pivotThreshold * largest {
                 let count = holders[column] ?? 0
                 if count < fewest || (count == fewest && column < best) {
                     best = column
