@@ -6,8 +6,8 @@ import TrellisTestSupport
 /// Conflicts are made irreducible by one elimination of their rows when that decides it
 /// (``RowDependency``), not a solve per member, and stay irreducible.
 @Suite struct SolverConflictCostTests {
-    /// A chain of `n` widths, each at least 10 and 8 apart, in a container of 1,000.
-    func chain(_ n: Int) -> (required: [Constraint], closing: Constraint) {
+    /// A chain of `n` widths, each at least 10 and 8 apart, in a container of `width`.
+    func chain(_ n: Int, width: Double = 1000) -> (required: [Constraint], closing: Constraint) {
         var rows: [Constraint] = []
         var previous = Variable("start")
         rows.append(previous == 0)
@@ -20,7 +20,7 @@ import TrellisTestSupport
             rows.append(right == left + width)
             previous = right
         }
-        return (rows, previous + 8 <= 1000)
+        return (rows, previous + 8 <= width)
     }
 
     @Test func aLongChainConflictIsWholeAndCheap() throws {
@@ -45,7 +45,7 @@ import TrellisTestSupport
     }
 
     @Test func theChainConflictIsIrreducible() throws {
-        let (rows, closing) = chain(12)
+        let (rows, closing) = chain(12, width: 100)
         let solver = Solver()
         try solver.addConstraints(rows)
         var found: [Constraint] = []

@@ -64,10 +64,10 @@ package enum Suggestion {
     /// cell costs more than `limit`), and the scan stops once a whole band row is above it.
     /// - Complexity: O((a.count + b.count) * limit).
     static func distance(_ a: [Character], _ b: [Character], limit: Int = .max) -> Int {
-        if a.isEmpty { return Swift.min(b.count, limit &+ 1) }
-        if b.isEmpty { return Swift.min(a.count, limit &+ 1) }
         let band = Swift.min(limit, Swift.max(a.count, b.count))
         let above = band + 1  // stands for "more than the limit"
+        if a.isEmpty { return Swift.min(b.count, above) }
+        if b.isEmpty { return Swift.min(a.count, above) }
         if abs(a.count - b.count) > band { return above }
         var before = [Int](repeating: above, count: b.count + 1)
         var previous = [Int](repeating: above, count: b.count + 1)

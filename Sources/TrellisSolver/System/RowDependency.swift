@@ -11,7 +11,7 @@
 ///
 /// The test eliminates the rows in order (sparse Gaussian elimination, each new row
 /// reduced by the pivots before it, the pivot chosen among its large cells by how few
-/// stored rows hold it) and records the multipliers of each reduction; a row that reduces
+/// rows still to come hold it) and records the multipliers of each reduction; a row that reduces
 /// to zero is a dependency, and its multipliers, propagated back, are the null vector.
 ///
 /// The answer is conservative: any doubt (a second dependency, a multiplier that is
@@ -58,7 +58,17 @@ package enum RowDependency {
     static func eliminate(_ rows: [[(column: Int, value: Double)]])
         -> (Elimination, [(row: Int, uses: [(Int, Double)])])?
     {
-        var elimination = Elimination()
+        var columns = 0
+        for row in rows {
+            for (column, _) in row {
+                guard column >= 0 else { return nil }
+                columns = max(columns, column + 1)
+            }
+        }
+        var elimination = Elimination(columns: columns)
+        for row in rows {
+            for (column, value) in row where value != 0 { elimination.ahead[column] += 1 }
+        }
         var dependent: [(row: Int, uses: [(Int, Double)])] = []
         for (index, row) in rows.enumerated() {
             switch elimination.reduce(row, origin: index) {
@@ -109,66 +119,102 @@ package enum RowDependency {
             return y
         }
 
-        var pivotOf: [Int: Int] = [:]
-        var holders: [Int: Int] = [:]
+        /// Per column, the stored row it is the pivot of, or -1.
+        var pivotOf: [Int]
+        /// Per column, in how many rows not yet reduced it appears: a pivot that no later
+        /// row holds never has to be eliminated again, so fill-in stays where it is (on a
+        /// chain, pivoting on each new position instead would drag every earlier width
+        /// into every later row: quadratic).
+        var ahead: [Int]
+        /// The row being reduced, dense, with the columns it touched; and per column the
+        /// largest magnitude that went into it, what a cell left there is measured against
+        /// (the columns of a badly scaled row differ by 1e10).
+        var work: [Double]
+        var scale: [Double]
+        var touched: [Int] = []
+        var inRow: [Bool]
+
+        init(columns: Int) {
+            pivotOf = Array(repeating: -1, count: columns)
+            ahead = Array(repeating: 0, count: columns)
+            work = Array(repeating: 0, count: columns)
+            scale = Array(repeating: 0, count: columns)
+            inRow = Array(repeating: false, count: columns)
+        }
+
+        private mutating func touch(_ column: Int) {
+            if !inRow[column] {
+                inRow[column] = true
+                touched.append(column)
+            }
+        }
+
+        private mutating func clearRow() {
+            for column in touched {
+                work[column] = 0
+                scale[column] = 0
+                inRow[column] = false
+            }
+            touched.removeAll(keepingCapacity: true)
+        }
 
         mutating func reduce(_ input: [(column: Int, value: Double)], origin: Int) -> Outcome {
-            var row: [Int: Double] = [:]
-            // Per column, the largest magnitude that went into it: what a cell left there
-            // is measured against (the columns of a badly scaled row differ by 1e10).
-            var scale: [Int: Double] = [:]
+            defer { clearRow() }
             var heap = MinHeap()
             for (column, value) in input where value != 0 {
                 guard value.isFinite else { return .unstable }
-                row[column, default: 0] += value
-                scale[column] = max(scale[column] ?? 0, abs(value))
+                ahead[column] -= 1
+                touch(column)
+                work[column] += value
+                scale[column] = max(scale[column], abs(value))
             }
-            for column in row.keys { if let s = pivotOf[column] { heap.push(s) } }
+            for column in touched where pivotOf[column] >= 0 { heap.push(pivotOf[column]) }
             var uses: [(Int, Double)] = []
             while let s = heap.pop() {
                 let pivot = stored[s].pivot
-                guard let factor = row[pivot], factor != 0 else { continue }
+                let factor = work[pivot]
+                guard factor != 0 else { continue }
                 uses.append((s, factor))
-                row[pivot] = nil
+                work[pivot] = 0
                 for (column, value) in stored[s].cells where column != pivot {
                     let change = -factor * value
                     guard change.isFinite else { return .unstable }
-                    let old = row[column] ?? 0
+                    touch(column)
+                    let old = work[column]
                     let new = old + change
-                    scale[column] = max(scale[column] ?? 0, abs(change))
+                    scale[column] = max(scale[column], abs(change))
                     if abs(new) <= cancellation * max(abs(old), abs(change)) {
-                        row[column] = nil
+                        work[column] = 0
                     } else {
-                        if old == 0, let t = pivotOf[column] { heap.push(t) }
-                        row[column] = new
+                        if old == 0, pivotOf[column] >= 0 { heap.push(pivotOf[column]) }
+                        work[column] = new
                     }
                 }
             }
             // A cell is clear when it is well above what went into its column; a row with
             // no clear cell is a dependency when nothing is left, else in doubt.
-            var clear: [(column: Int, value: Double)] = []
-            for (column, value) in row where abs(value) > doubt * (scale[column] ?? 0) {
-                clear.append((column, value))
+            var left = false
+            var largest = 0.0
+            for column in touched where work[column] != 0 {
+                left = true
+                if abs(work[column]) > doubt * scale[column] { largest = max(largest, abs(work[column])) }
             }
-            if row.isEmpty { return .dependent(uses) }
-            guard !clear.isEmpty else { return .unstable }
-            let largest = clear.reduce(0) { max($0, abs($1.value)) }
+            if !left { return .dependent(uses) }
+            guard largest > 0 else { return .unstable }
             var best = -1
             var fewest = Int.max
-            for (column, value) in clear where abs(value) >= pivotThreshold * largest {
-                let count = holders[column] ?? 0
-                if count < fewest || (count == fewest && column < best) {
+            for column in touched where work[column] != 0 {
+                let value = work[column]
+                guard abs(value) > doubt * scale[column], abs(value) >= pivotThreshold * largest else { continue }
+                if ahead[column] < fewest || (ahead[column] == fewest && column < best) {
                     best = column
-                    fewest = count
+                    fewest = ahead[column]
                 }
             }
-            guard let pivotValue = row[best] else { return .unstable }
+            guard best >= 0 else { return .unstable }
+            let pivotValue = work[best]
             var cells: [(column: Int, value: Double)] = []
-            cells.reserveCapacity(row.count)
-            for (column, value) in row {
-                cells.append((column, value / pivotValue))
-                holders[column, default: 0] += 1
-            }
+            for column in touched where work[column] != 0 { cells.append((column, work[column] / pivotValue)) }
             pivotOf[best] = stored.count
             stored.append(
                 Stored(
