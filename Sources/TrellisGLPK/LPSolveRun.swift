@@ -88,7 +88,8 @@ struct LPSolveRun {
             : try polished(problem)
         if !exact {
             try certify(
-                answer.columns, answer.rowDuals, rowBounds: rowBounds, columnBounds: columnBounds, costs: costs)
+                answer.columns, answer.rowDuals, rowBounds: rowBounds, columnBounds: columnBounds,
+                costs: costs)
         }
         // Read from the basis the answer came from (the polish either confirmed it or left
         // the answer before it, then GLPK's state is not the answer's).

@@ -35,7 +35,8 @@ extension Backend {
         }
         let checked = crossChecked(solution, system, priorities)
         let gap = solution.objective - checked.objective
-        guard checked.backend != solution.backend, gap > forcedShortfall * max(1, abs(checked.objective)) else {
+        guard checked.backend != solution.backend, gap > forcedShortfall * max(1, abs(checked.objective))
+        else {
             return solution
         }
         throw .internalFailure(

@@ -205,7 +205,9 @@ package enum RowDependency {
             var fewest = Int.max
             for column in touched where work[column] != 0 {
                 let value = work[column]
-                guard abs(value) > doubt * scale[column], abs(value) >= pivotThreshold * largest else { continue }
+                guard abs(value) > doubt * scale[column], abs(value) >= pivotThreshold * largest else {
+                    continue
+                }
                 if ahead[column] < fewest || (ahead[column] == fewest && column < best) {
                     best = column
                     fewest = ahead[column]
@@ -214,7 +216,9 @@ package enum RowDependency {
             guard best >= 0 else { return .unstable }
             let pivotValue = work[best]
             var cells: [(column: Int, value: Double)] = []
-            for column in touched where work[column] != 0 { cells.append((column, work[column] / pivotValue)) }
+            for column in touched where work[column] != 0 {
+                cells.append((column, work[column] / pivotValue))
+            }
             pivotOf[best] = stored.count
             stored.append(
                 Stored(
