@@ -20,13 +20,15 @@ process), and reports where it stops short of the optimum, aborts or fails.
 
 Usage: scripts/check_solve.py [--count 300] [--seed 1] [--backends incremental,glpk,auto]
                               [--priorities weighted|strict] [--trellis .build/debug/trellis]
-                              [--no-kiwi] [--keep DIR] [--range layout|wide]
+                              [--no-kiwi] [--keep DIR] [--range layout|wide] [--parallel]
 With --range wide, every system is scaled exactly (powers of two) over the documented numeric
 range: coefficient spans up to 3.4e11 in one row, weights up to 1e12 (the LP is HiGHS, through
 scipy.optimize.linprog).
 With --priorities strict, each weight level is checked against a lexicographic LP (heaviest
 level first) instead of the weighted optimum; kiwisolver is then skipped.
-Prints one line per failure and ends with `N passed, M failed` (one per system and backend).
+Prints one line per failure and ends with, per backend, the right answers, the typed failures
+(exit 3: what a forced backend could not certify) and the wrong answers (a wrong status,
+optimum or conflict with exit 0 or 2), then `N passed, M failed` (one per system and backend).
 Exit status 0 when nothing failed.
 """
 
@@ -133,6 +135,10 @@ def generate(seed):
             add_row(neg, -const - rng.choice([1, 2.5]), ">=", "required")
         rng.shuffle(rows)
 
+    if PARALLEL[0] and n >= 2 and rng.random() < 0.5:
+        add_parallel_pair(rng, rows, names)
+        rng.shuffle(rows)
+
     ids = []
     for i, r in enumerate(rows):
         r["id"] = ("r%d" % i) if rng.random() < 0.5 else None  # None: default id c<i>
@@ -179,6 +185,25 @@ def widen(rng, rows, names, edits):
 
 
 WIDE = [False]  # set by --range wide
+PARALLEL = [False]  # set by --parallel
+
+
+def add_parallel_pair(rng, rows, names):
+    """Two required rows a few parts in 1e10 ... 1e6 from parallel, and a bound on one of
+    their variables: `u + v >= a`, `u + (1 + d) v <= a - gap`, `v >= -bound`. Together they
+    need `v <= -gap / d`, so the three conflict exactly when gap / d > bound (the two rows
+    alone never do); otherwise they hold only far out, on a sliver."""
+    u, v = rng.sample(names, 2)
+    a = float(rng.randint(-20, 20)) + rng.choice([0, 0.25, 0.5])
+    gap = rng.choice([0.5, 1, 2.5, 10, 20])
+    d = rng.choice([2.2e-10, 1e-9, 3.5e-9, 1e-8, 7e-8, 1e-7, 1e-6]) * rng.choice([1, -1])
+    bound = rng.choice([1e3, 1e4, 1e5, 1e6])
+    if d < 0:  # then v must grow instead: bound it above
+        rows.append({"coeffs": {v: 1.0}, "const": -bound, "rel": "<=", "strength": "required"})
+    else:
+        rows.append({"coeffs": {v: 1.0}, "const": bound, "rel": ">=", "strength": "required"})
+    rows.append({"coeffs": {u: 1.0, v: 1.0}, "const": -a, "rel": ">=", "strength": "required"})
+    rows.append({"coeffs": {u: 1.0, v: 1.0 + d}, "const": -(a - gap), "rel": "<=", "strength": "required"})
 
 
 # --------------------------------------------------------------------------------------
@@ -729,8 +754,12 @@ def main():
     parser.add_argument("--range", choices=["layout", "wide"], default="layout",
                         help="wide: spread coefficients, constants and weights over the documented "
                              "numeric range (spans up to 3.4e11 in a row, weights up to 1e12)")
+    parser.add_argument("--parallel", action="store_true",
+                        help="add to half the systems two required rows 2e-10 ... 1e-6 from "
+                             "parallel and a bound, conflicting or holding on a sliver")
     args = parser.parse_args()
     WIDE[0] = args.range == "wide"
+    PARALLEL[0] = args.parallel
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     trellis = args.trellis or os.path.join(root, ".build", "debug", "trellis")
     if not os.path.exists(trellis):
@@ -744,6 +773,7 @@ def main():
     trellis = private
 
     passed = failed = skipped = 0
+    per_backend = {}  # backend -> right answers, typed failures (exit 3), wrong answers
     kinds = {"feasible": 0, "infeasible": 0}
     kiwi_counts = {}
     kiwi_examples = {}
@@ -777,10 +807,13 @@ def main():
         for backend in backends:
             reason = check_trellis(trellis, path, backend, system, names, optimum, required_feasible,
                                    strict_optima)
+            tally = per_backend.setdefault(backend, {"right": 0, "typed failure (exit 3)": 0, "wrong": 0})
             if reason is None:
                 passed += 1
+                tally["right"] += 1
             else:
                 failed += 1
+                tally["typed failure (exit 3)" if reason.startswith("exit 3") else "wrong"] += 1
                 print("FAIL seed %d (%s, %d rows, %d vars) %s: %s" % (
                     seed, path, len(system["rows"]), len(names), backend, reason), flush=True)
         if not args.no_kiwi and args.priorities == "weighted":
@@ -803,6 +836,8 @@ def main():
     for note in NOTES:
         print("note: " + note)
     shutil.rmtree(os.path.dirname(private), ignore_errors=True)
+    for backend, tally in per_backend.items():
+        print("%s: %s" % (backend, ", ".join("%s %d" % kv for kv in tally.items())))
     print("%d passed, %d failed, %d systems skipped (no reference)" % (passed, failed, skipped))
     return 0 if failed == 0 else 1
 

@@ -49,6 +49,7 @@ struct BulkCommand: ParsableCommand {
         let style =
             textOptions.text == .average
             ? FeedCellStyle.standard : .standard.measuring(with: options.text)
+        InterruptGuard.install()
         let summary = try waitForTask { [options] in
             let output = StandardOutput()
             let summary: BulkStream.Summary
@@ -80,7 +81,13 @@ private final class StandardOutput {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Writes every buffered line; an interrupt waits for the last of them
+    /// (``InterruptGuard``), so the output always ends on a whole line.
     func flush() {
+        InterruptGuard.writing { writeBuffer() }
+    }
+
+    private func writeBuffer() {
         var offset = 0
         while offset < buffer.count {
             let written = buffer.withUnsafeBytes { raw in

@@ -10,6 +10,9 @@ internal import TrellisSolver
 ///    free) and the rest re-solved warm (primal simplex from the previous basis, presolver
 ///    off). Still infeasible: it is not needed and stays out. Feasible: it is needed and
 ///    goes back. What remains is irreducible: without any one member the rest can hold.
+///    Candidates whose rows have one linear dependency with every one of them in it are
+///    irreducible already (no subset has a Farkas certificate): they skip the filter, which
+///    would cost an LP per member.
 ///
 /// Required rows without coefficients never enter: the caller has already reported a
 /// failing one as a conflict of its own (``SystemTranslation/violatedEmptyRow``), so the
@@ -22,13 +25,19 @@ struct ConflictFinder {
     /// Indices into `system.constraints`, ascending.
     func find() throws(GLPKFailure) -> [Int] {
         let required = system.constraints.indices.filter { system.constraints[$0].strength.isRequired }
-        var candidates = try elasticCandidates(required)
-        if try !isInfeasible(candidates) {
-            // The certificate was lost to rounding: filter every required row instead.
+        // The elastic LP can fail on nearly parallel rows (GLPK's code 5); its candidates
+        // can be a set whose rows are clearly independent (so they hold), when GLPK's
+        // tolerances took two nearly parallel rows for parallel ones. Either way every
+        // required row is a candidate instead.
+        var candidates = (try? elasticCandidates(required)) ?? required
+        if candidates != required
+            && (system.rowsAreIndependent(candidates) || (try? isInfeasible(candidates)) != true)
+        {
             candidates = required
-            guard try isInfeasible(candidates) else {
-                throw .unexpectedStatus(status: 0, meaning: "the conflict vanished in the filter")
-            }
+        }
+        if system.hasSingleFullDependency(candidates) { return candidates.sorted() }
+        guard try isInfeasible(candidates) else {
+            throw .unexpectedStatus(status: 0, meaning: "the conflict vanished in the filter")
         }
         return try deletionFilter(candidates)
     }
@@ -93,7 +102,15 @@ struct ConflictFinder {
         let problem = try GLPKProblem(lp)
         var kept: [Int] = []
         _ = try problem.simplex(.warmPrimal)
-        for (i, r) in zip(candidates, rowOf) where r >= 0 {
+        let tested = Array(zip(candidates, rowOf))
+        for (position, (i, r)) in tested.enumerated() where r >= 0 {
+            // Without it, the rest are clearly independent rows, which hold together
+            // whatever GLPK's tolerances make of two nearly parallel ones: it is needed.
+            let rest = kept + tested[(position + 1)...].map(\.0)
+            if system.rowsAreIndependent(rest) {
+                kept.append(i)
+                continue
+            }
             problem.setRowBounds(r, .free)
             var outcome = try problem.simplex(.warmPrimal)
             if outcome == .basisRejected {

@@ -191,6 +191,8 @@ public struct GLPKBackend: LinearSystemSolving {
         let translation = SystemTranslation(subsystem)
         if translation.violatedEmptyRow != nil { return true }
         if translation.model.rowCount == 0 { return false }
+        // Rows that are clearly linearly independent hold together whatever their constants.
+        if system.rowsAreIndependent(conflict) { return false }
         // Infeasible by the floating-point simplex on the scaled problem, and, when small,
         // by the rational simplex too: either finding a feasible point refutes the claim.
         // A point the floating-point run returns refutes it only if the rows hold there
@@ -198,9 +200,18 @@ public struct GLPKBackend: LinearSystemSolving {
         // that (`10485760 W <= 1120`, `335544320 W >= 36864`: W at most 1.0681e-4 and at
         // least 1.0986e-4) for bounds that meet, and answers "optimal"; the rational
         // simplex decides then.
-        do {
+        do throws(GLPKFailure) {
             let small = translation.model.rowCount <= exactRowLimit
-            switch try LPSolveRun(translation: translation, priorities: .weighted).run(from: nil) {
+            // The floating-point simplex can fail outright on nearly parallel rows (code 5):
+            // the rational simplex decides then, when the conflict is small enough for it.
+            let floating: LPSolveRun.Result
+            do {
+                floating = try LPSolveRun(translation: translation, priorities: .weighted).run(from: nil)
+            } catch {
+                guard small else { throw error }
+                floating = .infeasible
+            }
+            switch floating {
             case .infeasible:
                 guard small else { return true }
             case .optimal(let columns, _, _, _):
@@ -226,7 +237,9 @@ public struct GLPKBackend: LinearSystemSolving {
 
     /// `conflict` (certified infeasible) with every member dropped whose removal leaves the
     /// rest still infeasible by ``certifiesConflict(_:_:)``: a deletion filter with the exact
-    /// test, for a conflict found by another solver. (The conflicts GLPK finds itself come from
+    /// test, for a conflict found by another solver. A conflict whose rows have one linear
+    /// dependency with every member in it is irreducible as it is (no subset has a Farkas
+    /// certificate) and is returned without an LP per member. (The conflicts GLPK finds itself come from
     /// ``ConflictFinder``'s warm-started filter over its Farkas candidates.)
     /// ```swift
     /// let members = try GLPKBackend.reducedConflict(system, [0, 1, 2])   // e.g. [1, 2]
@@ -234,6 +247,7 @@ public struct GLPKBackend: LinearSystemSolving {
     public static func reducedConflict(_ system: LinearSystem, _ conflict: [Int]) throws(SolverError) -> [Int]
     {
         guard conflict.count > 1, conflict.count <= conflictReductionLimit else { return conflict }
+        if system.hasSingleFullDependency(conflict) { return conflict }
         var members = conflict
         var i = 0
         while i < members.count {

@@ -24,11 +24,9 @@ public enum Backend: String, Sendable, CaseIterable {
         switch self {
         case .incremental:
             // A conflict is certified by an LP of its own before it is reported; an optimum on
-            // a system whose numbers spread wider than `NumericPolicy.wideSpread` is checked against
-            // GLPK's, as under `auto` (the tableau carries no dual certificate of its own).
-            let answer = try Self.certified(
-                IncrementalBackend().solve(system, priorities: priorities), system)
-            return Self.crossChecked(answer, system, priorities)
+            // a system of wide numeric spread is checked against GLPK's, and one found short
+            // is a typed failure: a forced backend answers with itself or not at all.
+            return try Self.forcedIncremental(system, priorities)
         case .glpk:
             return try GLPKBackend().solve(system, priorities: priorities)
         case .auto:

@@ -188,8 +188,10 @@ extension LayoutEngine {
             entry.solverConstraint = constraint
             constraints.append(constraint)
         }
+        solver.findsConflicts = false  // a failed batch is redone one by one, which names them
         do {
             try solver.addConstraints(constraints)
+            solver.findsConflicts = true
             component.strategy = .incremental(solver)
         } catch {
             let solver = Solver()

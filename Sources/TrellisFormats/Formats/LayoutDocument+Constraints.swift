@@ -100,7 +100,7 @@ extension LayoutDocument {
     private func check(_ operand: LayoutFileConstraint.Operand) -> (message: String, column: Int)? {
         guard isItem(operand.item) else {
             let hint = Suggestion.hint(for: operand.item, in: views.map(\.id) + guides.map(\.id))
-            return ("unknown view '\(operand.item)'\(hint)", operand.itemColumn)
+            return ("unknown view '\(LayoutFileError.quoted(operand.item))'\(hint)", operand.itemColumn)
         }
         if operand.attribute.needsView, guideSet.contains(operand.item) {
             return (

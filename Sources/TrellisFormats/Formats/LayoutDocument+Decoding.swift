@@ -109,7 +109,8 @@ extension LayoutDocument {
             }
         }
         guard allIDs.contains(parent) else {
-            return "unknown parent view '\(parent)'" + Suggestion.hint(for: parent, in: allIDs.sorted())
+            return "unknown parent view '\(LayoutFileError.quoted(parent))'"
+                + Suggestion.hint(for: parent, in: allIDs.sorted())
         }
         var current = parent
         var visited: Set<String> = [parent]
@@ -136,7 +137,8 @@ extension LayoutDocument {
             let owner = try Self.string(ownerNode, "\(context) owner")
             guard viewSet.contains(owner) else {
                 let hint = Suggestion.hint(for: owner, in: views.map(\.id))
-                throw Self.error("unknown owner view '\(owner)'\(hint)", at: ownerNode, context)
+                throw Self.error(
+                    "unknown owner view '\(LayoutFileError.quoted(owner))'\(hint)", at: ownerNode, context)
             }
             guides.append(Guide(id: id, owner: owner))
             guideSet.insert(id)

@@ -30,17 +30,22 @@ struct LayoutFileConstraintParser {
         skipSpaces()
         var multiplier = 1.0
         var constant = 0.0
+        var multiplierColumn = column
+        var constantColumn = column
         var second: LayoutFileConstraint.Operand?
         if let next = peek, next.isNumberStart || next == .minus || next == .plus {
+            let numberColumn = column
             let number = try parseNumber()
             skipSpaces()
             if peek == .star {
                 index += 1
                 skipSpaces()
                 multiplier = number
+                multiplierColumn = numberColumn
                 second = try parseOperand()
             } else {
                 constant = number
+                constantColumn = numberColumn
             }
         } else if let next = peek, next.isNameStart {
             second = try parseOperand()
@@ -53,6 +58,7 @@ struct LayoutFileConstraintParser {
                 index += 1
                 skipSpaces()
                 let numberColumn = column
+                multiplierColumn = numberColumn
                 let factor = try parseNumber()
                 if operation == .slash {
                     // `b.width / 2` reads as UIKit's multiplier 0.5 (an addition to the grammar).
@@ -64,6 +70,7 @@ struct LayoutFileConstraintParser {
                 skipSpaces()
             }
             if let sign = peek, sign == .plus || sign == .minus {
+                constantColumn = column
                 index += 1
                 skipSpaces()
                 let value = try parseNumber()
@@ -93,6 +100,16 @@ struct LayoutFileConstraintParser {
                 expected = "'+', '-', '*', '/', '@' or the end of the constraint"
             }
             throw failure("expected \(expected)")
+        }
+        // The numeric range (the *Numeric range* article), said where the number is, as
+        // `trellis solve` says it: a finite number outside it is not "non-finite".
+        if second != nil, multiplier != 0,
+            let reason = NumericPolicy.rangeProblem(coefficients: [1, multiplier], constant: 0, weight: 1)
+        {
+            throw failure(reason, at: multiplierColumn)
+        }
+        if let reason = NumericPolicy.rangeProblem(coefficients: [], constant: constant, weight: 1) {
+            throw failure(reason, at: constantColumn)
         }
         return LayoutFileConstraint(
             first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,

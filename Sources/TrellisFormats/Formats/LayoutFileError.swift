@@ -50,8 +50,43 @@ extension LayoutFileError: CustomStringConvertible {
         if let context { text += "\(context): " }
         text += message
         if let source {
-            text += " at column \(column ?? 1) in '\(source)'"
+            text += " at column \(column ?? 1) in '\(Self.window(of: source, around: column ?? 1))'"
         }
         return text.replacingNewlines()
+    }
+
+    /// How many characters of a source are quoted on each side of the column.
+    static let windowRadius = 40
+
+    /// `source`, or when it is long, the characters within ``windowRadius`` of `column`
+    /// (1-based) with `...` where it was cut: an error in a constraint of a megabyte quotes
+    /// a line, not the megabyte.
+    /// - Complexity: O(column + windowRadius) characters read.
+    static func window(of source: String, around column: Int) -> String {
+        let limit = 2 * windowRadius
+        guard source.utf8.count > limit + 6 else { return source }
+        let start = max(0, column - 1 - windowRadius)
+        var result = start > 0 ? "..." : ""
+        var index = source.startIndex
+        var offset = 0
+        while index < source.endIndex, offset < start {
+            index = source.index(after: index)
+            offset += 1
+        }
+        var taken = 0
+        while index < source.endIndex, taken < limit {
+            result.append(source[index])
+            index = source.index(after: index)
+            taken += 1
+        }
+        if index < source.endIndex { result += "..." }
+        return result
+    }
+
+    /// `name` for a message: as it is up to 64 characters, else its first 32, `...` and
+    /// how long it is.
+    package static func quoted(_ name: String) -> String {
+        guard name.utf8.count > 64 else { return name }
+        return "\(name.prefix(32))... (\(name.utf8.count) bytes)"
     }
 }

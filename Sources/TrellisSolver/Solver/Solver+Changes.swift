@@ -39,15 +39,9 @@ extension Solver {
         if state.tableau.dualOptimize() != nil {
             state = snapshot
             constraint.constant = constant
-            let conflict = irreducibleConflict(
-                [], key: constraint, fallback: state.requiredConstraints)
-            let error = SolverError.unsatisfiable(conflict: conflict)
-            guard isFalseConflict(error) else {
-                constraint.constant = old
-                throw error
-            }
-            // The new constant can hold: the tableau is rebuilt with it.
-            try rebuildTableau(undoing: { constraint.constant = old })
+            let search = searchConflict([constraint], fallback: state.requiredConstraints)
+            // Refuted, the new constant can hold: the tableau is rebuilt with it.
+            try rebuild(after: search, undoing: { constraint.constant = old })
             checkInvariantsIfEnabled()
             return
         }
@@ -99,13 +93,17 @@ extension Solver {
             erase(slot)
             try insert(constraint, strength: strength, guarded: true)
             deferOptimization()
-        } catch {
+        } catch .unsatisfiable(let certificate) {
             state = snapshot
-            guard isFalseConflict(error) else { throw error }
-            // Rebuilt with the new strength (the rebuild reads each constraint's own).
+            let search = searchConflict(certificate, fallback: state.requiredConstraints)
+            // Refuted, it is rebuilt with the new strength (the rebuild reads each
+            // constraint's own).
             let old = constraint.strength
             constraint.strength = strength
-            try rebuildTableau(undoing: { constraint.strength = old })
+            try rebuild(after: search, undoing: { constraint.strength = old })
+        } catch {
+            state = snapshot
+            throw error
         }
         constraint.strength = strength
         checkInvariantsIfEnabled()

@@ -1,14 +1,21 @@
 extension Solver {
-    /// Whether `error` is a conflict that the solver has just found to be false: phase 1 (or
-    /// the dual simplex) of this tableau said the required constraints cannot hold, but a
-    /// fresh tableau of only the required constraints satisfies them (see
-    /// ``irreducibleConflict(_:key:fallback:)``). On a badly scaled system, roundoff in a
-    /// tableau built around edits and preferences of very different magnitudes can do
-    /// that; the answer must not be a conflict then. Clears the flag.
-    func isFalseConflict(_ error: SolverError) -> Bool {
-        defer { falseConflict = false }
-        guard falseConflict, case .unsatisfiable = error else { return false }
-        return true
+    /// Finishes a change whose tableau reported a conflict, by what the search found
+    /// (``searchConflict(_:fallback:)``): a real conflict is thrown after `undo` puts back
+    /// what the caller changed; a refuted one (the required constraints hold together on a
+    /// fresh tableau: roundoff in a tableau built around edits and preferences of very
+    /// different magnitudes) makes the change by rebuilding the tableau instead.
+    /// - Throws: ``SolverError/unsatisfiable(conflict:)`` for a conflict, or what
+    ///   ``rebuildTableau(adding:undoing:)`` throws.
+    func rebuild(
+        after search: ConflictSearch, adding extra: [Constraint] = [], undoing undo: () -> Void = {}
+    ) throws(SolverError) {
+        switch search {
+        case .conflict(let members):
+            undo()
+            throw .unsatisfiable(conflict: members)
+        case .refuted:
+            try rebuildTableau(adding: extra, undoing: undo)
+        }
     }
 
     /// Builds the tableau anew from everything the solver holds plus `extra`: the
@@ -16,7 +23,7 @@ extension Solver {
     /// best conditioned), then the edit variables with their suggested values. The
     /// answer is the same optimum; among equally good ones it may pick another.
     ///
-    /// Used when a change met a false conflict (``isFalseConflict(_:)``): the change is
+    /// Used when a change met a refuted conflict (``rebuild(after:adding:undoing:)``): the change is
     /// made by rebuilding instead, new constraints as `extra`, a new constant or strength
     /// already on its constraint (the records are made anew from the constraints).
     /// - Throws: ``SolverError/internalFailure(_:)`` when the rebuilt tableau fails too;
@@ -60,7 +67,6 @@ extension Solver {
         guard sound else {
             state = snapshot
             undo()
-            falseConflict = false
             throw .internalFailure(
                 "the required constraints hold together on their own, but the rebuilt tableau could not"
                     + " satisfy them (numbers too badly scaled for its tolerances)")

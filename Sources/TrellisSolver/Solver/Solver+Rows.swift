@@ -91,10 +91,10 @@ extension Solver {
             if constraint.relation == .equal {
                 if row.cells.allSatisfy({ state.tableau.kind($0.symbol) == .dummy }) {
                     if !Tolerance.isZero(row.constant) {
+                        // The certificate as phase 1 names it; the caller makes it
+                        // irreducible (``searchConflict(_:fallback:)``).
                         let members = row.cells.compactMap { cell in conflictMember(ownerOf: cell.symbol) }
-                        throw .unsatisfiable(
-                            conflict: irreducibleConflict(
-                                members, key: constraint, fallback: state.requiredConstraints))
+                        throw .unsatisfiable(conflict: Self.distinct([constraint] + members))
                     }
                     plan = .redundant
                 } else {
@@ -287,8 +287,8 @@ extension Solver {
                     members.append(member)
                 }
             }
-            let fallback = state.requiredConstraints
-            throw .unsatisfiable(conflict: irreducibleConflict(members, key: key, fallback: fallback))
+            // The certificate as phase 1 names it; the caller makes it irreducible.
+            throw .unsatisfiable(conflict: Self.distinct([key] + members))
         }
         state.tableau.artificial = nil
         let slot = state.tableau.rowOf[Int(art)]

@@ -15,11 +15,10 @@ public final class Solver {
     /// Everything the solver holds, as one value so that a snapshot is a copy.
     @exclusivity(unchecked) var state: SolverState
     /// Whether an unsatisfiable call shrinks its conflict to an irreducible set (scratch
-    /// solvers used for that shrinking do not recurse).
-    var findsConflicts = true
-    /// Set when the last conflict found turned out false: the required constraints hold
-    /// together on a fresh tableau (see ``isFalseConflict(_:)``).
-    var falseConflict = false
+    /// solvers used for that shrinking do not recurse). Off, the conflict thrown is the
+    /// certificate phase 1 named, unchecked: for a caller that will redo the change
+    /// another way (the layout engine adds a failed batch again one constraint at a time).
+    package var findsConflicts = true
     /// How many times the tableau was rebuilt after a false conflict (``rebuildTableau(adding:undoing:)``).
     var rebuilds = 0
     /// Whether a required row that phase 1 would only pivot once, its artificial row leaving,
@@ -74,9 +73,9 @@ public final class Solver {
         // adding can fail once the checks above passed).
         do {
             try insert(constraint, strength: constraint.strength, guarded: false)
-        } catch {
-            guard isFalseConflict(error) else { throw error }
-            try rebuildTableau(adding: [constraint])
+        } catch .unsatisfiable(let certificate) {
+            let search = searchConflict(certificate, fallback: state.requiredConstraints)
+            try rebuild(after: search, adding: [constraint])
         }
         deferOptimization()
         checkInvariantsIfEnabled()
@@ -110,10 +109,14 @@ public final class Solver {
         do {
             try insertBatch(constraints)
             deferOptimization()
+        } catch .unsatisfiable(let certificate) {
+            // The required constraints the batch had put in count as the ones before it.
+            let fallback = state.requiredConstraints
+            state = snapshot
+            try rebuild(after: searchConflict(certificate, fallback: fallback), adding: constraints)
         } catch {
             state = snapshot
-            guard isFalseConflict(error) else { throw error }
-            try rebuildTableau(adding: constraints)
+            throw error
         }
         checkInvariantsIfEnabled()
     }

@@ -32,7 +32,7 @@ extension IncrementalBackend {
         } catch .unsatisfiable(let conflict) {
             return unsatisfiable(system, model.indices(of: conflict))
         }
-        for level in levels {
+        for (rank, level) in levels.enumerated() {
             solver = Solver()
             let members = soft.filter { $0.weight == level }
             let goals = members.map { Constraint($0.expression, $0.relation, strength: Strength(level)) }
@@ -40,7 +40,9 @@ extension IncrementalBackend {
                 try solver.addConstraints(required + locks + goals)
             } catch .unsatisfiable {
                 // The required constraints held on their own: only a lock's roundoff fails.
-                throw .internalFailure("a strict level's lock lost feasibility")
+                throw .internalFailure(
+                    "a strict level's lock lost feasibility (level \(rank + 1) of \(levels.count), weight"
+                        + " \(level): the locks of the levels above it could not be met again)")
             }
             let optimum = solver.objective
             var total = Expression()

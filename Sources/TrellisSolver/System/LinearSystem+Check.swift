@@ -3,8 +3,8 @@ extension LinearSystem {
     ///
     /// The check every backend's answer gets before it is returned, in O(coefficients):
     /// - an optimal answer has a finite value for every variable, every required constraint
-    ///   holds within ``NumericPolicy/tolerance`` of the size of its terms (after dividing by
-    ///   its largest coefficient, and at least 1), and the reported objective is the one
+    ///   holds within ``NumericPolicy/tolerance`` of the size of its terms (the sum of the
+    ///   magnitudes of its terms and constant, and at least 1), and the reported objective is the one
     ///   recomputed from the values, within the tolerance of the size of the weighted terms;
     /// - an unsatisfiable answer names at least one constraint, each one existing and
     ///   required. (Whether the named set really conflicts takes an LP of its own; the
@@ -38,19 +38,20 @@ extension LinearSystem {
         for row in constraints {
             var sum = row.constant
             var size = abs(row.constant)
-            var largest = 0.0
             for c in row.coefficients {
                 let term = c.value * values[c.variable]
                 sum += term
                 size += abs(term)
-                largest = max(largest, abs(c.value))
             }
             guard row.strength.isRequired else {
                 objectiveSize += row.strength.weight * size
                 continue
             }
-            let scale = largest > 0 ? largest : 1
-            let slack = tolerance * max(1, size / scale) * scale
+            // Within the tolerance of the size of the terms, and of 1 at least: a floor
+            // relative to the largest coefficient let a row with a coefficient of 3.2e6 and
+            // terms of 9.3 be off by 1.9e-6, and without a floor a row whose terms are all
+            // near 1e-9 failed on a residue of 2.5e-16.
+            let slack = tolerance * max(1, size)
             let holds: Bool
             switch row.relation {
             case .equal: holds = abs(sum) <= slack

@@ -46,3 +46,37 @@ import Testing
         #expect(Suggestion.hint(for: "widht", in: ["width"]) == " (did you mean 'width'?)")
     }
 }
+
+/// Did-you-mean costs no more than reading the name: the distance table is filled only
+/// within the edit limit of its diagonal, and names past the compared length are skipped.
+@Suite struct SuggestionCostTests {
+    @Test func bandedDistanceAgreesWithTheFullTable() {
+        var generator = SystemRandomNumberGenerator()
+        let letters = Array("abcd")
+        for _ in 0..<400 {
+            let a = (0..<Int.random(in: 0...9, using: &generator)).map { _ in letters.randomElement(using: &generator) ?? "a" }
+            let b = (0..<Int.random(in: 0...9, using: &generator)).map { _ in letters.randomElement(using: &generator) ?? "a" }
+            let full = Suggestion.distance(a, b)
+            for limit in 0...4 {
+                let banded = Suggestion.distance(a, b, limit: limit)
+                #expect(banded == min(full, limit + 1), "\(String(a)) \(String(b)) \(limit)")
+            }
+        }
+    }
+
+    @Test func aMegabyteNameIsAnsweredAtOnce() {
+        let long = String(repeating: "v", count: 1_000_000)
+        let known = [String(repeating: "v", count: 1_000_001), String(repeating: "v", count: 20_000), "avatar"]
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            #expect(Suggestion.closest(to: long, in: known) == nil)
+            #expect(Suggestion.closest(to: String(long.prefix(20_001)), in: known) == nil)
+        }
+        #expect(elapsed < .milliseconds(100), "\(elapsed)")
+    }
+
+    @Test func longNamesWithinTheCapStillMatch() {
+        let name = String(repeating: "ab", count: 100)
+        #expect(Suggestion.closest(to: name + "c", in: [name]) == name)
+    }
+}
