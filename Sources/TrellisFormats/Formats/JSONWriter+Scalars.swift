@@ -2,8 +2,10 @@ import Trellis
 
 /// How ``JSONWriter`` spells numbers and strings, byte by byte.
 extension JSONWriter {
-    /// Appends `value` as a JSON number (see ``number(_:)``).
+    /// Appends `value` as a JSON number (see ``number(_:)``), by the one rule every command
+    /// prints numbers with (`PrintedNumber`): 10 significant digits, then the shortest form.
     package static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        let value = PrintedNumber.rounded(value)
         guard value.isFinite else {
             bytes.append(contentsOf: "null".utf8)
             return

@@ -90,7 +90,8 @@ extension LayoutDocument {
         for id in tree.itemIDs {
             guard let item = tree.item(id) else { continue }
             let frame = item.frame
-            frames.append((id, [frame.minX, frame.minY, frame.width, frame.height]))
+            // Adding zero turns a negative zero (a view at the origin after `-x`) into `0`.
+            frames.append((id, [frame.minX + 0, frame.minY + 0, frame.width + 0, frame.height + 0]))
             if ambiguousSet.contains(ObjectIdentifier(item)) { ambiguous.append(id) }
         }
         try Self.checkFinite(frames)
