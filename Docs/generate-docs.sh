@@ -3,8 +3,8 @@
 # (`swift package generate-documentation`), treating every warning (an unresolved link, a
 # parameter without documentation, say) as an error: TrellisSolver, TrellisGLPK, Trellis,
 # TrellisDSL, TrellisFormats, and TrellisText when Pango's headers are installed (as
-# Package.swift decides). One invocation builds them all, so the symbol graphs share one build;
-# every module is tried even when an earlier one fails, and the script exits 1 if any failed.
+# Package.swift decides). Every module is tried even when an earlier one fails, and the script
+# exits 1 if any failed.
 #
 #   Docs/generate-docs.sh                      # archives in .build/docs/<Module>.doccarchive
 #   Docs/generate-docs.sh --transform-for-static-hosting --hosting-base-path trellis
@@ -24,17 +24,20 @@ modules=(TrellisSolver TrellisGLPK Trellis TrellisDSL TrellisFormats)
 if [ -z "${TRELLIS_NO_PANGO:-}" ] && [ -f /usr/include/pango-1.0/pango/pangocairo.h ]; then
     modules+=(TrellisText)
 fi
-targets=()
-for module in "${modules[@]}"; do targets+=(--target "$module"); done
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 status=0
-swift package --allow-writing-to-directory "$out" \
-    generate-documentation "${targets[@]}" --output-path "$out" \
-    --warnings-as-errors "$@" 2>&1 | tee "$log" || status=$?
-# The plugin reports a failed `docc convert` as an error but may still exit 0: check its log
-# (with --warnings-as-errors, DocC's warnings are errors there).
-if grep -q 'error:' "$log"; then status=1; fi
+# One module at a time: the plugin stops at the first module that fails, and every module
+# should be tried. Later modules reuse the symbol-graph build of the earlier ones.
+for module in "${modules[@]}"; do
+    rm -rf "${out:?}/$module.doccarchive"
+    swift package --allow-writing-to-directory "$out" \
+        generate-documentation --target "$module" --output-path "$out/$module.doccarchive" \
+        --warnings-as-errors "$@" > "$log" 2>&1 || status=1
+    # DocC's warnings are errors here; the plugin may report a failed conversion and exit 0.
+    if grep -q 'error:' "$log"; then status=1; fi
+    grep -v -e '^\[[0-9]*/[0-9]*\]' -e 'prohibited flag' "$log" || true
+done
 for module in "${modules[@]}"; do
     [ -d "$out/$module.doccarchive" ] || { echo "generate-docs: no archive for $module" >&2; status=1; }
 done

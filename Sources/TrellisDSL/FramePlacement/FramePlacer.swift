@@ -22,7 +22,7 @@ import TrellisSolver
 /// ```
 /// A placed view keeps its frame through later layout passes (`layoutIfNeeded()`), as a UIKit
 /// view with `translatesAutoresizingMaskIntoConstraints` keeps the frame it is given: placing
-/// pins the frame (``LayoutView/fixedFrame``) with required constraints, and the view's
+/// pins the frame (`LayoutView.fixedFrame`) with required constraints, and the view's
 /// intrinsic size, whose constraints are not required, gives way to it. Constraints that also
 /// position a placed view are reported as conflicts; set
 /// `translatesAutoresizingMaskIntoConstraints = false` to hand the view back to constraints.

@@ -13,7 +13,7 @@ extension LayoutDocument {
     /// print(result.frame(of: "avatar") ?? [])  // [15, 44, 32, 32]
     /// ```
     /// `backend`, when given, chooses the solver of every root's tree
-    /// (``LayoutView/layoutBackend``, `.auto` otherwise), and the result's `backend` and `note`
+    /// (`LayoutView.layoutBackend`, `.auto` otherwise), and the result's `backend` and `note`
     /// then say what each tree used.
     /// - Parameters:
     ///   - strict: whether a conflict stops the layout.
