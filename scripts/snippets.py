@@ -106,10 +106,25 @@ def generate():
             text += "".join(f"{line}\n" for line in imports) + "\n"
             text += f"func snippet_{name}() async throws {{\n"
             text += "".join(f"    {line}\n" if line.strip() else "\n" for line in statements)
+            # A value the reader is shown but the block never reads again: read it, so that the
+            # compiler does not warn about it.
+            for unused in unread(statements):
+                text += f"    _ = {unused}\n"
             text += "}\n"
             text += "#endif\n" if optional else ""
             files[f"{name}.swift"] = text
     return files
+
+
+def unread(statements):
+    """The names a block declares at its top level (`let name = ...`) and never reads."""
+    body = re.sub(r'"[^"\n]*"', '""', "\n".join(statements))  # names inside strings do not count
+    names = []
+    for line in statements:
+        match = re.match(r"(?:let|var) (\w+)\s*=", line)
+        if match and len(re.findall(r"(?<![.\w])%s\b" % match.group(1), body)) == 1:
+            names.append(match.group(1))
+    return names
 
 
 def main(argv):

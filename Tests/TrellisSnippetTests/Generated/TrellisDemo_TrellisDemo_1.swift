@@ -6,4 +6,5 @@ func snippet_TrellisDemo_TrellisDemo_1() async throws {
     let report = try await FeedDemo.run(cells: 10_000, width: 375)
     print(report)
     let system = try BenchWorkload.grid.system(size: 1_000)
+    _ = system
 }

@@ -17,4 +17,5 @@ func snippet_TrellisFormats_DrawingLayouts_2() async throws {
     var options = SVGRenderOptions()
     options.viewport = LayoutRect(x: 0, y: 0, width: 375, height: 812)   // the first screen only
     let svg = SVGRenderer(options).render(feed)
+    _ = svg
 }

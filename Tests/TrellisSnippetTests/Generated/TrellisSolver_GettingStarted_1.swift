@@ -31,4 +31,5 @@ func snippet_TrellisSolver_GettingStarted_1() async throws {
             print(conflict.map(\.description))     // an irreducible conflicting set
         }
     }
+    _ = half
 }

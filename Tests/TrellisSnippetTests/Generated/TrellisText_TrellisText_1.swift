@@ -12,5 +12,6 @@ func snippet_TrellisText_TrellisText_1() async throws {
     let result = try document.layOut(text: pango)          // text measured at its laid-out width
     let scene = try document.renderScene(text: pango, title: "card")
     try PictureRenderer(text: pango).writePNG(scene, to: "card.png")
+    _ = result
 }
 #endif

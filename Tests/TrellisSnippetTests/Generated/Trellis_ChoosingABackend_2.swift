@@ -6,4 +6,5 @@ func snippet_Trellis_ChoosingABackend_2() async throws {
     let text = #"{"constraints": [{"constraint": "x >= 3"}]}"#
     let file = try SystemFile(json: text)
     let solution = try file.solve(backend: .auto)
+    _ = solution
 }

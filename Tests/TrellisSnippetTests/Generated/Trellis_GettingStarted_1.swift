@@ -37,4 +37,5 @@ func snippet_Trellis_GettingStarted_1() async throws {
     // warning trellis : Unable to simultaneously satisfy constraints. ...
 
     let svg = SVGRenderer().render(root: cell, report: report)
+    _ = svg
 }
