@@ -2,10 +2,10 @@ import Trellis
 
 /// How ``JSONWriter`` spells numbers and strings, byte by byte.
 extension JSONWriter {
-    /// Appends `value` as a JSON number (see ``number(_:)``), by the one rule every command
-    /// prints numbers with (`PrintedNumber`): 10 significant digits, then the shortest form.
+    /// Appends `value` as a JSON number (see ``number(_:)``), exactly: the shortest form that
+    /// reads back as the same double. Commands round what they print first, by one rule
+    /// (`PrintedNumber`, through `LayoutFileResult.roundedForOutput(_:)`).
     package static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
-        let value = PrintedNumber.rounded(value)
         guard value.isFinite else {
             bytes.append(contentsOf: "null".utf8)
             return

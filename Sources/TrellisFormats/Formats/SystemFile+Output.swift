@@ -45,12 +45,12 @@ extension SystemFile {
         writer.key("backend")
         writer.string(solution.backend.rawValue)
         writer.key("objective")
-        writer.number(objective)
+        writer.number(LayoutFileResult.roundedForOutput(objective))
         writer.key("values")
         writer.beginObject()
         for (name, value) in zip(names, solution.values) {
             writer.key(name)
-            writer.number(value)
+            writer.number(LayoutFileResult.roundedForOutput(value))
         }
         writer.endObject()
         if case .unsatisfiable = solution.status {

@@ -4,7 +4,7 @@ import Testing
 @testable import TrellisFormats
 
 /// The one rule every command prints numbers by: 10 significant digits, then the shortest
-/// form; no negative zero.
+/// form; no negative zero (frames, solutions, picture labels).
 @Suite struct PrintedNumberTests {
     @Test func exactValuesPrintInFull() {
         // A Pango height in 1/1024 points, and a constant as a person writes it.
@@ -15,11 +15,13 @@ import Testing
     }
 
     @Test func roundOffIsNotPrinted() {
-        #expect(JSONText.number(0.1 + 0.2) == "0.3")
-        #expect(JSONText.number(14.9999999999) == "15")
+        #expect(JSONText.roundedNumber(0.1 + 0.2) == "0.3")
+        #expect(JSONText.roundedNumber(14.9999999999) == "15")
         #expect(LayoutRect(x: 0.1 + 0.2, y: -0.0, width: 1e-12, height: 2).description == "(0.3, 0, 0, 2)")
-        #expect(JSONText.number(2.5e-7) == "2.5e-07")
-        #expect(JSONText.number(-1.5e20) == "-1.5e+20")
+        #expect(JSONText.roundedNumber(2.5e-7) == "2.5e-07")
+        #expect(JSONText.roundedNumber(-1.5e20) == "-1.5e+20")
+        // The JSON writer itself stays exact; commands round before they write.
+        #expect(JSONText.number(0.1 + 0.2) == "0.30000000000000004")
     }
 
     @Test func layOutReturnsNoNegativeZero() throws {
