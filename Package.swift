@@ -34,9 +34,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        // `swift package generate-documentation`: build-time only, linked into nothing.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    ],
+    ] + docsDependencies,
     targets: [
         // Pure Swift: no Foundation, no C. Usable without GLPK installed.
         .target(
@@ -101,6 +99,15 @@ let package = Package(
         .testTarget(
             name: "TrellisCLITests", dependencies: ["TrellisCLI", "Trellis", "TrellisFormats"],
             swiftSettings: pangoAvailable ? [.define("TRELLIS_PANGO")] : []),
+        // Every Swift block of README.md and of the DocC catalogs, one file each, compiled with
+        // only the imports the block writes (scripts/snippets.py generates the files).
+        .testTarget(
+            name: "TrellisSnippetTests",
+            dependencies: [
+                "Trellis", "TrellisSolver", "TrellisGLPK", "TrellisDSL", "TrellisFormats", "TrellisDemo",
+                .product(name: "Logging", package: "swift-log"),
+            ] + (pangoAvailable ? ["TrellisText"] : []),
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     ] + (pangoAvailable ? pangoTargets : []),
     swiftLanguageModes: [.v6]
 )
@@ -112,6 +119,14 @@ if Context.environment["TRELLIS_FUZZ"] != nil {
         .executableTarget(
             name: "TrellisFuzz", dependencies: ["Trellis", "TrellisFormats", "TrellisDemo", "TrellisSolver"], path: "Fuzz/TrellisFuzz",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+}
+
+/// swift-docc-plugin (`swift package generate-documentation`, build-time only, linked into
+/// nothing), declared only when TRELLIS_DOCS is set (`Docs/generate-docs.sh` sets it): otherwise
+/// every clean build would fetch it and SymbolKit and compile its two plugins first.
+var docsDependencies: [Package.Dependency] {
+    Context.environment["TRELLIS_DOCS"] == nil
+        ? [] : [.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")]
 }
 
 /// Real text (Pango) and pictures (Cairo): a system library and the one module that imports it.

@@ -8,9 +8,13 @@ cd "$(dirname "$0")/.."
 
 prefix="$(mktemp -d)"
 trap 'rm -rf "$prefix"' EXIT
-PREFIX="$prefix" scripts/install.sh >/dev/null
-binary="$prefix/bin/trellis"
 fail() { echo "check_install: $*" >&2; exit 1; }
+# The installer builds in its own scratch path: a development build in .build stays as it is.
+stamp() { find .build/release/trellis .build/release/TrellisSolver.build -maxdepth 0 -printf '%p %T@\n' 2>/dev/null || true; }
+before="$(stamp)"
+PREFIX="$prefix" scripts/install.sh >/dev/null
+[ "$(stamp)" = "$before" ] || fail "scripts/install.sh changed the development build in .build/release"
+binary="$prefix/bin/trellis"
 
 expected="$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/Trellis/Trellis.swift)"
 [ -n "$expected" ] || fail "no version constant in Sources/Trellis/Trellis.swift"

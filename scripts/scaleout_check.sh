@@ -87,19 +87,18 @@ open(sys.argv[2], "wb").write(b"".join(line + b"\n" for line in lines))
 PY
 same spark-crash "$work/expected-crash.jsonl" "$work/spark-crash.jsonl"
 
-echo "== GNU parallel, jobs of 512 and 256 lines, kept in order"
-parallel --will-cite --pipe -N 512 --keep-order \
-    "$TRELLIS bulk | python3 scripts/bulk_reindex.py \$(( ({#} - 1) * 512 ))" \
+echo "== GNU parallel (scripts/parallel_bulk.sh), jobs of 512 and 256 lines, kept in order"
+run parallel 2 scripts/parallel_bulk.sh --trellis "$TRELLIS" \
     < "$work/in.jsonl" > "$work/parallel.jsonl"
 same parallel "$work/single.jsonl" "$work/parallel.jsonl"
-parallel --will-cite --pipe -N 256 --keep-order \
-    "$TRELLIS bulk --text average | python3 scripts/bulk_reindex.py \$(( ({#} - 1) * 256 ))" \
+run parallel-average 2 scripts/parallel_bulk.sh -N 256 --trellis "$TRELLIS" -- --text average \
     < "$work/in.jsonl" > "$work/parallel-average.jsonl"
 same parallel-average "$work/single-average.jsonl" "$work/parallel-average.jsonl"
-parallel --will-cite --pipe -N 512 --keep-order \
-    "$TRELLIS bulk --template feed | python3 scripts/bulk_reindex.py \$(( ({#} - 1) * 512 ))" \
+run parallel-feed 0 scripts/parallel_bulk.sh --trellis "$TRELLIS" -- --template feed \
     < "$work/in-feed.jsonl" > "$work/parallel-feed.jsonl"
 same parallel-feed "$work/single-feed.jsonl" "$work/parallel-feed.jsonl"
+run parallel-crash 1 scripts/parallel_bulk.sh --trellis "$work/crashing-trellis" \
+    < "$work/in-crash.jsonl" > /dev/null
 
 if [ "$failures" -gt 0 ]; then
     echo "scale-out check: $failures failures"

@@ -66,7 +66,9 @@ struct DemoCommand: ParsableCommand {
         print(report)
         if let png { try writePNG(report, style: style, to: png) }
         if let svg {
-            let picture = FeedCellSVG(width: width).render(report.firstScreen)
+            // The SVG sets text with the average model: Pango-measured cells are drawn at the
+            // frames that model gives them (`--png` draws the real text).
+            let picture = FeedCellSVG(style: style, width: width).render(report.firstScreen)
             do {
                 try FileAccess.write(picture, to: svg)
             } catch {

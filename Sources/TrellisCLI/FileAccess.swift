@@ -1,4 +1,5 @@
 import Foundation
+import TrellisFormats
 
 /// Why a file could not be read or written, worded the same way by every command:
 /// `PATH: cannot read the file: it is a directory`.
@@ -53,9 +54,14 @@ enum FileAccess {
         return descriptor
     }
 
-    /// The text of the file at `path` (or standard input for `-`), decoded as UTF-8.
+    /// The text of the file at `path` (or standard input for `-`), decoded as UTF-8; bytes
+    /// that are not UTF-8 are an error naming the first one and its offset (never replaced).
     static func readText(_ path: String) throws(FileAccessError) -> String {
-        String(decoding: try read(path), as: UTF8.self)
+        let bytes = try read(path)
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        let bad = UTF8Validation.firstInvalidByte(in: bytes) ?? (offset: 0, byte: bytes.first ?? 0)
+        throw FileAccessError(
+            path: path, operation: .read, reason: UTF8Validation.message(offset: bad.offset, byte: bad.byte))
     }
 
     /// Fails early, before a long run, when `path` clearly cannot be written: it is a

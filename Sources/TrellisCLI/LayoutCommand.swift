@@ -123,6 +123,9 @@ struct LayoutCommand: ParsableCommand {
                 let renderer = PictureRenderer(text: pango)
                 if let png { try renderer.writePNG(scene, to: png) }
                 if let pdf { try renderer.writePDF(scene, to: pdf) }
+            } catch PictureError.cannotWrite(let path, let reason) {
+                // Worded as every other file the tool cannot write (`--svg` too).
+                failLine("\(FileAccessError(path: path, operation: .write, reason: reason))")
             } catch {
                 fail("cannot draw the picture: \(error)")
             }

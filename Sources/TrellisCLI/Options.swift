@@ -101,7 +101,9 @@ struct ThreadOptions: ParsableArguments {
 
 /// `--width`, shared by the commands that lay out cells.
 struct CellWidthOptions: ParsableArguments {
-    @Option(help: "The cells' width, in points (above 0, at most 1,000,000).")
+    // Unconditional: `--width -5` reads -5 (and is then refused by `validate`) rather than
+    // taking `-5` for an option.
+    @Option(parsing: .unconditional, help: "The cells' width, in points (above 0, at most 1,000,000).")
     var width = 375.0
 
     /// The widest cell: far beyond any screen or page, well inside the solver's number range.

@@ -5,7 +5,7 @@ import Trellis
 ///
 /// The maker (`make.top.equalTo(...)`) and the chains (`view.dl_top.equalTo(...)`) accept any
 /// `ConstraintTarget`. Views, guides, `view.dsl.bottom`-style attribute references, the typed
-/// anchors, `Int`, `Double`, ``LayoutSize``, ``LayoutPoint`` and ``LayoutInsets`` conform.
+/// anchors, `Int`, `Double`, `LayoutSize`, `LayoutPoint` and `LayoutInsets` conform.
 /// ```swift
 /// try name.makeConstraints { make in
 ///     make.top.equalTo(avatar)                    // avatar.top

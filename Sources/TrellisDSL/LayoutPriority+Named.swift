@@ -3,13 +3,13 @@ import Trellis
 // The named priority levels of SnapKit and JYAutoLayout.
 
 extension LayoutPriority {
-    /// 750, SnapKit's `.high` (the same as ``defaultHigh``).
+    /// 750, SnapKit's `.high` (the same as `defaultHigh`).
     public static let high = LayoutPriority(750)
     /// 751, JYAutoLayout's `priorityHighTop`: just above ``high``.
     public static let highTop = LayoutPriority(751)
     /// 500, SnapKit's `.medium` and JYAutoLayout's `priorityMedium`.
     public static let medium = LayoutPriority(500)
-    /// 250, SnapKit's `.low` (the same as ``defaultLow``).
+    /// 250, SnapKit's `.low` (the same as `defaultLow`).
     public static let low = LayoutPriority(250)
 }
 

@@ -1,10 +1,10 @@
 public import TrellisSolver
 
-/// The GLPK batch backend: the whole ``LinearSystem`` as one linear program, solved by
+/// The GLPK batch backend: the whole `LinearSystem` as one linear program, solved by
 /// GLPK's dual simplex with its LP presolver.
 ///
-/// It answers exactly as ``IncrementalBackend`` does (same objective, same
-/// ``SystemSolution``, same ``SolverError``s), and also supports strict priorities:
+/// It answers exactly as `IncrementalBackend` does (same objective, same
+/// `SystemSolution`, same `SolverError`s), and also supports strict priorities:
 /// one LP per strength level, from the highest, each locked to the optimum of the levels
 /// above. Each call creates, uses and deletes its GLPK state on the calling thread, so
 /// calls on different threads run in parallel.
@@ -24,8 +24,8 @@ public struct GLPKBackend: LinearSystemSolving {
     /// Solves `system`: the optimum under `priorities`, or an irreducible conflict among
     /// its required constraints.
     ///
-    /// - Throws: ``SolverError/invalidSystem(_:)`` for a malformed system,
-    ///   ``SolverError/internalFailure(_:)`` if GLPK itself fails.
+    /// - Throws: `SolverError.invalidSystem` for a malformed system,
+    ///   `SolverError.internalFailure` if GLPK itself fails.
     /// - Complexity: one LP solve (one per strength level when strict), plus, when the
     ///   system is unsatisfiable, one elastic LP and a warm re-solve per conflict candidate.
     public func solve(_ system: LinearSystem, priorities: PriorityMode = .weighted) throws(SolverError)
@@ -178,7 +178,7 @@ public struct GLPKBackend: LinearSystemSolving {
     /// ```swift
     /// let certain = try GLPKBackend.certifiesConflict(system, [0, 3])
     /// ```
-    /// - Throws: ``SolverError/internalFailure(_:)`` when GLPK fails on that LP.
+    /// - Throws: `SolverError.internalFailure` when GLPK fails on that LP.
     public static func certifiesConflict(_ system: LinearSystem, _ conflict: [Int]) throws(SolverError)
         -> Bool
     {
@@ -239,8 +239,8 @@ public struct GLPKBackend: LinearSystemSolving {
     /// rest still infeasible by ``certifiesConflict(_:_:)``: a deletion filter with the exact
     /// test, for a conflict found by another solver. A conflict whose rows have one linear
     /// dependency with every member in it is irreducible as it is (no subset has a Farkas
-    /// certificate) and is returned without an LP per member. (The conflicts GLPK finds itself come from
-    /// ``ConflictFinder``'s warm-started filter over its Farkas candidates.)
+    /// certificate) and is returned without an LP per member. (The conflicts GLPK finds
+    /// itself come from `ConflictFinder`'s warm-started filter over its Farkas candidates.)
     /// ```swift
     /// let members = try GLPKBackend.reducedConflict(system, [0, 1, 2])   // e.g. [1, 2]
     /// ```

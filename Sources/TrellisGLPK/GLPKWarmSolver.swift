@@ -47,7 +47,7 @@ public final class GLPKWarmSolver {
     private var changedAggregates: Set<Int> = []
 
     /// Prepares `system` (validated now; nothing is solved yet).
-    /// - Throws: ``SolverError/invalidSystem(_:)`` for a malformed system.
+    /// - Throws: `SolverError.invalidSystem` for a malformed system.
     public convenience init(_ system: LinearSystem, priorities: PriorityMode = .weighted) throws(SolverError)
     {
         try self.init(system, priorities: priorities, reportsAmbiguity: false)
@@ -95,7 +95,7 @@ public final class GLPKWarmSolver {
     }
 
     /// Changes the constant of constraint `index` (the row reads `sum + constant REL 0`).
-    /// - Throws: ``SolverError/invalidSystem(_:)`` for an index out of range or a
+    /// - Throws: `SolverError.invalidSystem` for an index out of range or a
     ///   non-finite constant; nothing changes then.
     public func setConstant(ofConstraint index: Int, to constant: Double) throws(SolverError) {
         guard system.constraints.indices.contains(index) else {
@@ -119,7 +119,7 @@ public final class GLPKWarmSolver {
     }
 
     /// Changes the suggested value of edit `index`.
-    /// - Throws: ``SolverError/invalidSystem(_:)`` for an index out of range or a
+    /// - Throws: `SolverError.invalidSystem` for an index out of range or a
     ///   non-finite value; nothing changes then.
     public func setSuggestedValue(ofEdit index: Int, to value: Double) throws(SolverError) {
         guard system.edits.indices.contains(index) else {

@@ -138,7 +138,7 @@ struct EngineHandle: @unchecked Sendable {
     init(_ engine: PangoEngine) { self.engine = engine }
 }
 
-/// Measures text in one font with Pango: the real-font ``TextMeasuring``.
+/// Measures text in one font with Pango: the real-font `TextMeasuring`.
 ///
 /// ```swift
 /// guard let pango = PangoTextSystem.standard else { return }

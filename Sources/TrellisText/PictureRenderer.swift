@@ -2,9 +2,9 @@ internal import CPangoCairo
 import Trellis
 import TrellisFormats
 
-/// Draws a ``RenderScene`` through Cairo as a PNG or PDF picture: the boxes, guides, margins,
-/// ambiguous items and conflicts as ``SVGRenderer`` shows them, plus every box's
-/// ``RenderText`` set by Pango in its frame, wrapped at the frame's width exactly as the
+/// Draws a `RenderScene` through Cairo as a PNG or PDF picture: the boxes, guides, margins,
+/// ambiguous items and conflicts as `SVGRenderer` shows them, plus every box's
+/// `RenderText` set by Pango in its frame, wrapped at the frame's width exactly as the
 /// ``PangoTextSystem`` measured it.
 ///
 /// ```swift

@@ -97,7 +97,7 @@ import Testing
         defer { removeTemporaryFile(binary) }
         let result = try runTrellis(["solve", binary])
         #expect(result.status == 1)
-        #expect(result.stderr == "\(binary): line 1, column 1: the file is not valid UTF-8\n")
+        #expect(result.stderr == "\(binary): line 1, column 1: invalid UTF-8: byte 0xFF at offset 0\n")
     }
 
     @Test func missingFile() throws {

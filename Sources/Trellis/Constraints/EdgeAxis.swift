@@ -1,6 +1,6 @@
 /// The axis a position stands on: a type with no values that keeps horizontal and vertical
 /// positions apart at compile time, for anchors (``LayoutXAxisAnchor``, ``LayoutYAxisAnchor``)
-/// and operator proxies (``XEdgeProxy``, ``YEdgeProxy``), so `a.topAnchor == b.leftAnchor`
+/// and operator proxies (`XEdgeProxy`, `YEdgeProxy`), so `a.topAnchor == b.leftAnchor`
 /// does not compile.
 ///
 /// ```swift

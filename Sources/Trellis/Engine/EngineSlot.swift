@@ -110,7 +110,7 @@ struct FrameTarget {
     /// Writes `value` into the coordinate.
     func write(_ value: Double) {
         if let view {
-            view._withUnsafeGuaranteedRef { $0.frame.setCoordinate(offset, to: value) }
+            view._withUnsafeGuaranteedRef { $0.solvedFrame.setCoordinate(offset, to: value) }
         } else if let guide {
             guide._withUnsafeGuaranteedRef { $0.frame.setCoordinate(offset, to: value) }
         }

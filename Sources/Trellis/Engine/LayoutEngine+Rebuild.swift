@@ -18,7 +18,9 @@ extension LayoutEngine {
         for item in items {
             let id = ObjectIdentifier(item)
             let slot: EngineSlot
-            if let existing = slots[id] {
+            // The slot of this very item: an identifier can be reused once an item is freed
+            // (a stack's spacer guides are replaced on every arrangement).
+            if let existing = slots[id], existing.view === item || existing.guide === item {
                 slot = existing
             } else if let view = item as? LayoutView {
                 slot = EngineSlot(view: view)
@@ -35,7 +37,7 @@ extension LayoutEngine {
             newSlots[id] = slot
             newList.append(slot)
         }
-        for (id, slot) in slots where newSlots[id] == nil {
+        for (id, slot) in slots where newSlots[id] !== slot {
             if let view = slot.view { view.observers.remove(self) }
             if let guide = slot.guide { guide.observers.remove(self) }
             slot.entries = []  // a dropped slot and its entries must not keep each other alive
@@ -177,7 +179,7 @@ extension LayoutEngine {
         component.provenance = ComponentProvenance()
         if shouldPresolve(component) && buildPresolved(component) { return }
         if component.provenance.note.isEmpty {
-            component.provenance.note = "incremental: \(component.entries.count) rows"
+            component.provenance.note = "incremental: \(rowsText(component.entries.count))"
         }
         let solver = Solver()
         var constraints: [Constraint] = []

@@ -118,7 +118,7 @@ extension LayoutEngine {
                 slot.writeStamp = passStamp
                 let frame = slot.frame
                 if let view = slot.view {
-                    view.frame = frame
+                    view.solvedFrame = frame
                 } else if let guide = slot.guide {
                     guide.frame = frame
                 }

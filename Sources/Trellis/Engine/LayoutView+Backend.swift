@@ -64,11 +64,11 @@ extension LayoutEngine {
         if !order.isEmpty {
             note +=
                 "; "
-                + order.map { "\(parts[$0]?.count ?? 0) \($0.label) (\(parts[$0]?.rows ?? 0) rows)" }
+                + order.map { "\(parts[$0]?.count ?? 0) \($0.label) (\(rowsText(parts[$0]?.rows ?? 0)))" }
                 .joined(separator: ", ")
         }
         if let largest {
-            note += "; largest (\(largest.entries.count) rows): \(largest.provenance.note)"
+            note += "; largest (\(rowsText(largest.entries.count))): \(largest.provenance.note)"
         }
         return (main, note)
     }
@@ -84,3 +84,6 @@ extension ComponentProvenance.Path {
         }
     }
 }
+
+/// `1 row`, `23 rows`: a count of rows for the notes.
+func rowsText(_ count: Int) -> String { count == 1 ? "1 row" : "\(count) rows" }

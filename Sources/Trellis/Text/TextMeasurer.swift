@@ -14,7 +14,7 @@
 ///   number of kept lines times `lineHeight`.
 ///
 /// ```swift
-/// let font = TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12)
+/// let font = try TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12)
 /// font.measure("hello brave new world", width: 60, maximumLines: 0)
 /// // capacity 12: "hello brave" (11) / "new world" (9): width 55, height 24, 2 lines
 /// ```
@@ -56,7 +56,7 @@ public struct TextMeasurer: TextMeasuring, Hashable {
     /// How many characters fit on a line `width` points wide (at least one).
     ///
     /// ```swift
-    /// TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12).capacity(forWidth: 62) // 12
+    /// try TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12).capacity(forWidth: 62) // 12
     /// ```
     public func capacity(forWidth width: Double) -> Int {
         let limit = Int.max / 4
@@ -87,7 +87,7 @@ public struct TextMeasurer: TextMeasuring, Hashable {
     /// by the same rules as ``measure(_:width:maximumLines:)`` (for drawing).
     ///
     /// ```swift
-    /// TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12)
+    /// try TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12)
     ///     .lines("hello brave new world", width: 60, maximumLines: 0)
     /// // ["hello brave", "new world"]
     /// ```

@@ -6,11 +6,12 @@
 ///
 /// ```swift
 /// struct MonospaceMetrics: TextMeasuring {
+///     let model: TextMeasurer
 ///     func measure(_ text: String, width: Double, maximumLines: Int) -> TextMeasurement {
-///         TextMeasurer(fontSize: 14, averageAdvance: 8.4, lineHeight: 17)
-///             .measure(text, width: width, maximumLines: maximumLines)
+///         model.measure(text, width: width, maximumLines: maximumLines)
 ///     }
 /// }
+/// let metrics = MonospaceMetrics(model: try TextMeasurer(fontSize: 14, averageAdvance: 8.4, lineHeight: 17))
 /// ```
 public protocol TextMeasuring: Sendable {
     /// The size `text` takes when wrapped at `width` points, keeping at most `maximumLines`
@@ -24,7 +25,8 @@ extension TextMeasuring {
     /// content size.
     ///
     /// ```swift
-    /// let size = TextMeasurer.body.measure("Hello")   // 5 characters
+    /// let body = try TextMeasurer(fontSize: 15)
+    /// let size = body.measure("Hello")   // 5 characters: 37.5 x 18.75, one line
     /// ```
     public func measure(_ text: String) -> TextMeasurement {
         measure(text, width: .infinity, maximumLines: 0)
@@ -34,7 +36,7 @@ extension TextMeasuring {
 /// The result of measuring text: its size and how many lines it took.
 ///
 /// ```swift
-/// let m = TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12)
+/// let m = try TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12)
 ///     .measure("aa bb", width: 12, maximumLines: 0)
 /// // m.lineCount == 2, m.width == 10, m.height == 24
 /// ```

@@ -86,10 +86,6 @@ extension LayoutRect: CustomStringConvertible {
     }
 }
 
-/// A number as a person writes it: `15` rather than `15.0`, `0.5`, `-3.25`.
-package func formatNumber(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-        return String(Int64(value))
-    }
-    return "\(value)"
-}
+/// A number as a person writes it: `15` rather than `15.0`, `0.5`, `-3.25` (the rule of
+/// ``PrintedNumber``).
+package func formatNumber(_ value: Double) -> String { PrintedNumber.coordinateText(value) }

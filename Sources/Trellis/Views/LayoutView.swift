@@ -43,15 +43,36 @@ public class LayoutView: LayoutItem {
     // Without the runtime exclusivity check: after a constant change the engine may write
     // 90,000 frames, and the check was a third of that time; the library never holds an
     // access to a frame open across a call.
+    /// The frame as the engine last wrote it (what ``frame`` reads).
+    @exclusivity(unchecked) package var solvedFrame: LayoutRect
+
     /// The frame relative to the superview, as of the last layout (or the fixed frame).
-    @exclusivity(unchecked) public package(set) var frame: LayoutRect
+    ///
+    /// Setting it works as in UIKit: a root, or a view whose
+    /// ``translatesAutoresizingMaskIntoConstraints`` is true, keeps the new frame (it becomes
+    /// the ``fixedFrame`` its required constraints pin); any other view takes the new frame
+    /// until the next layout pass places it by its constraints again.
+    /// ```swift
+    /// let root = LayoutView("root")
+    /// root.frame = LayoutRect(x: 0, y: 0, width: 320, height: 480)   // sizes the root
+    /// root.layoutIfNeeded()
+    /// ```
+    public var frame: LayoutRect {
+        get { solvedFrame }
+        set {
+            if fixedFrame != nil || superview == nil {
+                if fixedFrame != newValue { fixedFrame = newValue }
+            }
+            solvedFrame = newValue
+        }
+    }
 
     /// A frame pinned with required constraints (named `<identifier>.frame` in reports), as
     /// a view with `translatesAutoresizingMaskIntoConstraints` has; nil lets constraints
     /// decide.
     public var fixedFrame: LayoutRect? {
         didSet {
-            if let fixedFrame { frame = fixedFrame }
+            if let fixedFrame { solvedFrame = fixedFrame }
             itemDidChange()
         }
     }
@@ -132,7 +153,7 @@ public class LayoutView: LayoutItem {
     public init(_ identifier: String = "", frame: LayoutRect? = nil) {
         self.identifier = identifier
         self.fixedFrame = frame
-        self.frame = frame ?? .zero
+        self.solvedFrame = frame ?? .zero
     }
 
     /// Frees the subtree without recursion: children this view alone holds are taken out and

@@ -89,7 +89,7 @@ public final class JYLayout {
         return constraints
     }
 
-    /// Removes every constraint the view has made (``LayoutView/madeConstraints()``), then
+    /// Removes every constraint the view has made (`LayoutView.madeConstraints`), then
     /// adds the chain's. If the chain is invalid, nothing changes.
     @discardableResult
     public func remake() throws(DSLError) -> [LayoutConstraint] {

@@ -33,7 +33,7 @@ extension FramePlacer {
         FrameLengthSetter(placer: self, axis: .y, items: items)
     }
 
-    /// Gives each view its intrinsic size (``LayoutView/effectiveIntrinsicSize``; a
+    /// Gives each view its intrinsic size (`LayoutView.effectiveIntrinsicSize`; a
     /// dimension without one keeps its current length).
     public func sizeToFit(_ views: LayoutView...) { sizeToFit(views) }
 

@@ -20,8 +20,12 @@ import TrellisSolver
 ///     make.yPlace(make.flexible, title, 6, detail, make.flexible)
 /// }
 /// ```
-/// Views placed this way should not also be positioned by constraints: the next layout pass
-/// would overwrite their frames.
+/// A placed view keeps its frame through later layout passes (`layoutIfNeeded()`), as a UIKit
+/// view with `translatesAutoresizingMaskIntoConstraints` keeps the frame it is given: placing
+/// pins the frame (`LayoutView.fixedFrame`) with required constraints, and the view's
+/// intrinsic size, whose constraints are not required, gives way to it. Constraints that also
+/// position a placed view are reported as conflicts; set
+/// `translatesAutoresizingMaskIntoConstraints = false` to hand the view back to constraints.
 public final class FramePlacer {
     /// The view whose subviews are placed.
     public let container: LayoutView
@@ -135,10 +139,12 @@ final class FrameStaging {
         frames[key] = rect
     }
 
-    /// Writes every staged frame.
+    /// Writes every staged frame and pins it (``LayoutView/fixedFrame``), so that the next
+    /// layout pass keeps it.
     func commit() {
         for view in order {
-            if let rect = frames[ObjectIdentifier(view)] { view.frame = rect }
+            guard let rect = frames[ObjectIdentifier(view)] else { continue }
+            if view.fixedFrame != rect { view.fixedFrame = rect }
         }
     }
 }

@@ -45,9 +45,30 @@ extension LayoutView {
         LayoutView()
     }
 
-    /// A new view ready for constraints (PureLayout's `initForAutoLayout`).
+    /// A new view ready for constraints, as Objective-C PureLayout spells it
+    /// (`[UIView newAutoLayoutView]`).
+    /// ```swift
+    /// let label = LayoutView.newAutoLayoutView()
+    /// ```
+    public static func newAutoLayoutView() -> LayoutView {
+        LayoutView()
+    }
+
+    /// A new view ready for constraints (PureLayout's `initForAutoLayout`), named for reports.
+    /// ```swift
+    /// let label = LayoutView(forAutoLayout: "label")
+    /// ```
     public convenience init(forAutoLayout identifier: String) {
         self.init(identifier)
+    }
+
+    /// A new view ready for constraints, as PureLayout's `initForAutoLayout` reads from Swift
+    /// (`UIView(forAutoLayout: ())`).
+    /// ```swift
+    /// let label = LayoutView(forAutoLayout: ())
+    /// ```
+    public convenience init(forAutoLayout: Void) {
+        self.init()
     }
 
     /// Stops pinning the frame so constraints decide it (PureLayout's

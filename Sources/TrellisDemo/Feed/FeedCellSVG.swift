@@ -35,7 +35,22 @@ public struct FeedCellSVG: Sendable {
     }
 
     /// The SVG document for these cells, stacked from the top.
+    ///
+    /// The picture sets its text with the average-advance model (`style`'s fonts, wrapped
+    /// by ``TextMeasurer``'s rules), so text always fits the frames it is drawn in: cells
+    /// measured by another measurer (Pango, through ``FeedCellStyle/measurers``) are drawn at
+    /// the frames the average model gives them. Use a PNG through `TrellisText` to see the
+    /// real text.
     public func render(_ cells: [(data: FeedCellData, frames: FeedCellFrames)]) -> String {
+        var average = style
+        average.measurers = nil
+        let measuredElsewhere = style.measurers != nil
+        let cells = cells.map { cell in
+            (
+                data: cell.data,
+                frames: measuredElsewhere ? average.frames(for: cell.data, width: width) : cell.frames
+            )
+        }
         let total = cells.reduce(0.0) { $0 + $1.frames.height }
         var out = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(total))" \
@@ -91,15 +106,18 @@ public struct FeedCellSVG: Sendable {
         return out
     }
 
-    /// One line of text in `frame`, its baseline at 80% of the line height, stretched or
-    /// squeezed (`textLength`) to the width the text measurer gave it, so the drawing agrees
-    /// with the layout whatever font the viewer substitutes.
+    /// One line of text in `frame`, its baseline at 80% of the line height, at a font size
+    /// whose natural width is about the measurer's (an advance of 0.55 em, Helvetica's
+    /// average), and stretched or squeezed (`textLength`) to exactly the width the text
+    /// measurer gave it, so the drawing stays inside its frame in viewers that ignore
+    /// `textLength`, whatever font they substitute.
     private func text(
         _ string: String, _ frame: SIMD4<Double>, _ font: TextMeasurer, color: String, weight: String? = nil
     ) -> String {
         if string.isEmpty { return "" }
         let baseline = frame[1] + (frame[3] - font.lineHeight) / 2 + font.lineHeight * 0.8
-        var out = "  <text x=\"\(n(frame[0]))\" y=\"\(n(baseline))\" font-size=\"\(n(font.fontSize))\" "
+        let size = Swift.min(font.fontSize, (font.averageAdvance / 0.55 * 100).rounded(.down) / 100)
+        var out = "  <text x=\"\(n(frame[0]))\" y=\"\(n(baseline))\" font-size=\"\(n(size))\" "
         let measured = Swift.min(frame[2], Double(string.count) * font.averageAdvance)
         out += "textLength=\"\(n(measured))\" lengthAdjust=\"spacingAndGlyphs\" fill=\"\(color)\""
         if let weight { out += " font-weight=\"\(weight)\"" }

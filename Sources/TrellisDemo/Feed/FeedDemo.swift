@@ -50,6 +50,10 @@ public enum FeedDemo {
                 let scale = (0..<digits).reduce(1.0) { r, _ in r * 10 }
                 return "\((v * scale).rounded() / scale)"
             }
+            // With no cells both runs measure only their overhead: no ratio to speak of.
+            let ratio =
+                cells > 0 && arithmeticSeconds > 0
+                ? "\(f(seconds / arithmeticSeconds, 2))x" : "none, no cells"
             var lines = [
                 "Laid out \(cells) feed cells at width \(JSONText.number(width)) on \(threads) threads in "
                     + "\(f(seconds, 3)) s: \(Int(cellsPerSecond.rounded())) cells/s "
@@ -61,7 +65,7 @@ public enum FeedDemo {
                     + "\(f(templateSeconds / Double(max(1, templatesBuilt)) * 1e3, 4)) ms each",
                 "Hand-written frame arithmetic, same cells and harness: "
                     + "\(Int(arithmeticCellsPerSecond.rounded())) cells/s "
-                    + "(template / arithmetic time: \(f(seconds / max(arithmeticSeconds, 1e-12), 2))x); "
+                    + "(template / arithmetic time: \(ratio)); "
                     + "largest height difference \(maximumHeightDifference)",
             ]
             if !failures.isEmpty {

@@ -6,7 +6,7 @@ import Trellis
 /// changes as cheap edits instead of rebuilding.
 ///
 /// The cell sizes itself as a self-sizing table cell does (`systemLayoutSizeFitting` with a
-/// required width and the height at ``LayoutPriority/fittingSizeLevel``): the root is pinned
+/// required width and the height at `LayoutPriority.fittingSizeLevel`): the root is pinned
 /// at the origin with `width == width` (required) and `height == 0 @50`, so its height comes
 /// from its content.
 ///
@@ -40,7 +40,7 @@ public final class CellTemplate<Data> {
     /// Builds the template: `build` receives the root view, adds subviews and activates
     /// constraints, and returns the function that fills in one cell's data.
     ///
-    /// - Throws: what `build` throws (typically ``LayoutError``), or ``LayoutError`` for a
+    /// - Throws: what `build` throws (typically `LayoutError`), or `LayoutError` for a
     ///   non-finite width.
     public init(
         width: Double, rootIdentifier: String = "cell", build: (LayoutView) throws -> (Data) -> Void

@@ -47,8 +47,9 @@ struct JSONScanner<Builder: JSONTreeBuilder> {
             offset = 3
             lineStart = 3  // a byte order mark is not part of the text: columns start after it
         }
-        if !Self.isValidUTF8(bytes) {
-            throw Failure(line: 1, column: 1, message: "the file is not valid UTF-8")
+        if !Self.isValidUTF8(bytes), let bad = UTF8Validation.firstInvalidByte(in: bytes) {
+            throw Failure(
+                line: 1, column: 1, message: UTF8Validation.message(offset: bad.offset, byte: bad.byte))
         }
         skipWhitespace()
         if offset == bytes.count { throw failure("the file is empty: expected a JSON value") }

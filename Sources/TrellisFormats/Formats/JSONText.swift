@@ -6,7 +6,7 @@ package enum JSONText {
     /// `value` as ``JSONWriter/number(_:)`` writes it.
     package static func number(_ value: Double) -> String { JSONWriter.numberText(value) }
 
-    /// `value` rounded to 1e-6 as frames are printed (``LayoutFileResult/roundedForOutput(_:)``).
+    /// `value` as frames are printed (``LayoutFileResult/roundedForOutput(_:)``).
     package static func roundedNumber(_ value: Double) -> String {
         JSONWriter.numberText(LayoutFileResult.roundedForOutput(value))
     }

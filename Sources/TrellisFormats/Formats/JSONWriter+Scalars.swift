@@ -2,7 +2,9 @@ import Trellis
 
 /// How ``JSONWriter`` spells numbers and strings, byte by byte.
 extension JSONWriter {
-    /// Appends `value` as a JSON number (see ``number(_:)``).
+    /// Appends `value` as a JSON number (see ``number(_:)``), exactly: the shortest form that
+    /// reads back as the same double. Commands round what they print first, by one rule
+    /// (`PrintedNumber`, through `LayoutFileResult.roundedForOutput(_:)`).
     package static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
         guard value.isFinite else {
             bytes.append(contentsOf: "null".utf8)

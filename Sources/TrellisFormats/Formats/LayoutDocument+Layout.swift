@@ -13,7 +13,7 @@ extension LayoutDocument {
     /// print(result.frame(of: "avatar") ?? [])  // [15, 44, 32, 32]
     /// ```
     /// `backend`, when given, chooses the solver of every root's tree
-    /// (``LayoutView/layoutBackend``, `.auto` otherwise), and the result's `backend` and `note`
+    /// (`LayoutView.layoutBackend`, `.auto` otherwise), and the result's `backend` and `note`
     /// then say what each tree used.
     /// - Parameters:
     ///   - strict: whether a conflict stops the layout.
@@ -90,7 +90,8 @@ extension LayoutDocument {
         for id in tree.itemIDs {
             guard let item = tree.item(id) else { continue }
             let frame = item.frame
-            frames.append((id, [frame.minX, frame.minY, frame.width, frame.height]))
+            // Adding zero turns a negative zero (a view at the origin after `-x`) into `0`.
+            frames.append((id, [frame.minX + 0, frame.minY + 0, frame.width + 0, frame.height + 0]))
             if ambiguousSet.contains(ObjectIdentifier(item)) { ambiguous.append(id) }
         }
         try Self.checkFinite(frames)

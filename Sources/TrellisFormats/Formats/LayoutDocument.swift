@@ -1,7 +1,7 @@
 import Trellis
 
 /// A view layout file (FORMATS.md §2), parsed and checked: views, guides, constraints and
-/// visual formats, ready to be built into ``LayoutView``s and laid out.
+/// visual formats, ready to be built into `LayoutView`s and laid out.
 ///
 /// Parsing checks everything that can be checked without solving: the JSON, unknown keys,
 /// unknown views, attribute pairs, the parent order, priorities, ids and the visual formats.

@@ -1,7 +1,7 @@
 import Trellis
 
 /// The views, guides and constraints a ``LayoutDocument`` describes, built as engine objects
-/// and activated, ready for ``LayoutView/layoutIfNeeded()``.
+/// and activated, ready for `LayoutView.layoutIfNeeded`.
 ///
 /// ```swift
 /// let tree = try LayoutDocument(json: text).build()

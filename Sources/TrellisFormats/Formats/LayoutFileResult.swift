@@ -77,7 +77,8 @@ public struct LayoutFileResult: Sendable, Hashable {
 
     /// The result as one JSON object on one line, keys in FORMATS.md order.
     ///
-    /// Numbers are rounded to 1e-6 and printed in their shortest form (`15`, `51.5`).
+    /// Numbers are rounded to 10 significant digits and printed in their shortest form (`15`,
+    /// `51.5`, `179.7265625`), as every command prints them.
     public var json: String {
         var writer = JSONWriter(style: .spaced, capacity: 128 + 48 * frames.count)
         writer.beginObject()
@@ -127,10 +128,10 @@ public struct LayoutFileResult: Sendable, Hashable {
         }
     }
 
-    /// `value` rounded to 1e-6 for output: solver round-off such as `43.99999999999` prints
-    /// as `44`. Beyond 1e9 the rounding is moot (and `value * 1e6` could lose the integer
-    /// part), so the value is printed as it is.
+    /// A frame coordinate as it is printed: rounded to 10 significant digits, so that solver
+    /// round-off such as `14.9999999999` prints as `15` while `179.7265625` stays exact;
+    /// negative zero and magnitudes below 1e-9 point become `0`.
     package static func roundedForOutput(_ value: Double) -> Double {
-        abs(value) < 1e9 ? (value * 1e6).rounded() / 1e6 : value
+        PrintedNumber.coordinate(value)
     }
 }

@@ -45,12 +45,12 @@ extension SystemFile {
         writer.key("backend")
         writer.string(solution.backend.rawValue)
         writer.key("objective")
-        writer.number(objective)
+        writer.number(PrintedNumber.rounded(objective))
         writer.key("values")
         writer.beginObject()
         for (name, value) in zip(names, solution.values) {
             writer.key(name)
-            writer.number(value)
+            writer.number(PrintedNumber.rounded(value))
         }
         writer.endObject()
         if case .unsatisfiable = solution.status {

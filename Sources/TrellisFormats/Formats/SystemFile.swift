@@ -18,7 +18,7 @@ public import TrellisSolver
 /// print(try file.outputJSON(for: solution))
 /// ```
 public struct SystemFile: Sendable {
-    /// The system, ready for ``Backend/solve(_:priorities:)``.
+    /// The system, ready for `Backend.solve`.
     public private(set) var system: LinearSystem
     private var indexByName: [String: Int]
 

@@ -2,7 +2,7 @@ import Trellis
 
 /// One rectangle of a picture: a view or a guide with its absolute frame and what to
 /// highlight about it. The input of ``SVGRenderer`` below the view tree, so frames that never
-/// were a ``LayoutView`` (bulk output, a `trellis layout` answer) can be drawn too.
+/// were a `LayoutView` (bulk output, a `trellis layout` answer) can be drawn too.
 ///
 /// ```swift
 /// let cell = RenderBox(id: "cell", rect: LayoutRect(x: 0, y: 0, width: 375, height: 120))

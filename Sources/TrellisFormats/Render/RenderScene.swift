@@ -27,7 +27,7 @@ public struct RenderScene: Sendable, Hashable {
         self.title = title
     }
 
-    /// The smallest rectangle holding every box (``LayoutRect/zero`` when empty).
+    /// The smallest rectangle holding every box (`LayoutRect.zero` when empty).
     public var bounds: LayoutRect {
         guard let first = boxes.first else { return .zero }
         var minX = first.rect.minX
@@ -65,7 +65,7 @@ extension RenderScene {
     ///     constraint are highlighted, and the broken constraint is named beside its items
     ///     (`broken: k7`).
     ///   - ambiguousItems: the items to highlight as ambiguous; nil asks the engine
-    ///     (``LayoutView/ambiguousItems()``), which lays the tree out if needed.
+    ///     (`LayoutView.ambiguousItems`), which lays the tree out if needed.
     /// ```swift
     /// let report = root.layoutIfNeeded()
     /// let scene = RenderScene(root: root, report: report)

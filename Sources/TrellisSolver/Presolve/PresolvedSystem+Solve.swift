@@ -17,6 +17,7 @@ extension LinearSystem {
     /// } ?? IncrementalBackend().solve(system)
     /// ```
     /// - Parameters:
+    ///   - priorities: how strengths compete in the reduced system (weighted or strict).
     ///   - kind: the backend `solveReduced` stands for (reported when presolve leaves nothing).
     ///   - solveReduced: solves the reduced system.
     public func solvePresolved(

@@ -5,11 +5,11 @@
 /// happens every row's constant, and so every variable's value, is an affine function of the
 /// constraints' constants: `value = base + sum(factor * (constant - origin))`. Changing
 /// constants never changes the reduced costs, so a basis that stays feasible stays optimal:
-/// whenever ``evaluate(_:into:)`` succeeds, the values are an optimal solution for those
+/// whenever ``evaluate(_:into:)-([Double],_)`` succeeds, the values are an optimal solution for those
 /// constants, the basis's. A solver in that basis given one such change through
 /// ``Solver/setConstant(of:to:)`` makes it without pivoting and reads the same values (up to
 /// roundoff). When a slack or error would go negative (or a required equality's dummy leave 0)
-/// the solver would pivot: ``evaluate(_:into:)`` returns `false` and the caller asks the solver,
+/// the solver would pivot: ``evaluate(_:into:)-([Double],_)`` returns `false` and the caller asks the solver,
 /// which may then be in another basis that ``Solver/constantMap(varying:reading:)`` can capture
 /// too. Maps of different bases, and a solver given several changes one at a time (which may
 /// pass through other bases on the way), can only disagree where the optimum is not unique
@@ -108,7 +108,7 @@ public struct ConstantMap: Sendable {
         }
     }
 
-    /// ``evaluate(_:into:)`` on arrays: `values` is resized to ``outputCount`` when it is
+    /// ``evaluate(_:into:)-([Double],_)`` on arrays: `values` is resized to ``outputCount`` when it is
     /// shorter (keep one array to avoid allocating on every call).
     ///
     /// ```swift

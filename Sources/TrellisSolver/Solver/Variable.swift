@@ -12,16 +12,20 @@
 /// print(width.value)  // 100
 /// ```
 ///
-/// `@unchecked Sendable`, under an invariant the compiler cannot check: the name and the
-/// identity never change, but the value and the solver's slot cache live in out-of-line
+/// `@unchecked Sendable`, under an invariant the compiler cannot check: the identity never
+/// changes, and the name and context are set before the variable is shared; the value and the solver's slot cache live in out-of-line
 /// storage that a solver writes without synchronization (the pointer keeps the solver's hot
 /// loops free of exclusivity checks and atomics; a relaxed-atomic version measured 2 to 3
 /// times slower on edit-and-update). So a variable may be handed to another thread, but its
 /// `value` must not be read or written while a solver holding it runs on another thread;
 /// the layout engine and bulk layout never share a variable between threads.
 public final class Variable: Identifiable, @unchecked Sendable {
-    /// The name used in descriptions, dumps and the JSON formats.
-    public let name: String
+    /// The name used in descriptions, dumps and the JSON formats (kiwi's `name()`; set it
+    /// with ``setName(_:)`` or directly).
+    public var name: String
+    /// Any value the caller wants to keep with the variable (kiwi's `context()`); the solvers
+    /// never read it.
+    public var context: Any?
     /// The value and the solver cache, out of line: a solver writes values and reads its
     /// cached slot through this pointer, without the runtime exclusivity checks that
     /// class stored properties pay.

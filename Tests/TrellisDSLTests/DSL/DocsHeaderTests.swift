@@ -45,6 +45,11 @@ import TrellisLayoutTestSupport
             make.ref(avatar).yCenter(name, time)
         }
         h.expectFrames(solve: false)
+        // The placed frames survive a layout pass, with nothing to report.
+        let report = cell.layoutIfNeeded()
+        #expect(report.conflicts.isEmpty)
+        h.expectFrames(solve: false)
+        #expect(avatar.translatesAutoresizingMaskIntoConstraints)
     }
 
     @Test func maker() throws {

@@ -106,7 +106,8 @@ import TrellisTestSupport
                 #expect(JSONWriter.numberText(value) == expected, "\(value)")
             }
         }
-        #expect(fast > 5_000)
+        // Frames printed at 10 significant digits land on whole millionths below 10,000.
+        #expect(fast > 3_000)
         // Hand-picked: the shortest digits, trailing zeros dropped, the point kept off whole numbers.
         for (value, text) in [
             (27.5, "27.5"), (0.0001, "0.0001"), (0.000123, "0.000123"), (-340.25, "-340.25"),

@@ -33,6 +33,8 @@ import TrellisSolver
                 + #""conflict":["c1","c3"],"note":"two \"quoted\"\nlines"}"#)
     }
 
+    /// Printed by the one rule of every command: 10 significant digits, no negative zero; a
+    /// tiny value keeps its digits.
     @Test func numbersAreCleanJSON() throws {
         let file = try SystemFile(json: #"{"constraints": [{"constraint": "a + b + c + d + e + f >= 0"}]}"#)
         let solution = SystemSolution(
@@ -42,7 +44,7 @@ import TrellisSolver
         #expect(
             try file.outputJSON(for: solution)
                 == #"{"status":"optimal","backend":"incremental","objective":0,"#
-                + #""values":{"a":0,"b":0.30000000000000004,"c":1e+20,"d":-2.5e-07,"e":123456789,"f":5e-324}}"#
+                + #""values":{"a":0,"b":0.3,"c":1e+20,"d":-2.5e-07,"e":123456789,"f":5e-324}}"#
         )
     }
 

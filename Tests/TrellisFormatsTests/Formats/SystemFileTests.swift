@@ -272,7 +272,9 @@ import TrellisSolver
     @Test func invalidUTF8IsAnError() {
         let bytes: [UInt8] =
             Array(#"{"constraints": [{"constraint": "x == "#.utf8) + [0xFF, 0xFE] + Array(#""}]}"#.utf8)
-        #expect(throws: SystemFileError(.text(line: 1, column: 1), "the file is not valid UTF-8")) {
+        #expect(
+            throws: SystemFileError(.text(line: 1, column: 1), "invalid UTF-8: byte 0xFF at offset 38")
+        ) {
             try SystemFile(bytes: bytes)
         }
     }

@@ -128,7 +128,7 @@ import Testing
         #expect(JSONWriter.numberText(LayoutFileResult.roundedForOutput(51.5)) == "51.5")
         #expect(JSONWriter.numberText(LayoutFileResult.roundedForOutput(-0.0)) == "0")
         #expect(JSONWriter.numberText(LayoutFileResult.roundedForOutput(14.9999999999)) == "15")
-        #expect(JSONWriter.numberText(LayoutFileResult.roundedForOutput(1.0 / 3.0)) == "0.333333")
+        #expect(JSONWriter.numberText(LayoutFileResult.roundedForOutput(1.0 / 3.0)) == "0.3333333333")
         #expect(JSONWriter.numberText(LayoutFileResult.roundedForOutput(-2.25)) == "-2.25")
         #expect(JSONWriter.numberText(LayoutFileResult.roundedForOutput(1e300)) == "1e+300")
         #expect(JSONWriter.numberText(LayoutFileResult.roundedForOutput(-1.5e20)) == "-1.5e+20")
