@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisGLPK", targets: ["TrellisGLPK"]),
         .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisInterfaceBuilder", targets: ["TrellisInterfaceBuilder"]),
         // The feed demo, benchmark workloads and runner behind `trellis demo` and `trellis bench`,
         // for the nested Benchmarks package; not part of the library.
         .library(name: "TrellisDemo", targets: ["TrellisDemo"]),
@@ -49,6 +50,8 @@ let package = Package(
         .target(
             name: "Trellis",
             dependencies: ["TrellisSolver", "TrellisGLPK", .product(name: "Logging", package: "swift-log")]),
+        // Interface Builder documents (.xib, .storyboard) read into laid-out view trees.
+        .target(name: "TrellisInterfaceBuilder", dependencies: ["Trellis"]),
         // The feed demo, the benchmark workloads, runner and kiwisolver driver: uses Trellis,
         // never used by it.
         .target(name: "TrellisDemo", dependencies: ["Trellis", "TrellisSolver"]),
@@ -57,6 +60,7 @@ let package = Package(
             dependencies: [
                 "Trellis",
                 "TrellisDemo",
+                "TrellisInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ] + (pangoAvailable ? ["TrellisText"] : []),
             swiftSettings: pangoAvailable ? [.define("TRELLIS_PANGO")] : []
@@ -76,6 +80,7 @@ let package = Package(
         .testTarget(
             name: "TrellisDemoTests",
             dependencies: ["TrellisDemo", "Trellis", "TrellisSolver", "TrellisRenderTestSupport"]),
+        .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder", "Trellis"]),
         .testTarget(
             name: "TrellisCLITests", dependencies: ["TrellisCLI", "Trellis"],
             swiftSettings: pangoAvailable ? [.define("TRELLIS_PANGO")] : []),

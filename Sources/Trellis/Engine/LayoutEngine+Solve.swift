@@ -96,10 +96,12 @@ extension LayoutEngine {
     /// write gives, without reading four variables per item.
     private func writeFrames(of solved: [EngineComponent]) {
         passStamp += 1
+        let scale = root?.displayScale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         for component in solved where !component.isDead {
             // Targets held without reference counting are trusted only while the tree is as
-            // the components were built for (a measure closure may have changed it).
-            if !structureDirty, let moved = component.movedVariables,
+            // the components were built for (a measure closure may have changed it). A tree
+            // snapped to pixels writes whole frames (an edge moves with its origin).
+            if !structureDirty, scale == nil, let moved = component.movedVariables,
                 component.frameTargets.count == component.variables.count,
                 component.presolvedValues.count == component.variables.count
             {
@@ -116,7 +118,8 @@ extension LayoutEngine {
                 let slot = slotList[index >> 2]
                 if slot.writeStamp == passStamp { continue }
                 slot.writeStamp = passStamp
-                let frame = slot.frame
+                var frame = slot.frame
+                if let scale { frame = frame.snapped(toScale: scale) }
                 if let view = slot.view {
                     view.frame = frame
                 } else if let guide = slot.guide {

@@ -1,0 +1,116 @@
+import Foundation
+import Trellis
+
+// Intrinsic content sizes: placeholders, designables, images, UIKit controls and text.
+
+extension IBRootBuilder {
+    /// Controls whose intrinsic size UIKit fixes (the size does not depend on content). The
+    /// stored frame gives it: documents store 51 x 31 for a switch, 20 x 20 for a medium
+    /// activity indicator, 94 x 32 for a stepper, a height of 2 for a progress view and 31
+    /// for a slider (iOS 13 and later; other iOS versions and Mac Catalyst differ, which is
+    /// why the stored size is used rather than a table).
+    static let fixedSizeControls: [String: (width: Bool, height: Bool)] = [
+        "switch": (true, true), "activityIndicatorView": (true, true), "stepper": (true, true),
+        "progressView": (false, true), "slider": (false, true), "pageControl": (true, true),
+        "datePicker": (true, true), "pickerView": (true, true), "navigationBar": (false, true),
+        "toolbar": (false, true), "tabBar": (false, true),
+    ]
+
+    func applyIntrinsicSize(_ view: LayoutView, _ element: IBElement) {
+        guard let id = element.id else { return }
+        let stored = Self.frame(of: element)?.size
+        if element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
+            view.intrinsicContentSize = LayoutSize(
+                width: placeholderValue(element["placeholderIntrinsicWidth"]),
+                height: placeholderValue(element["placeholderIntrinsicHeight"]))
+            return
+        }
+        if let designed = context.designables[id] {
+            view.intrinsicContentSize = designed
+            return
+        }
+        let name = element.name
+        if name == "imageView" {
+            if let image = element["image"], let size = context.images[image] {
+                view.intrinsicContentSize = size
+            }
+            return
+        }
+        if let axes = Self.fixedSizeControls[name], let stored {
+            view.intrinsicContentSize = LayoutSize(
+                width: axes.width ? stored.width : LayoutView.noIntrinsicMetric,
+                height: axes.height ? stored.height : LayoutView.noIntrinsicMetric)
+            return
+        }
+        guard IBViewKind.textBearing.contains(name) else { return }
+        if name == "textView" && element["scrollEnabled"] != "NO" { return }
+        textViews.insert(id)
+        let font = IBFont(element, defaultSize: name == "button" ? 15 : 17)
+        if let stored { setBaselines(view, font: font, height: stored.height, element: element) }
+        switch context.options.text {
+        case .stored:
+            if let stored { view.intrinsicContentSize = stored }
+        case .measured(let provider):
+            measure(view, element, font: font, provider: provider, stored: stored)
+        }
+    }
+
+    private func placeholderValue(_ text: String?) -> Double {
+        guard let text, let value = Double(text), value.isFinite, value >= 0 else { return LayoutView.noIntrinsicMetric }
+        return value
+    }
+
+    /// Baselines of text centred vertically in the view, as labels, buttons and text fields
+    /// draw it: the lines the stored height holds, centred, the first baseline an ascender
+    /// below the first line's top and the last a descender above the last line's bottom.
+    private func setBaselines(_ view: LayoutView, font: IBFont, height: Double, element: IBElement) {
+        let line = font.lineHeight
+        guard line > 0 else { return }
+        let lines = max(1, (height / line).rounded(.down))
+        let top = max(0, (height - lines * line) / 2)
+        view.firstBaselineOffset = top + font.size * IBFont.ascender
+        view.lastBaselineOffset = top + lines * line - font.size * IBFont.descender
+    }
+
+    /// A text view measured by `provider`: a label wraps at its width (to `numberOfLines`),
+    /// a button adds its content padding, other views keep the stored height.
+    private func measure(
+        _ view: LayoutView, _ element: IBElement, font: IBFont, provider: any TextMeasurerProvider,
+        stored: LayoutSize?
+    ) {
+        let measurer = provider.measurer(for: font.description)
+        let scale = device.scale
+        let text = Self.text(of: element)
+        func ceilToPixel(_ value: Double) -> Double { (value * scale).rounded(.up) / scale }
+        switch element.name {
+        case "label":
+            let lines = Int(element.number("numberOfLines") ?? 1)
+            view.measure = { width in
+                let size = measurer.measure(text, width: width, maximumLines: max(lines, 0))
+                return LayoutSize(width: ceilToPixel(size.width), height: ceilToPixel(max(size.height, font.lineHeight)))
+            }
+        case "button":
+            // A system button pads its title by 6 points above and below (a 15-point title
+            // line of 18 points in a button 30 points tall).
+            let size = measurer.measure(text)
+            view.intrinsicContentSize = LayoutSize(
+                width: ceilToPixel(size.width), height: ceilToPixel(max(size.height, font.lineHeight) + 12))
+        default:
+            if let stored { view.intrinsicContentSize = stored }
+        }
+    }
+
+    /// The text a view shows: its `text` attribute, its `<string key="text">`, its attributed
+    /// string's fragments, or a button's normal title.
+    static func text(of element: IBElement) -> String {
+        if let text = element["text"] { return text }
+        if let string = element.child("string", key: "text") { return string["#text"] ?? "" }
+        if let attributed = element.child("attributedString") {
+            return attributed.children("fragment").map { $0["content"] ?? $0.child("string")?["#text"] ?? "" }.joined()
+        }
+        if let state = element.children("state").first(where: { $0.key == "normal" }) {
+            return state["title"] ?? ""
+        }
+        return ""
+    }
+}

@@ -1,0 +1,122 @@
+import Trellis
+
+// The root's frame and safe area, and every view's layout margins: UIKit's defaults per view
+// kind and device, the document's `layoutMargins` / `directionalLayoutMargins`,
+// `preservesSuperviewLayoutMargins` and `insetsLayoutMarginsFromSafeArea`.
+//
+// Defaults (read off the frames Xcode stored in public documents, where a view is pinned to
+// its superview's margin with a constant of 0):
+// - a view: 8 on each side (UIView's default);
+// - a view controller's view: 16 at the sides on phones narrower than 414 points, 20 on
+//   wider phones and on pads (UIKit's `systemMinimumLayoutMargins`), 0 above and below, all
+//   measured from the safe area;
+// - a table cell's content view: 11 above and below, and the controller's side margins
+//   (16 or 20) where it reaches the cell's edge; 8 on a side shortened by an accessory.
+
+extension IBRootBuilder {
+    /// The side margin UIKit gives a controller's view and a full-width cell's content.
+    var systemSideMargin: Double {
+        device.idiom == .pad || device.horizontalSizeClass == .regular || device.size.width >= 414 ? 20 : 16
+    }
+
+    /// Sets the root's frame and safe area, then every view's margins.
+    func setUpRoot(_ root: LayoutView) {
+        let stored = storedFrames[source.element.id ?? ""] ?? LayoutRect(origin: .zero, size: device.size)
+        let size = rootSize(stored: stored.size)
+        root.fixedFrame = LayoutRect(origin: stored.origin, size: size)
+        root.safeAreaInsets = rootSafeArea(size: size)
+    }
+
+    /// The stored size on the document's device; on another device, the device's size for a
+    /// full-screen root, its width for a root as wide as the screen (a cell), else the stored size.
+    private func rootSize(stored: LayoutSize) -> LayoutSize {
+        let documentSize = context.documentDevice.size
+        guard context.device != context.documentDevice else { return stored }
+        let target = device.size
+        if stored == documentSize { return target }
+        let bars = source.topBarHeight + source.bottomBarHeight
+        let documentInsets = context.documentDevice.safeAreaInsets
+        if stored.width == documentSize.width && source.controller != nil
+            && stored.height == documentSize.height - bars - documentInsets.top
+        {
+            return LayoutSize(width: target.width, height: target.height - bars - device.safeAreaInsets.top)
+        }
+        if stored.width == documentSize.width { return LayoutSize(width: target.width, height: stored.height) }
+        return stored
+    }
+
+    /// The safe area of a root that fills the screen: the device's insets and the bars'
+    /// heights; none for a root of another size (a cell, a freeform view).
+    private func rootSafeArea(size: LayoutSize) -> LayoutInsets {
+        guard source.controller != nil || source.kind == "view" else { return .zero }
+        let insets = device.safeAreaInsets
+        if size == device.size {
+            return LayoutInsets(
+                top: insets.top + source.topBarHeight, left: insets.left,
+                bottom: insets.bottom + source.bottomBarHeight, right: insets.right)
+        }
+        return LayoutInsets(top: 0, left: insets.left, bottom: 0, right: insets.right)
+    }
+
+    /// Every view's margins, from the root down (a view that preserves its superview's
+    /// margins reads them).
+    func applyMargins(_ root: LayoutView) {
+        for id in order {
+            guard let view = views[id], let element = elements[id] else { continue }
+            var margins = explicitMargins(element) ?? defaultMargins(id, element, view)
+            if element.flag("preservesSuperviewLayoutMargins"), let parent = view.superview,
+                let frame = storedFrames[id]
+            {
+                let outer = parent.layoutMargins
+                let parentSize = parentID(of: id).flatMap { storedFrames[$0] }?.size ?? parent.frame.size
+                margins.left = max(margins.left, outer.left - frame.minX)
+                margins.top = max(margins.top, outer.top - frame.minY)
+                margins.right = max(margins.right, outer.right - (parentSize.width - frame.maxX))
+                margins.bottom = max(margins.bottom, outer.bottom - (parentSize.height - frame.maxY))
+            }
+            if view === root, element["insetsLayoutMarginsFromSafeArea"] != "NO" {
+                let safe = root.safeAreaInsets
+                margins.top += safe.top
+                margins.left += safe.left
+                margins.bottom += safe.bottom
+                margins.right += safe.right
+            }
+            view.layoutMargins = margins
+        }
+    }
+
+    private func explicitMargins(_ element: IBElement) -> LayoutInsets? {
+        if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            return LayoutInsets(
+                top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
+                bottom: insets.number("bottom") ?? 0, right: insets.number("right") ?? 0)
+        }
+        if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            let leading = insets.number("leading") ?? 0
+            let trailing = insets.number("trailing") ?? 0
+            let rightToLeft = views[source.element.id ?? ""]?.layoutDirection == .rightToLeft
+            return LayoutInsets(
+                top: insets.number("top") ?? 0, left: rightToLeft ? trailing : leading,
+                bottom: insets.number("bottom") ?? 0, right: rightToLeft ? leading : trailing)
+        }
+        return nil
+    }
+
+    private func defaultMargins(_ id: String, _ element: IBElement, _ view: LayoutView) -> LayoutInsets {
+        if id == source.element.id, source.controller != nil {
+            let side = systemSideMargin
+            return LayoutInsets(top: 0, left: side, bottom: 0, right: side)
+        }
+        if element.name == "tableViewCellContentView" {
+            let side = systemSideMargin
+            var right = side
+            if let frame = storedFrames[id], let cellID = parentID(of: id), let cell = storedFrames[cellID],
+                frame.maxX < cell.width - 0.5
+            {
+                right = 8
+            }
+            return LayoutInsets(top: 11, left: side, bottom: 11, right: right)
+        }
+        return LayoutInsets(all: 8)
+    }
+}
