@@ -175,7 +175,7 @@ private enum IBJSONOutput {
         writer.key("status")
         writer.string(root.status.rawValue)
         writer.key("frames")
-        frames(root.viewIDs.compactMap { id in root.view(id: id).map { (id, $0.frame) } }, into: &writer)
+        frames(root.viewIDs.compactMap { id in root.frame(id: id).map { (id, $0) } }, into: &writer)
         writer.key("ambiguous")
         strings(root.ambiguousIDs, into: &writer)
         writer.key("broken")

@@ -30,7 +30,7 @@ extension InterfaceBuilderRoot {
         let rootSize = storedFrames[id]?.size
         if context.device == context.documentDevice, rootSize == view.frame.size {
             for viewID in viewIDs {
-                guard let stored = storedFrames[viewID], let computed = viewsByID[viewID]?.frame,
+                guard let stored = storedFrames[viewID], let computed = frame(id: viewID),
                     !Self.matches(stored, computed)
                 else { continue }
                 if viewID == id && stored.size == computed.size { continue }

@@ -58,6 +58,7 @@ public final class InterfaceBuilderRoot {
     var context: IBDocumentContext
     var userLabels: [String: String]
     var constraintIDs: [ObjectIdentifier: String]
+    var alignmentInsets: [String: LayoutInsets]
     var elementLines: [String: (line: Int, column: Int, name: String)]
     var importDiagnostics: [InterfaceBuilderDiagnostic]
 
@@ -91,6 +92,7 @@ public final class InterfaceBuilderRoot {
         self.flaggedMisplaced = misplaced
         self.flaggedAmbiguous = ambiguous
         self.constraintIDs = builder.constraintIDs
+        self.alignmentInsets = builder.alignmentInsets
         self.importDiagnostics = builder.diagnostics
         self.nestedRootElements = builder.nestedRoots
         layout()
@@ -118,7 +120,24 @@ public final class InterfaceBuilderRoot {
     /// for (id, frame) in root.frames { print(id, frame) }
     /// ```
     public var frames: [String: LayoutRect] {
-        viewsByID.mapValues(\.frame)
+        var frames: [String: LayoutRect] = [:]
+        for id in viewIDs { frames[id] = frame(id: id) }
+        return frames
+    }
+
+    /// The computed frame of the view with IB id `id`, relative to its superview: the view's
+    /// frame, grown by the alignment insets of controls that have them (a switch, a slider),
+    /// as UIKit's frame is their alignment rectangle grown by them.
+    /// ```swift
+    /// let frame = root.frame(id: "TRx-RV-za8")
+    /// ```
+    public func frame(id: String) -> LayoutRect? {
+        guard let view = viewsByID[id] else { return nil }
+        guard let insets = alignmentInsets[id] else { return view.frame }
+        let frame = view.frame
+        return LayoutRect(
+            x: frame.minX - insets.left, y: frame.minY - insets.top, width: frame.width + insets.left + insets.right,
+            height: frame.height + insets.top + insets.bottom)
     }
 
     /// Whether every view's size is free of text (no label, button, text field...).
@@ -155,6 +174,7 @@ public final class InterfaceBuilderRoot {
         view = try builder.build()
         viewsByID = builder.views
         constraintIDs = builder.constraintIDs
+        alignmentInsets = builder.alignmentInsets
         importDiagnostics = builder.diagnostics
         layout()
     }

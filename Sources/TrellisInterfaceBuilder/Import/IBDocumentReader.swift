@@ -23,7 +23,12 @@ enum IBDocumentReader {
         {
             found = InterfaceBuilderDevice.named(type)
         }
-        let device = found ?? .defaultDevice
+        var device = found ?? .defaultDevice
+        // Xcode 12 and 13 (tools versions below 22000) stored a 44-point top inset for
+        // retina6_1 (iPhone 11); Xcode 15 and later store 48, as iOS 14 and later report.
+        if device.id == "retina6_1", let tools = Double(document["toolsVersion"] ?? ""), tools < 22000 {
+            device.portraitInsets.top = 44
+        }
         return landscape ? device.landscape : device
     }
 

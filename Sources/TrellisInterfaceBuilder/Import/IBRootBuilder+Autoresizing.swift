@@ -1,7 +1,8 @@
 import Trellis
 
 // Views that keep `translatesAutoresizingMaskIntoConstraints` (Interface Builder's default
-// unless the document writes NO): their stored frame and autoresizing mask become
+// unless the document writes NO), and views Interface Builder keeps at a fixed frame
+// (`fixedFrame="YES"`, a view without constraints in an Auto Layout document): their stored frame and autoresizing mask become
 // constraints, as UIKit makes them. At the superview's stored size they give the stored
 // frame; when the superview grows by d, each flexible part (margin or size) of an axis takes
 // a share of d proportional to its stored length (equal shares when all are zero).
@@ -12,6 +13,7 @@ extension IBRootBuilder {
             guard let element = elements[id], let view = views[id], let parent = view.superview,
                 let frame = storedFrames[id], !(parent is LayoutStackView),
                 element["translatesAutoresizingMaskIntoConstraints"] != "NO" || !context.usesAutolayout
+                    || element.flag("fixedFrame")
             else { continue }
             let parentSize = parentID(of: id).flatMap { storedFrames[$0] }?.size ?? parent.frame.size
             var mask = element.child("autoresizingMask", key: "autoresizingMask")?.attributes ?? [:]

@@ -16,6 +16,17 @@ extension IBRootBuilder {
         "toolbar": (false, true), "tabBar": (false, true),
     ]
 
+    /// Controls whose frame is larger than the rectangle constraints align (UIKit's
+    /// `alignmentRectInsets`): constraints place the alignment rectangle, and the frame is it
+    /// grown by these insets. No published figures exist; these are read off public
+    /// documents, where a switch's frame reaches 2 points past its trailing constraint (51
+    /// wide beside a width constraint of 49) and a slider's 2 points past both side
+    /// constraints and 1 point below its bottom one.
+    static let alignmentInsets: [String: LayoutInsets] = [
+        "switch": LayoutInsets(top: 0, left: 0, bottom: 0, right: 2),
+        "slider": LayoutInsets(top: 0, left: 2, bottom: 1, right: 2),
+    ]
+
     func applyIntrinsicSize(_ view: LayoutView, _ element: IBElement) {
         guard let id = element.id else { return }
         let stored = Self.frame(of: element)?.size
@@ -37,9 +48,11 @@ extension IBRootBuilder {
             return
         }
         if let axes = Self.fixedSizeControls[name], let stored {
+            let insets = Self.alignmentInsets[name] ?? .zero
+            if insets != .zero { alignmentInsets[id] = insets }
             view.intrinsicContentSize = LayoutSize(
-                width: axes.width ? stored.width : LayoutView.noIntrinsicMetric,
-                height: axes.height ? stored.height : LayoutView.noIntrinsicMetric)
+                width: axes.width ? stored.width - insets.left - insets.right : LayoutView.noIntrinsicMetric,
+                height: axes.height ? stored.height - insets.top - insets.bottom : LayoutView.noIntrinsicMetric)
             return
         }
         guard IBViewKind.textBearing.contains(name) else { return }

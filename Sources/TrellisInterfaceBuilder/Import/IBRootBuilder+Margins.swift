@@ -7,16 +7,19 @@ import Trellis
 // Defaults (read off the frames Xcode stored in public documents, where a view is pinned to
 // its superview's margin with a constant of 0):
 // - a view: 8 on each side (UIView's default);
-// - a view controller's view: 16 at the sides on phones narrower than 414 points, 20 on
-//   wider phones and on pads (UIKit's `systemMinimumLayoutMargins`), 0 above and below, all
-//   measured from the safe area;
+// - a view controller's view: 16 at the sides on roots up to 375 points wide, 20 on wider
+//   ones (UIKit's `systemMinimumLayoutMargins`), 0 above and below, all measured from the
+//   safe area;
 // - a table cell's content view: 11 above and below, and the controller's side margins
 //   (16 or 20) where it reaches the cell's edge; 8 on a side shortened by an accessory.
 
 extension IBRootBuilder {
-    /// The side margin UIKit gives a controller's view and a full-width cell's content.
+    /// The side margin UIKit gives a controller's view and a full-width cell's content: 16
+    /// on roots up to 375 points wide (every 320- and 375-point phone in public documents),
+    /// 20 on wider ones (414-point phones, pads, wide freeform controllers).
     var systemSideMargin: Double {
-        device.idiom == .pad || device.horizontalSizeClass == .regular || device.size.width >= 414 ? 20 : 16
+        let width = views[source.element.id ?? ""]?.frame.width ?? device.size.width
+        return device.horizontalSizeClass == .regular || width > 375 ? 20 : 16
     }
 
     /// Sets the root's frame and safe area, then every view's margins.

@@ -30,6 +30,9 @@ final class IBRootBuilder {
     var constraintIDs: [ObjectIdentifier: String] = [:]
     /// Ids inside this root that a size-class variation leaves out on the device.
     var uninstalledIDs: Set<String> = []
+    /// The alignment-rectangle insets of controls whose frame is larger than what
+    /// constraints align, by IB id.
+    var alignmentInsets: [String: LayoutInsets] = [:]
     /// Views that show text.
     var textViews: Set<String> = []
 
@@ -220,6 +223,10 @@ final class IBRootBuilder {
         }
         stack.spacing = element.number("spacing") ?? 0
         stack.isBaselineRelativeArrangement = element.flag("baselineRelativeArrangement")
-        stack.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement")
+        // Interface Builder writes margins on a stack view only when "Relative to margins" is
+        // on (no public document writes `layoutMarginsRelativeArrangement`).
+        stack.isLayoutMarginsRelativeArrangement =
+            element.flag("layoutMarginsRelativeArrangement") || element.child(key: "layoutMargins") != nil
+            || element.child(key: "directionalLayoutMargins") != nil
     }
 }
