@@ -131,7 +131,7 @@ def main():
                 if not same:
                     differing_by_kind[kind] += 1
                     differing_by_root[root.get("kind")] += 1
-                    examples.append((file, root.get("id"), view, kind, stored[view], frame))
+                    examples.append((file, root.get("id"), view, kind + (" [no text]" if plain else ""), stored[view], frame))
 
     def share(a, b):
         return f"{100.0 * a / b:.2f}%" if b else "n/a"

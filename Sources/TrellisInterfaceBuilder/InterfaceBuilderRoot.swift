@@ -133,7 +133,7 @@ public final class InterfaceBuilderRoot {
     /// ```
     public func frame(id: String) -> LayoutRect? {
         guard let view = viewsByID[id] else { return nil }
-        guard let insets = alignmentInsets[id] else { return view.frame }
+        guard id != self.id, let insets = alignmentInsets[id] else { return view.frame }
         let frame = view.frame
         return LayoutRect(
             x: frame.minX - insets.left, y: frame.minY - insets.top, width: frame.width + insets.left + insets.right,

@@ -41,4 +41,6 @@ struct IBRootSource {
     /// The bars the scene shows over the view (navigation bar above, tab bar or toolbar below).
     var topBarHeight: Double = 0
     var bottomBarHeight: Double = 0
+    /// Whether the bar above is opaque: the view then starts below it (and the status bar).
+    var topBarIsOpaque = false
 }

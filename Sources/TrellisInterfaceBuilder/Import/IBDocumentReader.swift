@@ -82,6 +82,7 @@ enum IBDocumentReader {
                     var source = IBRootSource(element: view, kind: object.name, controller: object)
                     source.topBarHeight = bars.top(object)
                     source.bottomBarHeight = bars.bottom(object)
+                    source.topBarIsOpaque = object.child(key: "simulatedTopBarMetrics")?["translucent"] == "NO"
                     sources.append(source)
                 } else if IBRootBuilder.frame(of: object) != nil {
                     sources.append(IBRootSource(element: object, kind: object.name))

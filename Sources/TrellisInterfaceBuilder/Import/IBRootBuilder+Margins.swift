@@ -27,7 +27,7 @@ extension IBRootBuilder {
         let stored = storedFrames[source.element.id ?? ""] ?? LayoutRect(origin: .zero, size: device.size)
         let size = rootSize(stored: stored.size)
         root.fixedFrame = LayoutRect(origin: stored.origin, size: size)
-        root.safeAreaInsets = rootSafeArea(size: size)
+        root.safeAreaInsets = rootSafeArea(origin: stored.origin, size: size)
     }
 
     /// The stored size on the document's device; on another device, the device's size for a
@@ -48,17 +48,33 @@ extension IBRootBuilder {
         return stored
     }
 
-    /// The safe area of a root that fills the screen: the device's insets and the bars'
-    /// heights; none for a root of another size (a cell, a freeform view).
-    private func rootSafeArea(size: LayoutSize) -> LayoutInsets {
-        guard source.controller != nil || source.kind == "view" else { return .zero }
+    /// The safe area of a root. A controller's view is placed on the screen where its stored
+    /// frame puts it: the status bar (or sensor housing) and the bars above cover its top
+    /// unless its stored frame starts below them (an opaque bar), or it is as wide as the
+    /// screen but shorter by at least their height; the home indicator and the bars below
+    /// cover its bottom unless it ends above them. A freeform controller (another width) is
+    /// taken to start at the top of the screen and end at its bottom. Any other root gets the
+    /// device's insets when it is exactly the screen's size, and none otherwise.
+    private func rootSafeArea(origin: LayoutPoint, size: LayoutSize) -> LayoutInsets {
         let insets = device.safeAreaInsets
-        if size == device.size {
-            return LayoutInsets(
-                top: insets.top + source.topBarHeight, left: insets.left,
-                bottom: insets.bottom + source.bottomBarHeight, right: insets.right)
+        guard source.controller != nil else {
+            return size == device.size ? insets : .zero
         }
-        return LayoutInsets(top: 0, left: insets.left, bottom: 0, right: insets.right)
+        let above = insets.top + source.topBarHeight
+        let below = insets.bottom + source.bottomBarHeight
+        let screen = device.size
+        let sameWidth = abs(size.width - screen.width) < 0.5
+        let y = sameWidth ? origin.y : 0
+        var top = max(0, above - y)
+        if y == 0, sameWidth, size.height < screen.height,
+            size.height <= screen.height - above + 0.5 || source.topBarIsOpaque
+        {
+            top = 0
+        }
+        let gapBelow = sameWidth ? max(0, screen.height - y - size.height) : 0
+        let bottom = max(0, below - gapBelow)
+        return LayoutInsets(
+            top: top, left: sameWidth ? insets.left : 0, bottom: bottom, right: sameWidth ? insets.right : 0)
     }
 
     /// Every view's margins, from the root down (a view that preserves its superview's
