@@ -41,7 +41,9 @@ struct InterfaceBuilderCommand: ParsableCommand {
     @Argument(help: "The .xib and .storyboard files.")
     var files: [String]
 
-    @Option(help: "Lay out on this device (an Interface Builder id such as retina4_0, retina6_1, ipad12_9rounded).")
+    @Option(
+        help:
+            "Lay out on this device (an Interface Builder id such as retina4_0, retina6_1, ipad12_9rounded).")
     var device: String?
 
     @Flag(help: "Turn the device to landscape.")
@@ -53,7 +55,8 @@ struct InterfaceBuilderCommand: ParsableCommand {
     @Option(help: "Text sizes: stored (what Xcode measured, the default) or pango (measured with Pango).")
     var text: IBTextChoice = .stored
 
-    @Option(help: "Draw each root as an SVG picture into this folder (stored frames dashed where they differ).")
+    @Option(
+        help: "Draw each root as an SVG picture into this folder (stored frames dashed where they differ).")
     var svg: String?
 
     @Option(help: "Draw each root as a PNG picture into this folder.")
@@ -113,7 +116,9 @@ struct InterfaceBuilderCommand: ParsableCommand {
             }
             #if TRELLIS_PANGO
                 if let png {
-                    guard let pango = PangoTextSystem.standard else { throw ValidationError("\(PangoTextError.noFontMap)") }
+                    guard let pango = PangoTextSystem.standard else {
+                        throw ValidationError("\(PangoTextError.noFontMap)")
+                    }
                     try FileManager.default.createDirectory(atPath: png, withIntermediateDirectories: true)
                     try PictureRenderer(text: pango).writePNG(scene, to: "\(png)/\(name).png")
                 }
@@ -126,7 +131,9 @@ extension InterfaceBuilderCommand {
     /// Pango's measurer, when this build has it.
     fileprivate static func pangoProvider() throws -> any TextMeasurerProvider {
         #if TRELLIS_PANGO
-            guard let system = PangoTextSystem.standard else { throw ValidationError("--text pango: \(PangoTextError.noFontMap)") }
+            guard let system = PangoTextSystem.standard else {
+                throw ValidationError("--text pango: \(PangoTextError.noFontMap)")
+            }
             return system
         #else
             throw ValidationError("--text pango: this trellis was built without Pango (libpango1.0-dev)")
@@ -229,7 +236,8 @@ private enum IBPicture {
         for id in root.viewIDs {
             guard let view = root.view(id: id) else { continue }
             var parentOrigin = LayoutPoint.zero
-            if let parent = view.superview, let parentID = root.viewIDs.first(where: { root.view(id: $0) === parent }),
+            if let parent = view.superview,
+                let parentID = root.viewIDs.first(where: { root.view(id: $0) === parent }),
                 let origin = origins[parentID]
             {
                 parentOrigin = origin

@@ -62,7 +62,9 @@ public final class InterfaceBuilderDocument {
     /// ```
     /// - Throws: ``InterfaceBuilderError``: malformed XML, not a document, a dangling id, a
     ///   view inside itself.
-    public init(data: Data, file: String = "<data>", options: InterfaceBuilderOptions = InterfaceBuilderOptions())
+    public init(
+        data: Data, file: String = "<data>", options: InterfaceBuilderOptions = InterfaceBuilderOptions()
+    )
         throws(InterfaceBuilderError)
     {
         self.file = file

@@ -20,7 +20,8 @@ extension InterfaceBuilderRoot {
             found.append(
                 InterfaceBuilderDiagnostic(
                     kind: .conflict, file: context.file, line: location.line, column: 1,
-                    message: conflict.description.replacingNewlines, objectID: constraintIDs[conflict.broken.id]))
+                    message: conflict.description.replacingNewlines,
+                    objectID: constraintIDs[conflict.broken.id]))
         }
         ambiguousIDs = viewIDs.filter { viewsByID[$0]?.hasAmbiguousLayout == true }
         for id in ambiguousIDs {

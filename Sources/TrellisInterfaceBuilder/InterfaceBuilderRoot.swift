@@ -136,7 +136,8 @@ public final class InterfaceBuilderRoot {
         guard id != self.id, let insets = alignmentInsets[id] else { return view.frame }
         let frame = view.frame
         return LayoutRect(
-            x: frame.minX - insets.left, y: frame.minY - insets.top, width: frame.width + insets.left + insets.right,
+            x: frame.minX - insets.left, y: frame.minY - insets.top,
+            width: frame.width + insets.left + insets.right,
             height: frame.height + insets.top + insets.bottom)
     }
 

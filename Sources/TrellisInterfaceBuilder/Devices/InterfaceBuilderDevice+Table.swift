@@ -54,7 +54,8 @@ extension InterfaceBuilderDevice {
 
     /// A phone with a status bar (hidden in landscape, as iOS hides it on phones).
     private static func classic(
-        _ id: String, _ name: String, _ width: Double, _ height: Double, _ scale: Double, wideLandscape: Bool = false
+        _ id: String, _ name: String, _ width: Double, _ height: Double, _ scale: Double,
+        wideLandscape: Bool = false
     ) -> InterfaceBuilderDevice {
         InterfaceBuilderDevice(
             id: id, name: name, width: width, height: height, scale: scale, idiom: .phone,

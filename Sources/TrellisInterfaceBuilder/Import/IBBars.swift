@@ -30,7 +30,8 @@ struct IBBars {
             if source.name == "tabBarController", segue.relationship == "viewControllers" {
                 tabTargets.insert(segue.to)
                 if let target = controllers[segue.to], target.name == "navigationController" {
-                    for inner in segues where inner.from == segue.to && inner.relationship == "rootViewController" {
+                    for inner in segues
+                    where inner.from == segue.to && inner.relationship == "rootViewController" {
                         tabTargets.insert(inner.to)
                     }
                 }
@@ -56,7 +57,10 @@ struct IBBars {
     ) {
         for child in element.children {
             if child.name == "segue", let destination = child["destination"] {
-                segues.append(IBSegue(from: id, to: destination, kind: child["kind"] ?? "", relationship: child["relationship"]))
+                segues.append(
+                    IBSegue(
+                        from: id, to: destination, kind: child["kind"] ?? "",
+                        relationship: child["relationship"]))
             } else if depth < 32 {
                 collectSegues(child, from: id, into: &segues, depth: depth + 1)
             }
@@ -70,7 +74,9 @@ struct IBBars {
             return metrics["prompted"] == "YES" ? 74 : 44
         }
         guard let id = controller.id, let height = navigationTargets[id] else { return 0 }
-        if controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never" { return 44 }
+        if controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never" {
+            return 44
+        }
         return height
     }
 
@@ -83,7 +89,8 @@ struct IBBars {
             default: return 0
             }
         }
-        guard let id = controller.id, tabTargets.contains(id), !controller.flag("hidesBottomBarWhenPushed") else {
+        guard let id = controller.id, tabTargets.contains(id), !controller.flag("hidesBottomBarWhenPushed")
+        else {
             return 0
         }
         return idiom == .pad ? 50 : 49

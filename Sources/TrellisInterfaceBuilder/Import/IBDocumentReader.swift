@@ -16,7 +16,8 @@ enum IBDocumentReader {
                 notes.append(
                     InterfaceBuilderDiagnostic(
                         kind: .note, file: file, line: element.line, column: element.column,
-                        message: "unknown device '\(id)'; laid out on \(InterfaceBuilderDevice.defaultDevice)"))
+                        message: "unknown device '\(id)'; laid out on \(InterfaceBuilderDevice.defaultDevice)"
+                    ))
             }
         } else if let metrics = firstDescendant(document, named: "simulatedScreenMetrics", depth: 0),
             let type = metrics["type"]
@@ -44,12 +45,15 @@ enum IBDocumentReader {
         context.usesAutolayout = document["useAutolayout"] == "YES"
         context.usesSafeAreas = document["useSafeAreas"] == "YES"
         for image in document.child("resources")?.children ?? [] where image.name == "image" {
-            if let name = image["name"], let width = image.number("width"), let height = image.number("height") {
+            if let name = image["name"], let width = image.number("width"),
+                let height = image.number("height")
+            {
                 context.images[name] = LayoutSize(width: width, height: height)
             }
         }
         for designable in document.child("designables")?.children("designable") ?? [] {
-            if let id = designable.id, let size = designable.child("size", key: "intrinsicContentSize"),
+            if let id = designable["name"] ?? designable.id,
+                let size = designable.child("size", key: "intrinsicContentSize"),
                 let width = size.number("width"), let height = size.number("height")
             {
                 context.designables[id] = LayoutSize(width: width, height: height)
@@ -78,11 +82,14 @@ enum IBDocumentReader {
         for objects in objectLists {
             for object in objects.children {
                 if object.name == "placeholder" { continue }
-                if let view = object.children.first(where: { $0.key == "view" && IBRootBuilder.frame(of: $0) != nil }) {
+                if let view = object.children.first(where: {
+                    $0.key == "view" && IBRootBuilder.frame(of: $0) != nil
+                }) {
                     var source = IBRootSource(element: view, kind: object.name, controller: object)
                     source.topBarHeight = bars.top(object)
                     source.bottomBarHeight = bars.bottom(object)
-                    source.topBarIsOpaque = object.child(key: "simulatedTopBarMetrics")?["translucent"] == "NO"
+                    source.topBarIsOpaque =
+                        object.child(key: "simulatedTopBarMetrics")?["translucent"] == "NO"
                     sources.append(source)
                 } else if IBRootBuilder.frame(of: object) != nil {
                     sources.append(IBRootSource(element: object, kind: object.name))

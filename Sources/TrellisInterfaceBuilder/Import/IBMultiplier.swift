@@ -9,7 +9,8 @@ enum IBNumber {
         for separator in [":", "/"] where text.contains(separator) {
             let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
             guard parts.count == 2,
-                let numerator = Double(parts[0].trimmingSpaces), let denominator = Double(parts[1].trimmingSpaces),
+                let numerator = Double(parts[0].trimmingSpaces),
+                let denominator = Double(parts[1].trimmingSpaces),
                 denominator != 0
             else { return nil }
             let value = numerator / denominator

@@ -17,7 +17,9 @@ extension IBRootBuilder {
             else { continue }
             let parentSize = parentID(of: id).flatMap { storedFrames[$0] }?.size ?? parent.frame.size
             var mask = element.child("autoresizingMask", key: "autoresizingMask")?.attributes ?? [:]
-            if element.key == "contentView" || element.key == "tableHeaderView" || element.key == "tableFooterView" {
+            if element.key == "contentView" || element.key == "tableHeaderView"
+                || element.key == "tableFooterView"
+            {
                 // The cell or table sizes these to itself.
                 mask["widthSizable"] = "YES"
                 if element.key == "contentView" { mask["heightSizable"] = "YES" }
@@ -30,20 +32,21 @@ extension IBRootBuilder {
                 start: frame.minY, length: frame.height, total: parentSize.height,
                 flexible: (flag("flexibleMinY"), flag("heightSizable"), flag("flexibleMaxY")))
             let name = "\(id).autoresizing"
-            activateSystem([
-                parent.leftAnchor.anchorWithOffset(to: view.leftAnchor).constraint(
-                    equalTo: parent.widthAnchor, multiplier: horizontal.start,
-                    constant: frame.minX - horizontal.start * parentSize.width),
-                view.widthAnchor.constraint(
-                    equalTo: parent.widthAnchor, multiplier: horizontal.length,
-                    constant: frame.width - horizontal.length * parentSize.width),
-                parent.topAnchor.anchorWithOffset(to: view.topAnchor).constraint(
-                    equalTo: parent.heightAnchor, multiplier: vertical.start,
-                    constant: frame.minY - vertical.start * parentSize.height),
-                view.heightAnchor.constraint(
-                    equalTo: parent.heightAnchor, multiplier: vertical.length,
-                    constant: frame.height - vertical.length * parentSize.height),
-            ].map { $0.withIdentifier(name) })
+            activateSystem(
+                [
+                    parent.leftAnchor.anchorWithOffset(to: view.leftAnchor).constraint(
+                        equalTo: parent.widthAnchor, multiplier: horizontal.start,
+                        constant: frame.minX - horizontal.start * parentSize.width),
+                    view.widthAnchor.constraint(
+                        equalTo: parent.widthAnchor, multiplier: horizontal.length,
+                        constant: frame.width - horizontal.length * parentSize.width),
+                    parent.topAnchor.anchorWithOffset(to: view.topAnchor).constraint(
+                        equalTo: parent.heightAnchor, multiplier: vertical.start,
+                        constant: frame.minY - vertical.start * parentSize.height),
+                    view.heightAnchor.constraint(
+                        equalTo: parent.heightAnchor, multiplier: vertical.length,
+                        constant: frame.height - vertical.length * parentSize.height),
+                ].map { $0.withIdentifier(name) })
         }
     }
 
@@ -55,7 +58,9 @@ extension IBRootBuilder {
         start: Double, length: Double, total: Double, flexible: (start: Bool, length: Bool, end: Bool)
     ) -> (start: Double, length: Double) {
         let end = total - start - length
-        let parts = [(flexible.start, max(start, 0)), (flexible.length, max(length, 0)), (flexible.end, max(end, 0))]
+        let parts = [
+            (flexible.start, max(start, 0)), (flexible.length, max(length, 0)), (flexible.end, max(end, 0)),
+        ]
         let flexibleCount = parts.filter(\.0).count
         guard flexibleCount > 0 else { return (0, 0) }
         var sum = 0.0

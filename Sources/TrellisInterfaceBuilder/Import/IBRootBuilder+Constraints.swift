@@ -50,14 +50,16 @@ extension IBRootBuilder {
         case "lessThanOrEqual": relation = .lessThanOrEqual
         case "greaterThanOrEqual": relation = .greaterThanOrEqual
         case let other?:
-            diagnostics.append(context.diagnostic(.unsupported, element, "relation '\(other)'; constraint skipped"))
+            diagnostics.append(
+                context.diagnostic(.unsupported, element, "relation '\(other)'; constraint skipped"))
             return
         }
         var multiplier = 1.0
         if let text = element["multiplier"] {
             guard let value = IBNumber.multiplier(text) else {
                 diagnostics.append(
-                    context.diagnostic(.unsupported, element, "multiplier '\(text)' is not a number; constraint skipped"))
+                    context.diagnostic(
+                        .unsupported, element, "multiplier '\(text)' is not a number; constraint skipped"))
                 return
             }
             multiplier = value
@@ -65,14 +67,16 @@ extension IBRootBuilder {
         var priority = LayoutPriority.required
         if let value = element.number("priority") { priority = LayoutPriority(min(max(value, 1), 1000)) }
         let constraint = LayoutConstraint(
-            item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
+            item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+            attribute: secondAttribute,
             multiplier: multiplier, constant: element.number("constant") ?? 0, priority: priority,
             identifier: element["identifier"] ?? element.id, fileID: context.file, line: element.line)
         do {
             try constraint.activate()
             if let id = element.id { constraintIDs[ObjectIdentifier(constraint)] = id }
         } catch {
-            diagnostics.append(context.diagnostic(.unsupported, element, "constraint not installed: \(error)"))
+            diagnostics.append(
+                context.diagnostic(.unsupported, element, "constraint not installed: \(error)"))
         }
     }
 
@@ -88,7 +92,8 @@ extension IBRootBuilder {
         }
         if !variations.isInstalled(id) || !isInThisRoot(id) { return nil }
         diagnostics.append(
-            context.diagnostic(.unsupported, element, "the constraint names '\(id)', which is not laid out here; skipped"))
+            context.diagnostic(
+                .unsupported, element, "the constraint names '\(id)', which is not laid out here; skipped"))
         return nil
     }
 
@@ -101,18 +106,22 @@ extension IBRootBuilder {
     /// The IB attribute name as a ``LayoutAttribute`` (`baseline` is the last baseline).
     private func attribute(_ name: String?, _ element: IBElement) -> LayoutAttribute? {
         guard let name else {
-            diagnostics.append(context.diagnostic(.unsupported, element, "a constraint without an attribute; skipped"))
+            diagnostics.append(
+                context.diagnostic(.unsupported, element, "a constraint without an attribute; skipped"))
             return nil
         }
         if name == "baseline" { return .lastBaseline }
         if let attribute = LayoutAttribute(name: name) { return attribute }
-        diagnostics.append(context.diagnostic(.unsupported, element, "attribute '\(name)'; constraint skipped"))
+        diagnostics.append(
+            context.diagnostic(.unsupported, element, "attribute '\(name)'; constraint skipped"))
         return nil
     }
 
     /// The scroll view's content guide in place of `view`, when `view` is a scroll view, the
     /// attribute is an edge, and `other` is inside it.
-    private func contentItem(_ view: LayoutView, _ attribute: LayoutAttribute, relatedTo other: LayoutView) -> any LayoutItem {
+    private func contentItem(_ view: LayoutView, _ attribute: LayoutAttribute, relatedTo other: LayoutView)
+        -> any LayoutItem
+    {
         guard let id = idByView[ObjectIdentifier(view)], let element = elements[id],
             IBViewKind.scrolling.contains(element.name), other.isDescendant(of: view), other !== view
         else { return view }

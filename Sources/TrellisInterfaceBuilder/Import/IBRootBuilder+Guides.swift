@@ -71,7 +71,8 @@ extension IBRootBuilder {
             } catch {
                 diagnostics.append(
                     InterfaceBuilderDiagnostic(
-                        kind: .note, file: context.file, line: source.element.line, column: source.element.column,
+                        kind: .note, file: context.file, line: source.element.line,
+                        column: source.element.column,
                         message: "internal constraint rejected: \(error)"))
             }
         }

@@ -52,7 +52,8 @@ extension IBRootBuilder {
             if insets != .zero { alignmentInsets[id] = insets }
             view.intrinsicContentSize = LayoutSize(
                 width: axes.width ? stored.width - insets.left - insets.right : LayoutView.noIntrinsicMetric,
-                height: axes.height ? stored.height - insets.top - insets.bottom : LayoutView.noIntrinsicMetric)
+                height: axes.height
+                    ? stored.height - insets.top - insets.bottom : LayoutView.noIntrinsicMetric)
             return
         }
         guard IBViewKind.textBearing.contains(name) else { return }
@@ -69,7 +70,9 @@ extension IBRootBuilder {
     }
 
     private func placeholderValue(_ text: String?) -> Double {
-        guard let text, let value = Double(text), value.isFinite, value >= 0 else { return LayoutView.noIntrinsicMetric }
+        guard let text, let value = Double(text), value.isFinite, value >= 0 else {
+            return LayoutView.noIntrinsicMetric
+        }
         return value
     }
 
@@ -100,7 +103,8 @@ extension IBRootBuilder {
             let lines = Int(element.number("numberOfLines") ?? 1)
             view.measure = { width in
                 let size = measurer.measure(text, width: width, maximumLines: max(lines, 0))
-                return LayoutSize(width: ceilToPixel(size.width), height: ceilToPixel(max(size.height, font.lineHeight)))
+                return LayoutSize(
+                    width: ceilToPixel(size.width), height: ceilToPixel(max(size.height, font.lineHeight)))
             }
         case "button":
             // A system button pads its title by 6 points above and below (a 15-point title
@@ -119,7 +123,8 @@ extension IBRootBuilder {
         if let text = element["text"] { return text }
         if let string = element.child("string", key: "text") { return string["#text"] ?? "" }
         if let attributed = element.child("attributedString") {
-            return attributed.children("fragment").map { $0["content"] ?? $0.child("string")?["#text"] ?? "" }.joined()
+            return attributed.children("fragment").map { $0["content"] ?? $0.child("string")?["#text"] ?? "" }
+                .joined()
         }
         if let state = element.children("state").first(where: { $0.key == "normal" }) {
             return state["title"] ?? ""

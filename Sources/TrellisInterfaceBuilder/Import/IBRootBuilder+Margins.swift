@@ -44,7 +44,9 @@ extension IBRootBuilder {
         {
             return LayoutSize(width: target.width, height: target.height - bars - device.safeAreaInsets.top)
         }
-        if stored.width == documentSize.width { return LayoutSize(width: target.width, height: stored.height) }
+        if stored.width == documentSize.width {
+            return LayoutSize(width: target.width, height: stored.height)
+        }
         return stored
     }
 

@@ -77,9 +77,12 @@ final class IBRootBuilder {
 
     /// Makes the view for `element` and its subtree; nil when the element has no id.
     @discardableResult
-    private func makeView(_ element: IBElement, parent: LayoutView?) throws(InterfaceBuilderError) -> LayoutView? {
+    private func makeView(_ element: IBElement, parent: LayoutView?) throws(InterfaceBuilderError)
+        -> LayoutView?
+    {
         guard let id = element.id else {
-            diagnostics.append(context.diagnostic(.unsupported, element, "a '\(element.name)' without an id is skipped"))
+            diagnostics.append(
+                context.diagnostic(.unsupported, element, "a '\(element.name)' without an id is skipped"))
             return nil
         }
         if views[id] != nil {
@@ -141,11 +144,13 @@ final class IBRootBuilder {
                     diagnostics.append(
                         context.diagnostic(
                             .unsupported, child,
-                            "the '\(key)' view of '\(element.name)' is sized by its owner at run time; not laid out"))
+                            "the '\(key)' view of '\(element.name)' is sized by its owner at run time; not laid out"
+                        ))
                 }
             } else if !IBViewKind.ignoredChildren.contains(child.name) && child.key == nil {
                 diagnostics.append(
-                    context.diagnostic(.unsupported, child, "'\(child.name)' in '\(element.name)' is not imported"))
+                    context.diagnostic(
+                        .unsupported, child, "'\(child.name)' in '\(element.name)' is not imported"))
             }
         }
     }
@@ -186,8 +191,14 @@ final class IBRootBuilder {
         let priorities: [(String, (LayoutPriority) -> Void)] = [
             ("horizontalHuggingPriority", { view.setContentHuggingPriority($0, for: .horizontal) }),
             ("verticalHuggingPriority", { view.setContentHuggingPriority($0, for: .vertical) }),
-            ("horizontalCompressionResistancePriority", { view.setContentCompressionResistancePriority($0, for: .horizontal) }),
-            ("verticalCompressionResistancePriority", { view.setContentCompressionResistancePriority($0, for: .vertical) }),
+            (
+                "horizontalCompressionResistancePriority",
+                { view.setContentCompressionResistancePriority($0, for: .horizontal) }
+            ),
+            (
+                "verticalCompressionResistancePriority",
+                { view.setContentCompressionResistancePriority($0, for: .vertical) }
+            ),
         ]
         for (name, set) in priorities {
             if let value = element.number(name), value >= 1, value <= 1000 { set(LayoutPriority(value)) }

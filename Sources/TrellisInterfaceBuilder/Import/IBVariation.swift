@@ -13,7 +13,8 @@ struct IBSizeClassTrait {
         if key.isEmpty { return nil }
         for part in key.split(separator: "-") {
             let pair = part.split(separator: "=")
-            guard pair.count == 2, let value = InterfaceBuilderDevice.SizeClass(rawValue: String(pair[1])) else {
+            guard pair.count == 2, let value = InterfaceBuilderDevice.SizeClass(rawValue: String(pair[1]))
+            else {
                 return nil
             }
             switch pair[0] {
@@ -26,7 +27,8 @@ struct IBSizeClassTrait {
     }
 
     func matches(_ device: InterfaceBuilderDevice) -> Bool {
-        (width == nil || width == device.horizontalSizeClass) && (height == nil || height == device.verticalSizeClass)
+        (width == nil || width == device.horizontalSizeClass)
+            && (height == nil || height == device.verticalSizeClass)
     }
 
     /// How many classes it names: a more specific variation applies after a less specific one.

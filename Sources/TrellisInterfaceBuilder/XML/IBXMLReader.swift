@@ -1,9 +1,10 @@
 // Reads an Interface Builder document's XML with FoundationXML's parser into `IBElement`s.
 
+import Foundation
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-import Foundation
 
 /// Builds the element tree from the parser's callbacks.
 final class IBXMLReader: NSObject, XMLParserDelegate {
