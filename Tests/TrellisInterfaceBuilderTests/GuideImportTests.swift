@@ -4,7 +4,9 @@ import TrellisInterfaceBuilder
 
 /// Safe areas, layout margins, a controller's layout guides and scroll views' content areas.
 @Suite struct GuideImportTests {
-    static func marginScene(device: String, tools: String = "21507") -> String {
+    /// A view 10 below the safe area's top, between the margins; `priority` 999 keeps the
+    /// stored frame from telling the importer where the safe area was.
+    static func marginScene(device: String, tools: String = "21507", priority: String = "1000") -> String {
         IBTest.storyboard(
             device: device, tools: tools,
             IBTest.scene(
@@ -22,7 +24,7 @@ import TrellisInterfaceBuilder
                 <constraints>
                     <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="k1"/>
                     <constraint firstAttribute="trailingMargin" secondItem="v" secondAttribute="trailing" id="k2"/>
-                    <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="k3"/>
+                    <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" priority="\(priority)" id="k3"/>
                 </constraints>
                 """))
     }
@@ -38,14 +40,30 @@ import TrellisInterfaceBuilder
 
     @Test func widerPhoneHasWiderMarginsAndItsHousing() throws {
         // Xcode 15 and later: 48 points at the top of retina6_1; 20-point margins at 414.
-        let xml = Self.marginScene(device: "retina6_1", tools: "22505")
+        let xml = Self.marginScene(device: "retina6_1", tools: "22505", priority: "999")
         let root = try #require(try IBTest.load(xml, file: "B.storyboard").roots.first)
         #expect(root.frames["v"] == IBTest.rect(20, 58, 374, 50))
         // An Xcode 12 document stored 44 at the top for the same device.
         let older = try #require(
-            try IBTest.load(Self.marginScene(device: "retina6_1", tools: "17156"), file: "C.storyboard").roots
+            try IBTest.load(
+                Self.marginScene(device: "retina6_1", tools: "17156", priority: "999"), file: "C.storyboard").roots
                 .first)
         #expect(older.frames["v"] == IBTest.rect(20, 54, 374, 50))
+    }
+
+    @Test func storedFramesShowTheBarsXcodeSimulated() throws {
+        // Nothing says this controller has a navigation bar, but its view sits 20 below a
+        // safe area whose top Xcode put at 64: the importer reads the top back.
+        let xml = Self.marginScene(device: "retina4_7").replacingOccurrences(
+            of: #"<rect key="frame" x="16" y="30" width="343" height="50"/>"#,
+            with: #"<rect key="frame" x="16" y="74" width="343" height="50"/>"#)
+        let root = try #require(try IBTest.load(xml, file: "E.storyboard").roots.first)
+        #expect(root.view.safeAreaInsets.top == 64)
+        #expect(root.frames["v"] == IBTest.rect(16, 74, 343, 50))
+        #expect(root.status == .clean)
+        // On another device the bar stays and the device's own inset replaces the status bar.
+        try root.layout(device: InterfaceBuilderDevice.named("retina5_9") ?? .defaultDevice)
+        #expect(root.frames["v"] == IBTest.rect(16, 98, 343, 50))
     }
 
     @Test func anotherDeviceMovesTheView() throws {

@@ -36,6 +36,10 @@ extension IBRootBuilder {
                 height: placeholderValue(element["placeholderIntrinsicHeight"]))
             return
         }
+        let showsText =
+            IBViewKind.textBearing.contains(element.name)
+            && !(element.name == "textView" && element["scrollEnabled"] != "NO")
+        if showsText { textViews.insert(id) }
         if let designed = context.designables[id] {
             view.intrinsicContentSize = designed
             return
@@ -56,9 +60,7 @@ extension IBRootBuilder {
                     ? stored.height - insets.top - insets.bottom : LayoutView.noIntrinsicMetric)
             return
         }
-        guard IBViewKind.textBearing.contains(name) else { return }
-        if name == "textView" && element["scrollEnabled"] != "NO" { return }
-        textViews.insert(id)
+        guard showsText else { return }
         let font = IBFont(element, defaultSize: name == "button" ? 15 : 17)
         if let stored { setBaselines(view, font: font, height: stored.height, element: element) }
         switch context.options.text {

@@ -23,11 +23,43 @@ extension IBRootBuilder {
     }
 
     /// Sets the root's frame and safe area, then every view's margins.
-    func setUpRoot(_ root: LayoutView) {
+    func setUpRoot(_ root: LayoutView, edges: [Edge: Double]) {
         let stored = storedFrames[source.element.id ?? ""] ?? LayoutRect(origin: .zero, size: device.size)
         let size = rootSize(stored: stored.size)
         root.fixedFrame = LayoutRect(origin: stored.origin, size: size)
-        root.safeAreaInsets = rootSafeArea(origin: stored.origin, size: size)
+        var insets = rootSafeArea(origin: stored.origin, size: size)
+        // What the stored frames show of the safe area (or the controller's guides) wins; on
+        // another device, the part the bars added is kept over the device's own insets.
+        let sameDevice = context.device == context.documentDevice
+        let documentInsets = context.documentDevice.safeAreaInsets
+        if let top = edges[.safeTop] ?? edges[.guideTop], top >= 0, top <= 200 {
+            insets.top = sameDevice ? top : max(0, top - documentInsets.top) + device.safeAreaInsets.top
+        }
+        if let bottom = edges[.safeBottom] ?? edges[.guideBottom], bottom >= 0, bottom <= 200 {
+            insets.bottom =
+                sameDevice ? bottom : max(0, bottom - documentInsets.bottom) + device.safeAreaInsets.bottom
+        }
+        root.safeAreaInsets = insets
+    }
+
+    /// The margins the stored frames show, over the defaults (on another device, a root's
+    /// top and bottom margins move with its safe area).
+    func applyStoredMargins(_ edges: [Edge: Double]) {
+        let sameDevice = context.device == context.documentDevice
+        let rootID = source.element.id ?? ""
+        for (edge, value) in edges {
+            guard case .margin(let id, let side) = edge, let view = views[id] else { continue }
+            if id == rootID && !sameDevice { continue }
+            var margins = view.layoutMargins
+            switch side {
+            case .left: margins.left = value
+            case .right: margins.right = value
+            case .top: margins.top = value
+            case .bottom: margins.bottom = value
+            default: break
+            }
+            view.layoutMargins = margins
+        }
     }
 
     /// The stored size on the document's device; on another device, the device's size for a

@@ -55,11 +55,17 @@ final class IBRootBuilder {
                 file: context.file, line: source.element.line, column: source.element.column,
                 message: "the root view has no id")
         }
-        setUpRoot(root)
+        var controllerGuides: [String: Bool] = [:]
+        for guide in source.controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+            if let id = guide.id { controllerGuides[id] = guide["type"] == "top" }
+        }
+        let edges = storedEdges(controllerGuides: controllerGuides)
+        setUpRoot(root, edges: edges)
         makeControllerGuides(root)
         try addConstraints()
         addAutoresizingConstraints()
         applyMargins(root)
+        applyStoredMargins(edges)
         return root
     }
 
