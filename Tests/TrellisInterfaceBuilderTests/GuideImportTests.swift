@@ -46,7 +46,8 @@ import TrellisInterfaceBuilder
         // An Xcode 12 document stored 44 at the top for the same device.
         let older = try #require(
             try IBTest.load(
-                Self.marginScene(device: "retina6_1", tools: "17156", priority: "999"), file: "C.storyboard").roots
+                Self.marginScene(device: "retina6_1", tools: "17156", priority: "999"), file: "C.storyboard"
+            ).roots
                 .first)
         #expect(older.frames["v"] == IBTest.rect(20, 54, 374, 50))
     }
