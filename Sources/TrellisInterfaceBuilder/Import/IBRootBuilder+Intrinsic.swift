@@ -20,11 +20,13 @@ extension IBRootBuilder {
     /// `alignmentRectInsets`): constraints place the alignment rectangle, and the frame is it
     /// grown by these insets. No published figures exist; these are read off public
     /// documents, where a switch's frame reaches 2 points past its trailing constraint (51
-    /// wide beside a width constraint of 49) and a slider's 2 points past both side
-    /// constraints and 1 point below its bottom one.
+    /// wide beside a width constraint of 49), a slider's 2 points past both side constraints
+    /// and 1 point below its bottom one, and a segmented control's 1 point below (the next
+    /// view in a stack starts 1 point above its frame's bottom).
     static let alignmentInsets: [String: LayoutInsets] = [
         "switch": LayoutInsets(top: 0, left: 0, bottom: 0, right: 2),
         "slider": LayoutInsets(top: 0, left: 2, bottom: 1, right: 2),
+        "segmentedControl": LayoutInsets(top: 0, left: 0, bottom: 1, right: 0),
     ]
 
     func applyIntrinsicSize(_ view: LayoutView, _ element: IBElement) {
@@ -63,9 +65,15 @@ extension IBRootBuilder {
         guard showsText else { return }
         let font = IBFont(element, defaultSize: name == "button" ? 15 : 17)
         if let stored { setBaselines(view, font: font, height: stored.height, element: element) }
+        let insets = Self.alignmentInsets[name] ?? .zero
+        if insets != .zero { alignmentInsets[id] = insets }
         switch context.options.text {
         case .stored:
-            if let stored { view.intrinsicContentSize = stored }
+            if let stored {
+                view.intrinsicContentSize = LayoutSize(
+                    width: stored.width - insets.left - insets.right,
+                    height: stored.height - insets.top - insets.bottom)
+            }
         case .measured(let provider):
             measure(view, element, font: font, provider: provider, stored: stored)
         }
