@@ -42,7 +42,9 @@ extension IBRootBuilder {
             IBViewKind.textBearing.contains(element.name)
             && !(element.name == "textView" && element["scrollEnabled"] != "NO")
         if showsText { textViews.insert(id) }
-        if let designed = context.designables[id] {
+        // A designable text view (a label subclass) is measured as text: its designable size
+        // is its unwrapped size, not the height it wraps to.
+        if let designed = context.designables[id], !showsText {
             view.intrinsicContentSize = designed
             return
         }
