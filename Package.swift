@@ -93,7 +93,8 @@ let package = Package(
 if Context.environment["TRELLIS_FUZZ"] != nil {
     package.targets.append(
         .executableTarget(
-            name: "TrellisFuzz", dependencies: ["Trellis", "TrellisDemo", "TrellisSolver"], path: "Fuzz/TrellisFuzz",
+            name: "TrellisFuzz", dependencies: ["Trellis", "TrellisDemo", "TrellisSolver", "TrellisInterfaceBuilder"],
+            path: "Fuzz/TrellisFuzz",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }
 
