@@ -18,6 +18,7 @@ import resource
 import subprocess
 import sys
 import time
+import xml.etree.ElementTree as ElementTree
 
 TOLERANCE = 0.5
 BATCH = 40
@@ -47,6 +48,51 @@ def run(cli, files, extra):
             continue
         objects[value.get("file")] = value
     return objects, process.returncode, process.stderr
+
+
+def features(path):
+    """What each view of a document is part of, read from the XML: its superview's element
+    name, and the kinds of constraint that mention it (margins, safe area or layout guides,
+    baselines, multipliers, inequalities, priorities below required)."""
+    try:
+        root = ElementTree.parse(path).getroot()
+    except (ElementTree.ParseError, OSError):
+        return {}, {}
+    guides = {g.get("id") for g in root.iter("viewLayoutGuide")}
+    guides |= {g.get("id") for g in root.iter("viewControllerLayoutGuide")}
+    parent_kind = {}
+    for element in root.iter():
+        if element.tag == "subviews":
+            continue
+        for child in element:
+            holder = element
+            if child.tag == "subviews":
+                for view in child:
+                    parent_kind[view.get("id")] = holder.tag + (" (stack)" if holder.tag == "stackView" else "")
+            elif child.get("key") == "contentView":
+                parent_kind[child.get("id")] = holder.tag
+    tags = collections.defaultdict(set)
+    for constraints in root.iter("constraints"):
+        for c in constraints:
+            items = [c.get("firstItem"), c.get("secondItem")]
+            attributes = (c.get("firstAttribute") or "") + " " + (c.get("secondAttribute") or "")
+            found = set()
+            if "Margin" in attributes:
+                found.add("margins")
+            if any(i in guides for i in items):
+                found.add("safe area / guides")
+            if "aseline" in attributes:
+                found.add("baselines")
+            if c.get("multiplier"):
+                found.add("multiplier")
+            if c.get("relation"):
+                found.add("inequality")
+            if c.get("priority") and c.get("priority") != "1000":
+                found.add("priority < 1000")
+            for item in items:
+                if item:
+                    tags[item] |= found
+    return parent_kind, tags
 
 
 def close(a, b):
@@ -93,6 +139,9 @@ def main():
     differing_by_kind = collections.Counter()
     compared_by_kind = collections.Counter()
     differing_by_root = collections.Counter()
+    differing_by_parent = collections.Counter()
+    differing_by_feature = collections.Counter()
+    compared_by_feature = collections.Counter()
     statuses = collections.Counter()
     examples = []
     for file, value in sorted(results.items()):
@@ -109,6 +158,7 @@ def main():
         if flagged:
             flagged_docs += 1
             continue
+        parent_kind, tags = features(file)
         for root in roots:
             plain = not root.get("text")
             stored = root.get("stored", {})
@@ -125,12 +175,20 @@ def main():
                 compared += 1
                 within += same
                 compared_by_kind[kind] += 1
+                view_features = sorted(tags.get(view, ())) or ["plain constraints"]
+                if view in root.get("text", []):
+                    view_features.append("text")
+                for feature in view_features:
+                    compared_by_feature[feature] += 1
                 if plain:
                     compared_plain += 1
                     within_plain += same
                 if not same:
                     differing_by_kind[kind] += 1
                     differing_by_root[root.get("kind")] += 1
+                    differing_by_parent[parent_kind.get(view, "(root)")] += 1
+                    for feature in view_features:
+                        differing_by_feature[feature] += 1
                     examples.append((file, root.get("id"), view, kind + (" [no text]" if plain else ""), stored[view], frame))
 
     def share(a, b):
@@ -156,6 +214,12 @@ def main():
     print("views that differ, by root kind:")
     for kind, count in differing_by_root.most_common():
         print(f"  {kind:32} {count:6}")
+    print("views that differ, by superview kind:")
+    for kind, count in differing_by_parent.most_common(15):
+        print(f"  {kind:32} {count:6}")
+    print("views that differ, by feature of the constraints that mention them (differing / compared):")
+    for feature, count in differing_by_feature.most_common():
+        print(f"  {feature:32} {count:6} / {compared_by_feature[feature]}")
     for file, root, view, kind, stored, frame in examples[:args.list]:
         print(f"  {file} root {root} {kind} {view}: stored {stored} computed {frame}")
     return 0
