@@ -1,3 +1,4 @@
+import Foundation
 import Trellis
 
 // What Xcode simulated around a root (the bars over a controller's view, the margins it gave
@@ -40,10 +41,14 @@ extension IBRootBuilder {
                     (secondID, element["secondAttribute"], firstID, element["firstAttribute"], constant),
                 ]
                 for (anchorID, anchorAttribute, viewID, viewAttribute, offset) in sides {
-                    guard let anchorAttribute, let viewAttribute,
-                        anchorAttribute == viewAttribute
-                            || (anchorAttribute == "bottom" && viewAttribute == "top")
-                            || (anchorAttribute == "top" && viewAttribute == "bottom")
+                    guard let anchorAttribute, let viewAttribute else { continue }
+                    // The same edge, margin or not (a view's top on its superview's top
+                    // margin), or a guide's bottom against a view's top.
+                    let anchorEdge = anchorAttribute.replacingOccurrences(of: "Margin", with: "")
+                    let viewEdge = viewAttribute.replacingOccurrences(of: "Margin", with: "")
+                    guard
+                        anchorEdge == viewEdge || (anchorEdge == "bottom" && viewEdge == "top")
+                            || (anchorEdge == "top" && viewEdge == "bottom")
                     else { continue }
                     guard
                         let vote = reading(
