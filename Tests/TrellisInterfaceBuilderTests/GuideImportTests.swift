@@ -5,7 +5,8 @@ import TrellisInterfaceBuilder
 /// Safe areas, layout margins, a controller's layout guides and scroll views' content areas.
 @Suite struct GuideImportTests {
     /// A view 10 below the safe area's top, between the margins; `priority` 999 keeps the
-    /// stored frame from telling the importer where the safe area was.
+    /// stored frame from telling the importer where the safe area and margins were, so
+    /// UIKit's defaults for the device apply.
     static func marginScene(device: String, tools: String = "21507", priority: String = "1000") -> String {
         IBTest.storyboard(
             device: device, tools: tools,
@@ -22,8 +23,8 @@ import TrellisInterfaceBuilder
                 </subviews>
                 <viewLayoutGuide key="safeArea" id="safe"/>
                 <constraints>
-                    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="k1"/>
-                    <constraint firstAttribute="trailingMargin" secondItem="v" secondAttribute="trailing" id="k2"/>
+                    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" priority="\(priority)" id="k1"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="v" secondAttribute="trailing" priority="\(priority)" id="k2"/>
                     <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" priority="\(priority)" id="k3"/>
                 </constraints>
                 """))
