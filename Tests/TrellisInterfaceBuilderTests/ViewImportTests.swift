@@ -197,3 +197,33 @@ import TrellisInterfaceBuilder
         #expect(root.misplacedIDs == ["l"])
     }
 }
+
+/// A constraint's constant given per size class inside the constraint.
+@Suite struct ConstantVariationTests {
+    static let document = IBTest.storyboard(
+        IBTest.scene(
+            """
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                    <rect key="frame" x="10" y="20" width="10" height="10"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="10" id="v-w"/>
+                        <constraint firstAttribute="height" constant="10" id="v-h"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="k1">
+                    <variation key="widthClass=regular" constant="40"/>
+                </constraint>
+                <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k2"/>
+            </constraints>
+            """))
+
+    @Test func constantFollowsTheSizeClass() throws {
+        let phone = try #require(try IBTest.load(Self.document, file: "K.storyboard").roots.first)
+        #expect(phone.frames["v"] == IBTest.rect(10, 20, 10, 10))
+        try phone.layout(device: InterfaceBuilderDevice.named("ipad9_7") ?? .defaultDevice)
+        #expect(phone.frames["v"] == IBTest.rect(40, 20, 10, 10))
+    }
+}

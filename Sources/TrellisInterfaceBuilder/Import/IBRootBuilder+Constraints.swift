@@ -69,7 +69,7 @@ extension IBRootBuilder {
         let constraint = LayoutConstraint(
             item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
             attribute: secondAttribute,
-            multiplier: multiplier, constant: element.number("constant") ?? 0, priority: priority,
+            multiplier: multiplier, constant: constant(of: element), priority: priority,
             identifier: element["identifier"] ?? element.id, fileID: context.file, line: element.line)
         do {
             try constraint.activate()
@@ -101,6 +101,21 @@ extension IBRootBuilder {
     /// left out, or inside one): the constraint is then not installed, as in UIKit.
     private func isInThisRoot(_ id: String) -> Bool {
         uninstalledIDs.contains(id)
+    }
+
+    /// The constant, or the one a `<variation>` inside the constraint gives for the device's
+    /// size classes (the most specific that matches).
+    private func constant(of element: IBElement) -> Double {
+        var constant = element.number("constant") ?? 0
+        var best = -1
+        for variation in element.children("variation") {
+            guard let trait = IBSizeClassTrait(key: variation.key ?? ""), trait.matches(device),
+                trait.specificity > best, let value = variation.number("constant")
+            else { continue }
+            constant = value
+            best = trait.specificity
+        }
+        return constant
     }
 
     /// The IB attribute name as a ``LayoutAttribute`` (`baseline` is the last baseline).
