@@ -2,7 +2,7 @@
 """Runs `trellis ib --format json` over every .xib and .storyboard under a folder and
 compares the computed frames with the ones Xcode stored.
 
-    scripts/check_ib_corpus.py DIR --cli .build/release/trellis [--device ID] [--list N]
+    scripts/check_ib_corpus.py DIR --cli .build/release/trellis [--device ID] [--text pango] [--list N]
 
 Prints: documents read, exit-1 documents, crashes, views compared, the share within 0.5 pt
 (overall, and in roots without text-bearing views) on documents Xcode flagged neither
@@ -104,9 +104,12 @@ def main():
     parser.add_argument("folder")
     parser.add_argument("--cli", required=True, help="the trellis executable")
     parser.add_argument("--device", help="lay out on this device instead of each document's")
+    parser.add_argument("--text", choices=["stored", "pango"], help="how trellis sizes text")
     parser.add_argument("--list", type=int, default=0, help="print this many differing views")
     args = parser.parse_args()
     extra = ["--device", args.device] if args.device else []
+    if args.text:
+        extra += ["--text", args.text]
 
     files = documents(args.folder)
     results = {}
