@@ -112,7 +112,7 @@ extension IBRootBuilder {
         func ceilToPixel(_ value: Double) -> Double { (value * scale).rounded(.up) / scale }
         switch element.name {
         case "label":
-            let lines = Int(element.number("numberOfLines") ?? 1)
+            let lines = Int(min(max(element.number("numberOfLines") ?? 1, 0), 10_000))
             view.measure = { width in
                 let size = measurer.measure(text, width: width, maximumLines: max(lines, 0))
                 return LayoutSize(
