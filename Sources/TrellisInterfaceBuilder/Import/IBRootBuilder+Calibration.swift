@@ -72,9 +72,16 @@ extension IBRootBuilder {
         _ offset: Double,
         rootID: String, safeID: String?, controllerGuides: [String: Bool]
     ) -> Vote? {
-        guard let frame = absoluteStoredFrame(viewID), !(elements[viewID]?.flag("misplaced") ?? true),
+        guard var frame = absoluteStoredFrame(viewID), !(elements[viewID]?.flag("misplaced") ?? true),
             !(elements[viewID]?.flag("ambiguous") ?? true), let rootFrame = storedFrames[rootID]
         else { return nil }
+        // Constraints hold a control's alignment rectangle, not its frame.
+        if let insets = alignmentInsets[viewID] {
+            frame = LayoutRect(
+                x: frame.minX + insets.left, y: frame.minY + insets.top,
+                width: frame.width - insets.left - insets.right,
+                height: frame.height - insets.top - insets.bottom)
+        }
         // The anchor's edge in the root's coordinates: the view's edge less the constant.
         let edge: Double
         switch viewAttribute {
