@@ -17,7 +17,8 @@ import Testing
 
     @Test func jsonIsOneObjectPerDocument() throws {
         let result = try runTrellis([
-            "ib", "--format", "json", fixture("ShowMagnifier.storyboard"), fixture("DuckDuckGoLaunchScreen.storyboard"),
+            "ib", "--format", "json", fixture("ShowMagnifier.storyboard"),
+            fixture("DuckDuckGoLaunchScreen.storyboard"),
         ])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
@@ -37,16 +38,35 @@ import Testing
         #expect(root["misplaced"] as? [String] == [])
     }
 
-    @Test func misplacedAndConflictingExitTwoWithWarnings() throws {
+    @Test func conflictExitsTwoWithUIKitsMessage() throws {
         let result = try runTrellis(["ib", fixture("AttributeTableViewCell.xib")])
         #expect(result.status == 2)
-        #expect(result.stdout.contains("AttributeTableViewCell.xib:19:"))
-        #expect(result.stdout.contains("warning: stackView 'cII-ek-SeD' is misplaced: stored (2, 2, 24, 76)"))
-        #expect(result.stdout.contains("warning: Unable to simultaneously satisfy constraints."))
+        // The line of the constraint broken.
+        #expect(
+            result.stdout.contains(
+                "AttributeTableViewCell.xib:37:1: warning: Unable to simultaneously satisfy constraints."))
+    }
+
+    @Test func misplacedViewNamesBothFrames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let moved = folder.appendingPathComponent("Moved.storyboard")
+        let text = try String(contentsOfFile: fixture("ShowMagnifier.storyboard"), encoding: .utf8)
+            .replacingOccurrences(
+                of: #"x="0.0" y="44" width="414" height="852""#,
+                with: #"x="4" y="44" width="414" height="852""#)
+        try Data(text.utf8).write(to: moved)
+        let result = try runTrellis(["ib", moved.path])
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("is misplaced: stored (4, 44, 414, 852), computed (0, 44, 414, 852)"))
+        #expect(result.stdout.contains("Moved.storyboard:"))
     }
 
     @Test func unreadableDocumentExitsOneNamingTheLine() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-ib-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let broken = folder.appendingPathComponent("Broken.xib")
@@ -62,7 +82,8 @@ import Testing
             "ib", "--format", "json", "--device", "retina4_0", fixture("ShowMagnifier.storyboard"),
         ])
         #expect(result.status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["device"] as? String == "retina4_0")
         let root = try #require((object["roots"] as? [[String: Any]])?.first)
         let frames = try #require(root["frames"] as? [String: [Double]])
@@ -72,13 +93,28 @@ import Testing
     }
 
     @Test func svgPicturesOnePerRoot() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try runTrellis(["ib", "--svg", folder.path, fixture("AttributeTableViewCell.xib")])
+        let moved = folder.appendingPathComponent("Moved.storyboard")
+        let text = try String(contentsOfFile: fixture("ShowMagnifier.storyboard"), encoding: .utf8)
+            .replacingOccurrences(
+                of: #"x="0.0" y="44" width="414" height="852""#,
+                with: #"x="4" y="44" width="414" height="852""#)
+        try Data(text.utf8).write(to: moved)
+        let pictures = folder.appendingPathComponent("pictures")
+        let result = try runTrellis([
+            "ib", "--svg", pictures.path, moved.path, fixture("AttributeTableViewCell.xib"),
+        ])
         #expect(result.status == 2)
+        let names = try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted()
+        #expect(names.count == 2)
+        #expect(names.contains("AttributeTableViewCell-KGk-i7-Jjw.svg"))
         let picture = try String(
-            contentsOf: folder.appendingPathComponent("AttributeTableViewCell-KGk-i7-Jjw.svg"), encoding: .utf8)
-        #expect(picture.hasPrefix("<svg") || picture.hasPrefix("<?xml"))
-        #expect(picture.contains("stored"))
+            contentsOf: pictures.appendingPathComponent(try #require(names.first { $0.hasPrefix("Moved-") })),
+            encoding: .utf8)
+        #expect(picture.contains("<svg"))
+        #expect(picture.contains("stored"))  // the stored frame drawn beside the computed one
     }
 }

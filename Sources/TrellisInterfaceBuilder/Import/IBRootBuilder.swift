@@ -62,8 +62,10 @@ final class IBRootBuilder {
         let edges = storedEdges(controllerGuides: controllerGuides)
         setUpRoot(root, edges: edges)
         makeControllerGuides(root)
-        try addConstraints()
+        // Frames from autoresizing masks first: in a conflict UIKit breaks the document's
+        // constraint rather than a mask's (the engine breaks the most recently activated).
         addAutoresizingConstraints()
+        try addConstraints()
         applyMargins(root)
         applyStoredMargins(edges)
         return root
@@ -119,6 +121,10 @@ final class IBRootBuilder {
         for child in element.children {
             try visitChild(child, of: element, view: view, id: id)
         }
+        // UIKit makes a stack view's arrangement when the stack is decoded, before the
+        // constraints of the views around it: arranging now keeps that order, which decides
+        // the constraint a conflict breaks (the most recently activated).
+        if let stack = view as? LayoutStackView { _ = stack.arrangementConstraints }
         return view
     }
 
