@@ -46,7 +46,7 @@ struct InterfaceBuilderCommand: ParsableCommand {
             "Lay out on this device (an Interface Builder id such as retina4_0, retina6_1, ipad12_9rounded).")
     var device: String?
 
-    @Flag(help: "Turn the device to landscape.")
+    @Flag(help: "Lay out in landscape (the --device, or the document's own device turned).")
     var landscape = false
 
     @Option(help: "Output: text (diagnostics) or json (one object per document).")
@@ -86,6 +86,10 @@ struct InterfaceBuilderCommand: ParsableCommand {
             let document: InterfaceBuilderDocument
             do {
                 document = try InterfaceBuilderDocument(path: file, options: options)
+                // --landscape alone turns the document's own device.
+                if landscape, device == nil, !document.documentDevice.isLandscape {
+                    try document.layout(device: document.documentDevice.landscape)
+                }
             } catch {
                 printError("\(error)")
                 if format == .json { print(IBJSONOutput.error(file: file, error)) }
