@@ -227,3 +227,39 @@ import TrellisInterfaceBuilder
         #expect(phone.frames["v"] == IBTest.rect(40, 20, 10, 10))
     }
 }
+
+/// A stack view's standard spacing.
+@Suite struct StackSpacingTests {
+    @Test func standardSpacingIsEightPoints() throws {
+        let xml = IBTest.xib(
+            """
+            <view contentMode="scaleToFill" id="r">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                <subviews>
+                    <stackView spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                        <rect key="frame" x="0.0" y="0.0" width="88" height="40"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                                <constraints><constraint firstAttribute="width" constant="40" id="a-w"/></constraints>
+                            </view>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                <rect key="frame" x="48" y="0.0" width="40" height="40"/>
+                                <constraints><constraint firstAttribute="width" constant="40" id="b-w"/></constraints>
+                            </view>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="s" firstAttribute="leading" secondItem="r" secondAttribute="leading" id="k1"/>
+                    <constraint firstItem="s" firstAttribute="top" secondItem="r" secondAttribute="top" id="k2"/>
+                    <constraint firstAttribute="bottom" secondItem="s" secondAttribute="bottom" id="k3"/>
+                </constraints>
+            </view>
+            """)
+        let root = try #require(try IBTest.load(xml).roots.first)
+        #expect(root.frames["b"] == IBTest.rect(48, 0, 40, 40))
+        #expect(root.frames["s"] == IBTest.rect(0, 0, 88, 40))
+        #expect(root.status == .clean)
+    }
+}

@@ -244,7 +244,10 @@ final class IBRootBuilder {
                 }
             }
         }
-        stack.spacing = element.number("spacing") ?? 0
+        // `spacingType="standard"` is UIKit's system spacing between siblings, 8 points.
+        stack.spacing =
+            element["spacingType"] == "standard"
+            ? LayoutConstraint.systemSpacing : element.number("spacing") ?? 0
         stack.isBaselineRelativeArrangement = element.flag("baselineRelativeArrangement")
         // Interface Builder writes margins on a stack view only when "Relative to margins" is
         // on (no public document writes `layoutMarginsRelativeArrangement`).
