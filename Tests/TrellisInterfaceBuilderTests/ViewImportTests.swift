@@ -263,3 +263,39 @@ import TrellisInterfaceBuilder
         #expect(root.status == .clean)
     }
 }
+
+/// Older documents write a collection view cell's content view without an id.
+@Suite struct UnnamedViewTests {
+    @Test func contentViewWithoutAnIDIsNamedAfterItsCell() throws {
+        let xml = IBTest.xib(
+            """
+            <collectionViewCell opaque="NO" contentMode="center" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="74" height="50"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <view key="contentView" opaque="NO" contentMode="center">
+                    <rect key="frame" x="0.0" y="0.0" width="74" height="50"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                            <rect key="frame" x="27" y="15" width="20" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="20" id="d-w"/>
+                                <constraint firstAttribute="height" constant="20" id="d-h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                </view>
+                <constraints>
+                    <constraint firstItem="dot" firstAttribute="centerX" secondItem="cell" secondAttribute="centerX" id="k1"/>
+                    <constraint firstItem="dot" firstAttribute="centerY" secondItem="cell" secondAttribute="centerY" id="k2"/>
+                </constraints>
+            </collectionViewCell>
+            """)
+        let root = try #require(try IBTest.load(xml).roots.first)
+        #expect(root.kind == "collectionViewCell")
+        #expect(root.viewIDs == ["cell", "cell.contentView", "dot"])
+        #expect(root.frames["cell.contentView"] == IBTest.rect(0, 0, 74, 50))
+        #expect(root.frames["dot"] == IBTest.rect(27, 15, 20, 20))
+        #expect(root.status == .clean)
+    }
+}

@@ -88,11 +88,20 @@ final class IBRootBuilder {
     private func makeView(_ element: IBElement, parent: LayoutView?) throws(InterfaceBuilderError)
         -> LayoutView?
     {
-        guard let id = element.id else {
-            diagnostics.append(
-                context.diagnostic(.unsupported, element, "a '\(element.name)' without an id is skipped"))
-            return nil
+        // Older documents write some views without an id (a collection view cell's content
+        // view): such a view is named after its superview and its key or element name.
+        var element = element
+        if element.id == nil {
+            let parentID = parent.flatMap { idByView[ObjectIdentifier($0)] } ?? "root"
+            let name = "\(parentID).\(element.key ?? element.name)"
+            guard views[name] == nil else {
+                diagnostics.append(
+                    context.diagnostic(.unsupported, element, "a '\(element.name)' without an id is skipped"))
+                return nil
+            }
+            element.attributes["id"] = name
         }
+        guard let id = element.id else { return nil }
         if views[id] != nil {
             throw .invalidStructure(
                 file: context.file, line: element.line, column: element.column,
