@@ -36,6 +36,7 @@ enum IBViewKind {
         "barButtonItem", "navigationBarAppearance", "toolbarAppearance", "tabBarAppearance",
         "segment", "scopeButtonTitles", "string", "array", "webViewConfiguration",
         "audiovisualMediaTypes", "rect", "accessibilityTraits", "keyCommand", "menu", "action",
-        "outlet", "progressViewStyle", "imageSymbolConfiguration", "contentConfiguration",
+        "outlet", "progressViewStyle", "imageSymbolConfiguration", "contentConfiguration", "animations",
+        "blurEffect", "vibrancyEffect",
     ]
 }
