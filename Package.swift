@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisDSL", targets: ["TrellisDSL"]),
         .library(name: "TrellisFormats", targets: ["TrellisFormats"]),
+        .library(name: "TrellisInterfaceBuilder", targets: ["TrellisInterfaceBuilder"]),
         // The feed demo, benchmark workloads and runner behind `trellis demo` and `trellis bench`,
         // for the nested Benchmarks package; not part of the library.
         .library(name: "TrellisDemo", targets: ["TrellisDemo"]),
@@ -56,6 +57,8 @@ let package = Package(
         .target(name: "TrellisDSL", dependencies: ["Trellis", "TrellisSolver"]),
         // The JSON formats (system, layout, bulk lines), bulk streaming and the SVG renderer.
         .target(name: "TrellisFormats", dependencies: ["Trellis", "TrellisSolver", "TrellisGLPK"]),
+        // Interface Builder documents (.xib, .storyboard) read into laid-out view trees.
+        .target(name: "TrellisInterfaceBuilder", dependencies: ["Trellis"]),
         // The feed demo, the benchmark workloads, runner and kiwisolver driver: uses Trellis,
         // never used by it.
         .target(name: "TrellisDemo", dependencies: ["Trellis", "TrellisFormats", "TrellisSolver"]),
@@ -66,6 +69,7 @@ let package = Package(
                 "TrellisFormats",
                 "TrellisSolver",
                 "TrellisDemo",
+                "TrellisInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ] + (pangoAvailable ? ["TrellisText"] : []),
             swiftSettings: pangoAvailable ? [.define("TRELLIS_PANGO")] : []
@@ -87,6 +91,7 @@ let package = Package(
         .testTarget(
             name: "TrellisDSLTests",
             dependencies: ["TrellisDSL", "Trellis", "TrellisSolver", "TrellisLayoutTestSupport"]),
+        .testTarget(name: "TrellisInterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder", "Trellis"]),
         .testTarget(
             name: "TrellisFormatsTests",
             dependencies: [
@@ -105,7 +110,7 @@ let package = Package(
             name: "TrellisSnippetTests",
             dependencies: [
                 "Trellis", "TrellisSolver", "TrellisGLPK", "TrellisDSL", "TrellisFormats", "TrellisDemo",
-                .product(name: "Logging", package: "swift-log"),
+                "TrellisInterfaceBuilder", .product(name: "Logging", package: "swift-log"),
             ] + (pangoAvailable ? ["TrellisText"] : []),
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     ] + (pangoAvailable ? pangoTargets : []),
@@ -117,7 +122,9 @@ let package = Package(
 if Context.environment["TRELLIS_FUZZ"] != nil {
     package.targets.append(
         .executableTarget(
-            name: "TrellisFuzz", dependencies: ["Trellis", "TrellisFormats", "TrellisDemo", "TrellisSolver"], path: "Fuzz/TrellisFuzz",
+            name: "TrellisFuzz",
+            dependencies: ["Trellis", "TrellisFormats", "TrellisDemo", "TrellisSolver", "TrellisInterfaceBuilder"],
+            path: "Fuzz/TrellisFuzz",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }
 

@@ -20,7 +20,7 @@ cd "$(dirname "$0")/.."
 export TRELLIS_DOCS=1
 out=.build/docs
 mkdir -p "$out"
-modules=(TrellisSolver TrellisGLPK Trellis TrellisDSL TrellisFormats)
+modules=(TrellisSolver TrellisGLPK Trellis TrellisDSL TrellisFormats TrellisInterfaceBuilder)
 if [ -z "${TRELLIS_NO_PANGO:-}" ] && [ -f /usr/include/pango-1.0/pango/pangocairo.h ]; then
     modules+=(TrellisText)
 fi

@@ -11,17 +11,20 @@ import TrellisSolver
 ///   answer must have finite frames.
 /// - 2: `trellis bulk` layout lines (one per line), with template reuse.
 /// - 3: `trellis bulk` feed-cell lines.
+/// - 4: an Interface Builder document (`trellis ib`), read and laid out on its device and on
+///   another; a clean root must have finite frames.
 ///
 /// Any trap or failed check is a finding. Built only by `scripts/fuzz.sh`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
-    switch data[0] % 4 {
+    switch data[0] % 5 {
     case 0: FuzzChecks.system(bytes)
     case 1: FuzzChecks.layout(bytes)
     case 2: FuzzChecks.bulk(bytes, feed: false)
-    default: FuzzChecks.bulk(bytes, feed: true)
+    case 3: FuzzChecks.bulk(bytes, feed: true)
+    default: FuzzChecks.interfaceBuilder(bytes)
     }
     return 0
 }

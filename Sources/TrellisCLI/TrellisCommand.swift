@@ -10,7 +10,7 @@ struct TrellisCommand: ParsableCommand {
         version: Trellis.version,
         subcommands: [
             SolveCommand.self, LayoutCommand.self, BulkCommand.self, DemoCommand.self,
-            BenchCommand.self,
+            BenchCommand.self, InterfaceBuilderCommand.self,
         ]
     )
 }

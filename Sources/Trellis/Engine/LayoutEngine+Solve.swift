@@ -96,10 +96,13 @@ extension LayoutEngine {
     /// write gives, without reading four variables per item.
     private func writeFrames(of solved: [EngineComponent]) {
         passStamp += 1
+        let scale = root?.displayScale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         for component in solved where !component.isDead {
             // Targets held without reference counting are trusted only while the tree is as
-            // the components were built for (a measure closure may have changed it).
-            if !structureDirty, let state = component.presolvedState, let moved = state.movedVariables,
+            // the components were built for (a measure closure may have changed it). A tree
+            // snapped to pixels writes whole frames (an edge moves with its origin).
+            if !structureDirty, scale == nil, let state = component.presolvedState,
+                let moved = state.movedVariables,
                 state.frameTargets.count == component.variables.count,
                 state.values.count == component.variables.count
             {
@@ -116,7 +119,8 @@ extension LayoutEngine {
                 let slot = slotList[index >> 2]
                 if slot.writeStamp == passStamp { continue }
                 slot.writeStamp = passStamp
-                let frame = slot.frame
+                var frame = slot.frame
+                if let scale { frame = frame.snapped(toScale: scale) }
                 if let view = slot.view {
                     view.solvedFrame = frame
                 } else if let guide = slot.guide {

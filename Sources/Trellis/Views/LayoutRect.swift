@@ -89,3 +89,19 @@ extension LayoutRect: CustomStringConvertible {
 /// A number as a person writes it: `15` rather than `15.0`, `0.5`, `-3.25` (the rule of
 /// ``PrintedNumber``).
 package func formatNumber(_ value: Double) -> String { PrintedNumber.coordinateText(value) }
+
+extension LayoutRect {
+    /// The rectangle with its edges rounded to the nearest pixel at `scale` pixels per point
+    /// (halves away from zero), as UIKit places views on screen: the origin and the far edges
+    /// are rounded, and the size is what lies between them.
+    /// ```swift
+    /// LayoutRect(x: 10.3, y: 0.25, width: 20.3, height: 1).snapped(toScale: 2)
+    /// // (10.5, 0.5, 20, 1)
+    /// ```
+    public func snapped(toScale scale: Double) -> LayoutRect {
+        func snap(_ value: Double) -> Double { (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
+        let x = snap(minX)
+        let y = snap(minY)
+        return LayoutRect(x: x, y: y, width: snap(maxX) - x, height: snap(maxY) - y)
+    }
+}

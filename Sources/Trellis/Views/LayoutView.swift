@@ -122,6 +122,18 @@ public class LayoutView: LayoutItem {
         didSet { if superview == nil { structureDidChange() } }
     }
 
+    /// Pixels per point of the screen the tree is shown on, read on the root only. When set,
+    /// frames snap to that pixel grid as UIKit snaps them: each edge is rounded to the nearest
+    /// pixel, so at 2x a frame is in halves of a point. Nil (the default) keeps the exact
+    /// solution.
+    /// ```swift
+    /// let screen = LayoutView("screen", frame: LayoutRect(x: 0, y: 0, width: 375, height: 667))
+    /// screen.displayScale = 2
+    /// ```
+    public var displayScale: Double? {
+        didSet { if displayScale != oldValue, superview == nil { structureDidChange() } }
+    }
+
     var horizontalHugging: LayoutPriority = .defaultLow { didSet { itemDidChange() } }
     var verticalHugging: LayoutPriority = .defaultLow { didSet { itemDidChange() } }
     var horizontalCompression: LayoutPriority = .defaultHigh { didSet { itemDidChange() } }
