@@ -5,9 +5,15 @@ extension PangoEngine {
     /// The font's index in the run cache, measuring its metrics the first time; nil when the
     /// font cannot be measured from pieces.
     func runFont(_ font: FontDescription) -> Int32? {
-        if let known = runs.fontIndices[font] { return known }
-        let index = makeRunFont(font)
-        runs.fontIndices[font] = index
+        if let last = runs.lastFont, last.font == font { return last.index }
+        let index: Int32?
+        if let known = runs.fontIndices[font] {
+            index = known
+        } else {
+            index = makeRunFont(font)
+            runs.fontIndices[font] = index
+        }
+        runs.lastFont = (font, index)
         return index
     }
 
@@ -88,6 +94,9 @@ extension PangoEngine {
     /// attributes decide (the Unicode line breaking rules as Pango tailors them); the rules
     /// that reach across spaces look at no more than these characters.
     func breaksAfterSpace(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> Bool {
+        // Before a letter or digit only the character before the space can forbid the break
+        // (an opening parenthesis): the one after does not count, and is left out of the key.
+        let c = Self.isAlphanumeric(b) ? 0x61 : c
         let key = PangoRunCache.windowKey(a, b, c)
         if let known = runs.breaks[key] { return known }
         let window: [UInt8] = c == 0 ? [a, 0x20, b] : [a, 0x20, b, c]
@@ -111,6 +120,11 @@ extension PangoEngine {
             return true
         }
         return false
+    }
+
+    /// Whether `byte` is an ASCII letter or digit.
+    static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 
     /// Pango's log attributes of `bytes` (ASCII: one character per byte), one per position.

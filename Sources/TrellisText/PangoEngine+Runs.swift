@@ -113,17 +113,17 @@ extension PangoEngine {
     {
         guard let first = word.first, let last = word.last else { return nil }
         let second = word.count > 1 ? word[1] : 0
-        let key = PangoRunCache.WordKey(font: index, text: String(decoding: word, as: UTF8.self))
-        if let known = runs.words[key] {
+        let hash = WordTable.hash(word, font: index)
+        if let known = runs.word(word, font: index, hash: hash) {
             runs.hits += 1
             return PangoRunCache.Piece(
                 width: known.width, breaksInside: known.breaksInside, first: first, second: second, last: last
             )
         }
         runs.misses += 1
-        guard let width = shapeAlone(key.text, font: font) else { return nil }
+        guard let width = shapeAlone(String(decoding: word, as: UTF8.self), font: font) else { return nil }
         let entry = PangoRunCache.Word(width: width, breaksInside: breaksInside(word))
-        runs.words.insert(entry, for: key)
+        runs.store(word, font: index, hash: hash, entry)
         return PangoRunCache.Piece(
             width: width, breaksInside: entry.breaksInside, first: first, second: second, last: last)
     }

@@ -5,15 +5,12 @@ import Trellis
 /// pitch and baselines, which neighbouring characters shape independently across a space, and
 /// where Pango allows a line break between two words.
 ///
-/// Bounded: the words live in a ``GenerationCache``; the per-font tables are indexed by
-/// printable ASCII characters, and the break windows are triples of them.
+/// Bounded: the words live in two generations of ``WordTable``: new words go into the young
+/// one; when it is full the old one is dropped and the young one becomes old, and a word found
+/// in the old one moves back into the young one, so words in use survive every turnover (at
+/// most twice the capacity in all). The per-font tables are indexed by printable ASCII
+/// characters, and the break windows are triples of them.
 struct PangoRunCache {
-    /// A word in a font: the key of the word cache.
-    struct WordKey: Hashable {
-        var font: Int32
-        var text: String
-    }
-
     /// A word's advance (Pango units) and whether Pango may break a line inside it.
     struct Word {
         var width: Int32
@@ -43,12 +40,19 @@ struct PangoRunCache {
     /// The fonts seen so far, with their indices into ``fonts``; nil when a font cannot be
     /// measured from pieces (its lines are not evenly spaced, or a space needs a fallback font).
     var fontIndices: [FontDescription: Int32?] = [:]
+    /// The font measured last, and its index: most texts come in the font of the one before.
+    var lastFont: (font: FontDescription, index: Int32?)?
     /// The fonts' metrics.
     var fonts: [Font] = []
-    /// The words measured so far.
-    var words: GenerationCache<WordKey, Word>
-    /// For a window `a`, space, `b`, `c` (`c` 0 at the end of the text): whether Pango breaks
-    /// after the space, keyed by ``windowKey(_:_:_:)``.
+    /// The most words per generation.
+    let wordCapacity: Int
+    /// The words measured lately.
+    private var young: WordTable
+    /// The words measured before the young generation.
+    private var old: WordTable
+    /// For a window `a`, space, `b`, `c` (`c` 0 at the end of the text, and always `a` after a
+    /// letter or digit `b`): whether Pango breaks after the space, keyed by
+    /// ``windowKey(_:_:_:)``. At most 95 × (62 + 33 × 96) windows.
     var breaks: [UInt32: Bool] = [:]
     /// The words of the text being measured (reused between texts).
     var scratch: [Piece] = []
@@ -69,7 +73,29 @@ struct PangoRunCache {
 
     /// Creates an empty cache keeping up to `capacity` words per generation.
     init(capacity: Int) {
-        words = GenerationCache(capacity: capacity)
+        wordCapacity = max(0, capacity)
+        young = WordTable(capacity: wordCapacity)
+        old = WordTable(capacity: 0)
+    }
+
+    /// The entry of `word` in font `font` (`hash` from ``WordTable/hash(_:font:)``), moving it
+    /// into the young generation when it was found in the old one.
+    mutating func word(_ word: UnsafeBufferPointer<UInt8>, font: Int32, hash: UInt64) -> Word? {
+        if let found = young.find(word, font: font, hash: hash) { return found }
+        guard let found = old.find(word, font: font, hash: hash) else { return nil }
+        store(word, font: font, hash: hash, found)
+        return found
+    }
+
+    /// Keeps `entry` for `word` in font `font`, turning the generations over when the young
+    /// one is full.
+    mutating func store(_ word: UnsafeBufferPointer<UInt8>, font: Int32, hash: UInt64, _ entry: Word) {
+        guard wordCapacity > 0 else { return }
+        if young.isFull {
+            old = young
+            young = WordTable(capacity: wordCapacity)
+        }
+        young.insert(word, font: font, hash: hash, entry)
     }
 
     /// The key of a break window.
