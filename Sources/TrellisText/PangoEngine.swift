@@ -171,7 +171,9 @@ final class PangoEngine {
         return counts
     }
 
-    /// Measures `request`, from the cache when the same text was measured the same way.
+    /// Measures `request`: from cached word advances where that is exactly Pango's result, else
+    /// from the cache of whole texts when the same text was measured the same way, else by a
+    /// full layout.
     func measure(_ request: PangoTextRequest) -> TextMeasurement {
         if request.text.isEmpty { return .empty }
         if measuresPieces, let measured = measureFromPieces(request) {

@@ -43,6 +43,10 @@ public final class PangoTextSystem: TextMeasurerProvider, Sendable {
     public let cacheCapacity: Int
     /// The most words each engine keeps per generation of its word cache (0: no word cache,
     /// every text laid out in full).
+    ///
+    /// ```swift
+    /// try PangoTextSystem().wordCacheCapacity   // 32768
+    /// ```
     public let wordCacheCapacity: Int
     private let idle: Mutex<[EngineHandle]>
     private let sharedEngine: Mutex<EngineHandle>
