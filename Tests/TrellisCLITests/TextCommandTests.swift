@@ -84,7 +84,6 @@ import Testing
             #expect(cached.status == 0, "\(cached.stderr)")
             let lines = cached.stdout.split(separator: "\n")
             #expect(lines.first == "Text measured by Pango (DejaVu Sans)")
-            // 200 cells, four texts each (the button titles are measured once per template).
             #expect(lines.contains { $0.hasPrefix("Texts: ") && $0.contains(" from cached words (") })
             #expect(lines.contains { $0.hasPrefix("Word cache: ") && $0.contains("% hits") })
             let uncached = try runTrellis(["demo", "--cells", "200", "--threads", "1", "--text", "pango-uncached"])
