@@ -1,7 +1,8 @@
 // Bulk layout with real text: the demo's feed cells measured by Pango (DejaVu Sans) beside the
 // average-advance model. Prints cells per second on all cores (the `trellis demo` harness), text
 // measuring's share of one cell's time (one thread), what sharing one Pango context costs, what
-// the cache of repeated strings saves, and how far the average model's heights are from Pango's.
+// the word cache and the cache of repeated strings save, and how far the average model's heights
+// are from Pango's. `Benchmarks/scripts/text_bench.sh` times the same through the `trellis` CLI.
 // Release builds only: `swift run -c release TextBenchmarks [--cells N] [--repeat R]`.
 import Foundation
 import Trellis
@@ -42,9 +43,13 @@ let average = FeedCellStyle.standard
 let pango = try PangoTextSystem()
 let variants: [(String, FeedCellStyle)] = [
     ("average-advance model", average),
-    ("Pango, engine per thread, cache", average.measuring(with: pango)),
-    ("Pango, engine per thread, no cache", average.measuring(with: try PangoTextSystem(cacheCapacity: 0))),
-    ("Pango, one shared engine, cache", average.measuring(with: try PangoTextSystem(sharing: .shared))),
+    ("Pango, engine per thread, word and text caches", average.measuring(with: pango)),
+    ("Pango, engine per thread, text cache only", average.measuring(with: try PangoTextSystem(wordCacheCapacity: 0))),
+    (
+        "Pango, engine per thread, no cache",
+        average.measuring(with: try PangoTextSystem(cacheCapacity: 0, wordCacheCapacity: 0))
+    ),
+    ("Pango, one shared engine, word and text caches", average.measuring(with: try PangoTextSystem(sharing: .shared))),
 ]
 
 print("TextBenchmarks: \(cells) feed cells at width \(Int(width)), \(threads) threads, best of \(repeats)")
@@ -76,7 +81,8 @@ for (name, style) in variants {
     if sink.isNaN { print("") }
 }
 print("")
-print("Pango engines made: \(pango.statistics.engines); cache hits \(pango.statistics.cacheHits), misses \(pango.statistics.cacheMisses)")
+print("Pango with word and text caches, all runs above:")
+print(pango.textStatistics)
 
 // Agreement: the average model's heights against Pango's, cell by cell.
 let real = average.measuring(with: pango)

@@ -54,16 +54,18 @@ struct DemoCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        let style: FeedCellStyle =
-            textOptions.text == .average ? .standard : .standard.measuring(with: try textOptions.provider())
+        let provider: (any TextMeasurerProvider)? =
+            textOptions.text == .average ? nil : try textOptions.provider()
+        let style: FeedCellStyle = provider.map { .standard.measuring(with: $0) } ?? .standard
         let (cells, seed, options) = (cells, seed, threadOptions.bulkOptions)
         let report = try waitForTask {
             try await FeedDemo.run(cells: cells, width: width, seed: seed, options: options, style: style)
         }
-        print(
-            "Text measured by \(textOptions.text.rawValue == "pango" ? "Pango (DejaVu Sans)" : "the average-advance model")"
-        )
+        print("Text measured by \(textOptions.text.measurerName)")
         print(report)
+        #if TRELLIS_PANGO
+            if let pango = provider as? PangoTextSystem { print(pango.textStatistics) }
+        #endif
         if let png { try writePNG(report, style: style, to: png) }
         if let svg {
             // The SVG sets text with the average model: Pango-measured cells are drawn at the

@@ -17,12 +17,29 @@ final class PangoEngine {
     let cacheCapacity: Int
     private(set) var cacheHits = 0
     private(set) var cacheMisses = 0
+    /// Words, font metrics and break windows for measuring text from its pieces.
+    ///
+    /// Unchecked exclusivity: only the one thread holding the engine touches it, and no access
+    /// to it overlaps another (each is a single read or write); the dynamic checks cost several
+    /// percent of a text's time.
+    @exclusivity(unchecked) var runs: PangoRunCache
+    /// Whether texts are measured from cached words where that is exact.
+    let measuresPieces: Bool
+    /// Texts measured from cached words.
+    private(set) var textsFromPieces = 0
+    /// Texts Pango laid out in full to measure them.
+    private(set) var fullLayouts = 0
     /// The font (and its line height attribute) the layout is set up with, to skip setting it
     /// again for the next text in the same font.
     private var currentFont: FontDescription?
 
     /// Creates an engine; `nil` when Pango cannot make a font map (no fontconfig).
-    init?(cacheCapacity: Int) {
+    ///
+    /// - Parameters:
+    ///   - cacheCapacity: the most whole-text measurements kept.
+    ///   - wordCapacity: the most words per generation of the word cache (0: every text is
+    ///     laid out in full).
+    init?(cacheCapacity: Int, wordCapacity: Int = 0) {
         guard let map = pango_cairo_font_map_new() else { return nil }
         guard let context = pango_font_map_create_context(map) else {
             g_object_unref(map)
@@ -37,6 +54,8 @@ final class PangoEngine {
         self.context = context
         self.layout = layout
         self.cacheCapacity = cacheCapacity
+        self.runs = PangoRunCache(capacity: wordCapacity)
+        self.measuresPieces = wordCapacity > 0
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -73,7 +92,7 @@ final class PangoEngine {
         if currentFont != request.font {
             setFont(request.font)
         }
-        let width = request.width.isFinite && request.width >= 0 ? Self.units(request.width) : -1
+        let width = Self.limit(request.width)
         pango_layout_set_width(layout, width)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
         pango_layout_set_height(layout, -1)
@@ -97,7 +116,7 @@ final class PangoEngine {
     }
 
     /// Sets the layout's font and line height.
-    private func setFont(_ font: FontDescription) {
+    func setFont(_ font: FontDescription) {
         pango_layout_set_font_description(layout, description(font))
         if let lineHeight = font.lineHeight, lineHeight.isFinite, lineHeight > 0,
             let list = pango_attr_list_new()
@@ -141,15 +160,33 @@ final class PangoEngine {
             firstBaseline: Self.points(first), lastBaseline: Self.points(last))
     }
 
-    /// Measures `request`, from the cache when the same text was measured the same way.
+    /// The engine's counts so far (engines left at 0).
+    var tally: PangoTextStatistics {
+        var counts = PangoTextStatistics()
+        counts.textsFromWords = textsFromPieces
+        counts.textCacheHits = cacheHits
+        counts.fullLayouts = fullLayouts
+        counts.wordHits = runs.hits
+        counts.wordsShaped = runs.misses
+        return counts
+    }
+
+    /// Measures `request`: from cached word advances where that is exactly Pango's result, else
+    /// from the cache of whole texts when the same text was measured the same way, else by a
+    /// full layout.
     func measure(_ request: PangoTextRequest) -> TextMeasurement {
         if request.text.isEmpty { return .empty }
+        if measuresPieces, let measured = measureFromPieces(request) {
+            textsFromPieces += 1
+            return measured
+        }
         let key = PangoCacheKey(request)
         if cacheCapacity > 0, let known = cache[key] {
             cacheHits += 1
             return known
         }
         cacheMisses += 1
+        fullLayouts += 1
         configure(request)
         let metrics = currentMetrics()
         if cacheCapacity > 0 {
@@ -157,6 +194,12 @@ final class PangoEngine {
             cache[key] = metrics
         }
         return metrics
+    }
+
+    /// A wrapping width in Pango units as the layout takes it: -1 (no wrapping) for infinite,
+    /// negative or NaN widths.
+    static func limit(_ width: Double) -> Int32 {
+        width.isFinite && width >= 0 ? units(width) : -1
     }
 
     /// `value` points in Pango units (1/1024 point), rounded to the nearest, clamped to what
@@ -194,7 +237,7 @@ struct PangoCacheKey: Hashable {
     init(_ request: PangoTextRequest) {
         text = request.text
         font = request.font
-        width = request.width.isFinite && request.width >= 0 ? PangoEngine.units(request.width) : -1
+        width = PangoEngine.limit(request.width)
         maximumLines = max(0, request.maximumLines)
     }
 }

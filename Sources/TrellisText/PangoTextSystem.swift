@@ -7,9 +7,17 @@ import Trellis
 /// emoji the family lacks). Hands out a ``PangoTextMeasurer`` per font.
 ///
 /// Thread-safe: with ``Sharing/perThread`` (the default) each measuring thread borrows an
-/// engine of its own (font map, context, layout and a cache of repeated strings) from a pool,
-/// so bulk layout on all cores never waits on one Pango context; ``Sharing/shared`` keeps one
-/// engine behind a lock, for comparison.
+/// engine of its own (font map, context, layout and its caches) from a pool, so bulk layout on
+/// all cores never waits on one Pango context; ``Sharing/shared`` keeps one engine behind a
+/// lock, for comparison.
+///
+/// Text is measured once per piece, not once per text: each engine shapes every distinct word
+/// of a font once and keeps its advance, then measures a text of such words by breaking lines
+/// from the cached advances at the break opportunities Pango's own log attributes give. Only
+/// text whose result is provably Pango's own takes that path (single-spaced printable ASCII in
+/// a font that neither kerns nor joins across a space, no ellipsis, no word wider than the
+/// line); everything else gets a full Pango layout. ``textStatistics`` tells how texts were
+/// measured.
 ///
 /// Metrics are reproducible: no hinting, unrounded glyph positions, sizes in points at 72
 /// points per inch. Install `fonts-dejavu-core` and use its DejaVu Sans (the default family).
@@ -33,23 +41,39 @@ public final class PangoTextSystem: TextMeasurerProvider, Sendable {
     public let sharing: Sharing
     /// The most measurements each engine caches (0: no cache).
     public let cacheCapacity: Int
+    /// The most words each engine keeps per generation of its word cache (0: no word cache,
+    /// every text laid out in full).
+    ///
+    /// ```swift
+    /// try PangoTextSystem().wordCacheCapacity   // 32768
+    /// ```
+    public let wordCacheCapacity: Int
     private let idle: Mutex<[EngineHandle]>
     private let sharedEngine: Mutex<EngineHandle>
-    private let counters = Mutex<(engines: Int, hits: Int, misses: Int)>((1, 0, 0))
+    private let counters = Mutex<PangoTextStatistics>(PangoTextStatistics(engines: 1))
 
     /// Creates a text system.
     ///
     /// ```swift
     /// let serial = try PangoTextSystem(sharing: .shared, cacheCapacity: 0)
+    /// let uncached = try PangoTextSystem(cacheCapacity: 0, wordCacheCapacity: 0)   // Pango every time
     /// ```
     /// - Parameters:
     ///   - sharing: a pool of engines (per thread) or one engine behind a lock.
     ///   - cacheCapacity: the most measurements each engine keeps for repeated strings.
+    ///   - wordCacheCapacity: the most words each engine keeps per generation of its word cache
+    ///     (at most twice as many in all); 0 lays every text out in full.
     /// - Throws: ``PangoTextError/noFontMap`` when Pango cannot set up fonts.
-    public init(sharing: Sharing = .perThread, cacheCapacity: Int = 4096) throws(PangoTextError) {
-        guard let engine = PangoEngine(cacheCapacity: max(0, cacheCapacity)) else { throw .noFontMap }
+    public init(sharing: Sharing = .perThread, cacheCapacity: Int = 4096, wordCacheCapacity: Int = 32_768)
+        throws(PangoTextError)
+    {
+        guard
+            let engine = PangoEngine(
+                cacheCapacity: max(0, cacheCapacity), wordCapacity: max(0, wordCacheCapacity))
+        else { throw .noFontMap }
         self.sharing = sharing
         self.cacheCapacity = max(0, cacheCapacity)
+        self.wordCacheCapacity = max(0, wordCacheCapacity)
         self.sharedEngine = Mutex(EngineHandle(engine))
         self.idle = Mutex([])
     }
@@ -85,17 +109,27 @@ public final class PangoTextSystem: TextMeasurerProvider, Sendable {
         withEngine { $0.familyNames().contains { $0.lowercased() == family.lowercased() } }
     }
 
-    /// Cache hits and misses so far, over all engines, and the engines made.
+    /// Cache hits and misses of the whole-text cache so far, over all engines, and the engines
+    /// made. ``textStatistics`` has the word cache's figures too.
     public var statistics: (engines: Int, cacheHits: Int, cacheMisses: Int) {
         let counts = counters.withLock { $0 }
-        return (counts.engines, counts.hits, counts.misses)
+        return (counts.engines, counts.textCacheHits, counts.fullLayouts)
     }
+
+    /// How texts were measured so far, over all engines: from cached words, from the cache of
+    /// whole texts, or by a full layout, with the word cache's hits.
+    ///
+    /// ```swift
+    /// let figures = pango.textStatistics
+    /// print("\(figures.textsFromWords) of \(figures.texts) texts from cached words")
+    /// ```
+    public var textStatistics: PangoTextStatistics { counters.withLock { $0 } }
 
     /// Runs `body` with an engine no other thread is using.
     func withEngine<Result>(_ body: (PangoEngine) -> Result) -> Result {
         if sharing == .shared {
             return sharedEngine.withLock { handle in
-                let before = (handle.engine.cacheHits, handle.engine.cacheMisses)
+                let before = handle.engine.tally
                 let result = body(handle.engine)
                 count(handle.engine, before)
                 return result
@@ -103,30 +137,31 @@ public final class PangoTextSystem: TextMeasurerProvider, Sendable {
         }
         var handle = idle.withLock { $0.popLast() }
         if handle == nil {
-            if let made = PangoEngine(cacheCapacity: cacheCapacity) {
+            if let made = PangoEngine(cacheCapacity: cacheCapacity, wordCapacity: wordCacheCapacity) {
                 handle = EngineHandle(made)
                 counters.withLock { $0.engines += 1 }
             }
         }
         guard let handle else {
             // No second engine could be made: wait for the first.
-            return sharedEngine.withLock { body($0.engine) }
+            return sharedEngine.withLock { shared in
+                let before = shared.engine.tally
+                let result = body(shared.engine)
+                count(shared.engine, before)
+                return result
+            }
         }
-        let before = (handle.engine.cacheHits, handle.engine.cacheMisses)
+        let before = handle.engine.tally
         let result = body(handle.engine)
         count(handle.engine, before)
         idle.withLock { $0.append(handle) }
         return result
     }
 
-    private func count(_ engine: PangoEngine, _ before: (Int, Int)) {
-        let hits = engine.cacheHits - before.0
-        let misses = engine.cacheMisses - before.1
-        if hits + misses > 0 {
-            counters.withLock {
-                $0.hits += hits
-                $0.misses += misses
-            }
+    private func count(_ engine: PangoEngine, _ before: PangoTextStatistics) {
+        let difference = engine.tally.subtracting(before)
+        if !difference.isEmpty {
+            counters.withLock { $0.add(difference) }
         }
     }
 }

@@ -79,5 +79,21 @@ import Testing
             #expect(result.stdout.contains("largest height difference 0.0"))
             #expect(FileManager.default.fileExists(atPath: png.path))
         }
+
+        @Test func demoReportsHowTextWasMeasured() throws {
+            let cached = try runTrellis(["demo", "--cells", "200", "--threads", "1", "--text", "pango"])
+            #expect(cached.status == 0, "\(cached.stderr)")
+            let lines = cached.stdout.split(separator: "\n")
+            #expect(lines.first == "Text measured by Pango (DejaVu Sans)")
+            #expect(lines.contains { $0.hasPrefix("Texts: ") && $0.contains(" from cached words (") })
+            #expect(lines.contains { $0.hasPrefix("Word cache: ") && $0.contains("% hits") })
+            let uncached = try runTrellis(["demo", "--cells", "200", "--threads", "1", "--text", "pango-uncached"])
+            #expect(uncached.status == 0, "\(uncached.stderr)")
+            #expect(uncached.stdout.contains("Text measured by Pango (DejaVu Sans), every text laid out in full"))
+            #expect(uncached.stdout.contains(", 0 from cached words (0.0 %)"))
+            // The same heights either way.
+            let total = { (text: String) in text.split(separator: "\n").first { $0.hasPrefix("Total height") } }
+            #expect(total(cached.stdout) != nil && total(cached.stdout) == total(uncached.stdout))
+        }
     #endif
 }

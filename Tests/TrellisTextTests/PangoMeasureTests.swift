@@ -103,7 +103,7 @@ import TrellisText
     }
 
     @Test func repeatedStringsComeFromTheCache() throws {
-        let system = try PangoTextSystem(sharing: .shared)
+        let system = try PangoTextSystem(sharing: .shared, wordCacheCapacity: 0)
         let first = system.measure("cached text", font: body, width: 120, maximumLines: 0)
         let second = system.measure("cached text", font: body, width: 120, maximumLines: 0)
         #expect(first == second)
