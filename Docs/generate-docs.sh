@@ -10,6 +10,9 @@
 #   Docs/generate-docs.sh --transform-for-static-hosting --hosting-base-path trellis
 #                                              # folders to serve as a static web site
 #
+# The plugin compiles the modules again with symbol-graph flags in .build, so the next
+# `swift build` or `swift test` recompiles them too; CI runs this after its last debug build.
+#
 # To read the documentation in a browser while writing it (rebuilt on every save):
 #   TRELLIS_DOCS=1 swift package --disable-sandbox preview-documentation --target Trellis
 # then open the address it prints (http://localhost:8080/documentation/trellis).

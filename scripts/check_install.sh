@@ -2,7 +2,7 @@
 # Checks the install path: scripts/install.sh into a temporary PREFIX, then runs the
 # installed binary with an empty environment (no Swift toolchain on PATH or
 # LD_LIBRARY_PATH) and checks that it links no Swift runtime library dynamically.
-# Quick when the release build is up to date (it only relinks).
+# Quick when its build in .build-install is up to date (it only relinks).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -22,6 +22,19 @@ import Testing
         }
     }
 
+    @Test func bulkReportsALineThatIsNotUTF8() throws {
+        let good = #"{"views": [{"id": "a", "frame": [0, 0, 1, 1]}]}"#
+        let bad = Data(#"{"views": "#.utf8) + Data([0xFF]) + Data("]}".utf8)
+        let path = try writeTemporaryFile(Data((good + "\n").utf8) + bad + Data("\n".utf8), name: "lines.jsonl")
+        defer { removeTemporaryFile(path) }
+        let run = try runTrellis(["bulk", path])
+        #expect(run.status == 2)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.last?.contains(#""message": "line 2: invalid UTF-8: byte 0xFF at offset 10""#) == true, "\(run.stdout)")
+        #expect(!run.stdout.contains("\u{FFFD}"))
+    }
+
     @Test func aDemoOfNoCellsPrintsNoRatio() throws {
         let run = try runTrellis(["demo", "--cells", "0", "--text", "average", "--threads", "1"])
         #expect(run.status == 0, "\(run.stderr)")

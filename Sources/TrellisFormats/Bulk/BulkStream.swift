@@ -123,7 +123,12 @@ public enum BulkStream {
         try await BulkLayout.map(
             source: source, options: options, cost: { $0.utf8.count },
             makeState: makeProcessor,
-            process: { processor, line, index in processor.process(line, index: index) },
+            process: { (processor: inout Processor, line: String, index: Int) -> LineOutput in
+                if let reason = JSONLinesReader.undecodableReason(line) {
+                    return LineOutput.error(index: index, message: reason)
+                }
+                return processor.process(line, index: index)
+            },
             emit: { _, output in
                 summary.lines += 1
                 if output.reusedTemplate { summary.reusedTemplates += 1 }

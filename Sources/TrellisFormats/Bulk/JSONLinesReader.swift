@@ -124,8 +124,23 @@ public final class JSONLinesReader: Sendable {
         return got > 0
     }
 
+    /// The line's text; a line that is not UTF-8 becomes ``undecodablePrefix`` and the reason
+    /// (never text with U+FFFD in place of its bad bytes), which a bulk run reports as the
+    /// line's error.
     private static func decode<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> String {
-        if bytes.last == 0x0D { return String(decoding: bytes.dropLast(), as: UTF8.self) }
-        return String(decoding: bytes, as: UTF8.self)
+        let content = bytes.last == 0x0D ? bytes.dropLast() : bytes[...]
+        if let text = String(validating: content, as: UTF8.self) { return text }
+        let bad = UTF8Validation.firstInvalidByte(in: Array(content)) ?? (offset: 0, byte: content.first ?? 0)
+        return undecodablePrefix + UTF8Validation.message(offset: bad.offset, byte: bad.byte)
+    }
+
+    /// What starts a line that was not UTF-8: U+FFFF, a noncharacter that cannot start a JSON
+    /// text, followed by the reason.
+    package static let undecodablePrefix = "\u{FFFF}"
+
+    /// The reason `line` could not be decoded (`invalid UTF-8: byte 0xFF at offset 3`), or
+    /// nil for a line of text.
+    package static func undecodableReason(_ line: String) -> String? {
+        line.utf8.starts(with: undecodablePrefix.utf8) ? String(line.dropFirst()) : nil
     }
 }
