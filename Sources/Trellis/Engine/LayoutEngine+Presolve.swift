@@ -114,6 +114,7 @@ extension LayoutEngine {
                 case .glpk:
                     // Kept for warm re-solves after constant changes (LayoutEngine+Replay.swift).
                     let warm = try GLPKWarmSolver(reduced, reportsAmbiguity: true)
+                    warm.namesConflicts = false  // a conflict is named by the incremental rebuild
                     let answer = try warm.solve()
                     guard case .optimal = answer.status else {
                         component.note =

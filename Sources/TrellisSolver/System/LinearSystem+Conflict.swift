@@ -14,7 +14,8 @@ extension LinearSystem {
         var constraints: [Constraint] = []
         for (index, row) in self.constraints.enumerated() where row.strength.isRequired {
             let terms = row.coefficients.map { Term(variables[$0.variable], $0.value) }
-            let constraint = Constraint(Expression(terms, constant: row.constant), row.relation, strength: .required)
+            let constraint = Constraint(
+                Expression(terms, constant: row.constant), row.relation, strength: .required)
             owners[ObjectIdentifier(constraint)] = index
             constraints.append(constraint)
         }
