@@ -50,7 +50,7 @@ public struct GLPKBackend: LinearSystemSolving {
     /// when GLPK cannot say), reusing `previousAmbiguity` when the basis allows.
     static func solve(
         _ system: LinearSystem, translation: SystemTranslation, priorities: PriorityMode, basis: LPBasis?,
-        reportsAmbiguity: Bool = false, previousAmbiguity: AmbiguityMemo? = nil
+        reportsAmbiguity: Bool = false, previousAmbiguity: AmbiguityMemo? = nil, namesConflicts: Bool = true
     ) throws(SolverError) -> (solution: SystemSolution, basis: LPBasis?, ambiguity: AmbiguityMemo?) {
         let initial = system.variables.map { $0.initialValue }
         if let empty = translation.violatedEmptyRow {
@@ -73,7 +73,8 @@ public struct GLPKBackend: LinearSystemSolving {
         do {
             let result = try Self.checkedRun(
                 system, translation: translation, priorities: priorities, basis: basis,
-                reportsAmbiguity: reportsAmbiguity, previousAmbiguity: previousAmbiguity)
+                reportsAmbiguity: reportsAmbiguity, previousAmbiguity: previousAmbiguity,
+                namesConflicts: namesConflicts)
             return exactlyConfirmed(result, system, translation, priorities, reportsAmbiguity)
         } catch {
             // A failed simplex or an answer that failed its check: the rational simplex, on
@@ -81,7 +82,7 @@ public struct GLPKBackend: LinearSystemSolving {
             guard translation.model.rowCount <= exactRowLimit else { throw error }
             var result = try Self.checkedRun(
                 system, translation: translation, priorities: priorities, basis: nil, exact: true,
-                reportsAmbiguity: reportsAmbiguity)
+                reportsAmbiguity: reportsAmbiguity, namesConflicts: namesConflicts)
             result.solution.note += " (the floating-point simplex failed: \(error))"
             return result
         }
@@ -123,7 +124,8 @@ public struct GLPKBackend: LinearSystemSolving {
     /// One solve, its answer checked (``LinearSystem/defect(of:)``).
     static func checkedRun(
         _ system: LinearSystem, translation: SystemTranslation, priorities: PriorityMode, basis: LPBasis?,
-        exact: Bool = false, reportsAmbiguity: Bool = false, previousAmbiguity: AmbiguityMemo? = nil
+        exact: Bool = false, reportsAmbiguity: Bool = false, previousAmbiguity: AmbiguityMemo? = nil,
+        namesConflicts: Bool = true
     ) throws(SolverError) -> (solution: SystemSolution, basis: LPBasis?, ambiguity: AmbiguityMemo?) {
         let initial = system.variables.map { $0.initialValue }
         do {
@@ -155,12 +157,28 @@ public struct GLPKBackend: LinearSystemSolving {
                 }
                 return (solution, finalBasis, movable)
             case .infeasible:
-                let conflict = try ConflictFinder(system: system).find()
-                guard try certifiesConflict(system, conflict) else {
+                guard namesConflicts else {
+                    return (
+                        unsatisfiable(system, [], initial, "glpk: infeasible (conflict not named)"), basis,
+                        nil
+                    )
+                }
+                // GLPK's filter can fail (code 5) or keep too few rows on rows a few parts in
+                // 1e9 from parallel; the incremental solver's search then names the set, and
+                // GLPK's LP of the set certifies it all the same.
+                var finder = "elastic LP and deletion filter"
+                var conflict = try? ConflictFinder(system: system).find()
+                let certified = try conflict.map { found throws(SolverError) in
+                    try certifiesConflict(system, found)
+                }
+                if certified != true {
+                    finder = "the incremental solver's search (GLPK's filter failed)"
+                    conflict = system.requiredConflict()
+                }
+                guard let conflict, try certifiesConflict(system, conflict) else {
                     throw SolverError.internalFailure("GLPK's conflict is feasible on its own")
                 }
-                let note =
-                    "glpk: infeasible; elastic LP and deletion filter found \(conflict.count) constraints"
+                let note = "glpk: infeasible; \(finder) found \(conflict.count) constraints"
                 return (unsatisfiable(system, conflict, initial, note), basis, nil)
             }
         } catch let failure as GLPKFailure {

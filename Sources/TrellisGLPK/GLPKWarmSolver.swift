@@ -55,6 +55,11 @@ public final class GLPKWarmSolver {
 
     /// Prepares `system` with ``reportsAmbiguity`` set from the start (the LP is translated
     /// once, in the form that setting needs).
+    /// Whether an unsatisfiable answer names its conflict (an irreducible set, certified).
+    /// Off, it names none: for a caller that only needs to know, and names the conflict its
+    /// own way (the layout engine rebuilds such a part in the incremental solver).
+    package var namesConflicts = true
+
     package init(_ system: LinearSystem, priorities: PriorityMode = .weighted, reportsAmbiguity: Bool)
         throws(SolverError)
     {
@@ -78,7 +83,7 @@ public final class GLPKWarmSolver {
         let reports = reportsAmbiguity && priorities == .weighted
         let result = try GLPKBackend.solve(
             system, translation: translation, priorities: priorities, basis: basis,
-            reportsAmbiguity: reports, previousAmbiguity: ambiguityMemo)
+            reportsAmbiguity: reports, previousAmbiguity: ambiguityMemo, namesConflicts: namesConflicts)
         if let next = result.basis { basis = next }
         ambiguityMemo = result.ambiguity
         if reports && result.solution.status == .optimal && translation.model.rowCount == 0 {

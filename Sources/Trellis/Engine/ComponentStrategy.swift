@@ -109,6 +109,9 @@ struct ComponentProvenance {
     }
 
     var path = Path.incremental
+    /// Whether presolve, or the backend for the rows it left, found that the required
+    /// constraints conflict (the incremental build then goes one constraint at a time at once).
+    var requiredConflict = false
     var note = ""
 
     /// The backend that produced the values.

@@ -35,7 +35,7 @@ extension LayoutEngine {
         var presolved = system.presolved()
         guard !presolved.isInfeasible else {
             component.provenance = ComponentProvenance(
-                path: .incrementalAfterPresolve,
+                path: .incrementalAfterPresolve, requiredConflict: true,
                 note: "presolve: required constraints conflict; incremental names and breaks them")
             return false
         }
@@ -140,7 +140,7 @@ extension LayoutEngine {
         switch linked {
         case .infeasible:
             component.provenance = ComponentProvenance(
-                path: .incrementalAfterPresolve,
+                path: .incrementalAfterPresolve, requiredConflict: true,
                 note: "presolve: required constraints conflict; incremental names and breaks them")
             return nil
         case .solved(let answer, let flags):
@@ -158,10 +158,11 @@ extension LayoutEngine {
             }
             // Kept for warm re-solves after constant changes (LayoutEngine+Replay.swift).
             let warm = try GLPKWarmSolver(reduced, reportsAmbiguity: true)
+            warm.namesConflicts = false  // a conflict is named by the incremental rebuild
             let answer = try warm.solve()
             guard case .optimal = answer.status else {
                 component.provenance = ComponentProvenance(
-                    path: .incrementalAfterPresolve,
+                    path: .incrementalAfterPresolve, requiredConflict: true,
                     note: "presolve + glpk: required constraints conflict; incremental names them")
                 return nil
             }

@@ -192,6 +192,10 @@ extension LayoutEngine {
         }
         solver.findsConflicts = false  // a failed batch is redone one by one, which names them
         do {
+            // Presolve found the conflict already: the batch would only fail again.
+            if component.provenance.requiredConflict {
+                throw SolverError.unsatisfiable(conflict: [])
+            }
             try solver.addConstraints(constraints)
             solver.findsConflicts = true
             component.strategy = .incremental(solver)

@@ -50,7 +50,7 @@ extension Solver {
             set = smaller
             certificate = next
         }
-        if isSingleFullDependency(set) { return set }
+        if isSingleFullDependency(set) && verdict(set) != .holds { return set }
         var index = 1
         while index < set.count {
             var trial = set
@@ -67,6 +67,14 @@ extension Solver {
     /// Whether the constraints' rows have one linear dependency with every member in it.
     static func isSingleFullDependency(_ constraints: [Constraint]) -> Bool {
         RowDependency.isSingleFullDependency(rows(of: constraints))
+    }
+
+    /// What rank alone says of whether the constraints hold together
+    /// (``RowDependency/verdict(_:relations:constants:)``).
+    static func verdict(_ constraints: [Constraint]) -> RowDependency.Verdict? {
+        RowDependency.verdict(
+            rows(of: constraints), relations: constraints.map(\.relation),
+            constants: constraints.map(\.expression.constant))
     }
 
     /// The constraints' coefficients as rows over numbered columns.
@@ -95,12 +103,13 @@ extension Solver {
         scratchConflict(constraints) == nil
     }
 
-    /// `nil` when the constraints, all taken as required, can hold together: their rows are
-    /// clearly independent (then no certificate exists, whatever a tableau's tolerances
-    /// make of two nearly parallel rows), or a fresh tableau of them holds. Otherwise the
+    /// `nil` when the constraints, all taken as required, can hold together: rank alone
+    /// says so (independent rows, or one dependency that is no Farkas certificate, whatever
+    /// a tableau's tolerances make of two nearly parallel rows), or a fresh tableau of them
+    /// holds. Otherwise the
     /// members of the certificate its phase 1 names (the failing constraint first).
     static func scratchConflict(_ constraints: [Constraint]) -> [Constraint]? {
-        if RowDependency.areIndependent(rows(of: constraints)) { return nil }
+        if verdict(constraints) == .holds { return nil }
         let scratch = Solver()
         scratch.findsConflicts = false
         var originals: [ObjectIdentifier: Constraint] = [:]

@@ -29,10 +29,14 @@ package enum RowDependency {
     /// Cells left between ``cancellation`` and this relative size are neither clearly zero
     /// nor clearly not: the rows' rank is then in doubt.
     static let doubt = 1.0e-11
-    /// The relative size under which a null-vector entry counts as zero: roundoff is a few
-    /// ulps of the largest, while a real multiplier can be as small as the difference of
-    /// two nearly parallel rows (`1.0000000002 * y` beside `y`: 2.2e-10).
+    /// The relative size under which a null-vector entry counts as zero: roundoff is an ulp
+    /// or so of the largest (an entry the elimination never touched is exactly 0), while a
+    /// real multiplier can be as small as the difference of two nearly parallel rows over a
+    /// large coefficient (2.5e-10 / 12288: 2e-14).
     static let support = 1.0e-13
+    /// Below this relative size a multiplier counts as zero in the sign test of
+    /// ``verdict(_:relations:constants:)``.
+    static let signFloor = 1.0e-15
     /// A pivot is at least this fraction of its row's largest cell (threshold pivoting).
     static let pivotThreshold = 1.0e-2
 
@@ -51,6 +55,55 @@ package enum RowDependency {
     package static func areIndependent(_ rows: [[(column: Int, value: Double)]]) -> Bool {
         guard let (_, dependent) = eliminate(rows) else { return false }
         return dependent.isEmpty
+    }
+
+    /// What one dependency among rows says about whether they can hold together.
+    package enum Verdict {
+        /// They hold together (exactly, up to roundoff in the elimination).
+        case holds
+        /// They cannot, and no proper subset of them is a conflict.
+        case irreducibleConflict
+    }
+
+    /// Whether rows `sum(a * x) + constant REL 0` hold together, decided by rank alone when
+    /// that can decide it, else nil.
+    ///
+    /// Independent rows hold. With exactly one dependency `y`, the rows conflict exactly
+    /// when `y` or `-y` is a Farkas certificate: multipliers of `>=` rows non-negative, of
+    /// `<=` rows non-positive, and `sum(y * constant)` negative (every certificate of a
+    /// subset lies in the same one-dimensional null space). Then, with no zero multiplier,
+    /// the conflict is irreducible; with none of the two signs a certificate, the rows hold
+    /// (whatever a tableau that took two nearly parallel rows for parallel says).
+    /// - Complexity: one elimination.
+    package static func verdict(
+        _ rows: [[(column: Int, value: Double)]], relations: [Relation], constants: [Double]
+    ) -> Verdict? {
+        guard let (elimination, dependent) = eliminate(rows) else { return nil }
+        if dependent.isEmpty { return .holds }
+        guard dependent.count == 1 else { return nil }
+        let y = elimination.nullVector(dependent[0], rows: rows.count)
+        let largest = y.reduce(0) { max($0, abs($1)) }
+        guard largest > 0, largest.isFinite else { return nil }
+        let full = y.allSatisfy { abs($0) > support * largest }
+        for orientation in [1.0, -1.0] {
+            var signsHold = true
+            var sum = 0.0
+            var size = 0.0
+            for i in y.indices {
+                let z = abs(y[i]) > signFloor * largest ? orientation * y[i] : 0
+                switch relations[i] {
+                case .greaterThanOrEqual: if z < 0 { signsHold = false }
+                case .lessThanOrEqual: if z > 0 { signsHold = false }
+                case .equal: break
+                }
+                sum += z * constants[i]
+                size += abs(z * constants[i])
+            }
+            guard signsHold else { continue }
+            if abs(sum) <= 1e-12 * size { return nil }  // on the boundary: in doubt
+            if sum < 0 { return full ? .irreducibleConflict : nil }
+        }
+        return .holds
     }
 
     /// The elimination of `rows` in order and the rows that reduced to zero (with the

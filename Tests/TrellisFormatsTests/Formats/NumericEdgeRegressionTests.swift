@@ -89,6 +89,23 @@ import TrellisSolver
         case .optimum(let optimum):
             #expect(answer.status == .optimal, "\(item) \(backend)")
             #expect(file.system.defect(of: answer) == nil, "\(item) \(backend)")
+            // The promise itself, apart from the check that enforces it: every required row
+            // within 1e-9 of the size of its terms, and of 1 at least.
+            for row in file.system.constraints where row.strength.isRequired {
+                var sum = row.constant
+                var size = abs(row.constant)
+                for c in row.coefficients {
+                    sum += c.value * answer.values[c.variable]
+                    size += abs(c.value * answer.values[c.variable])
+                }
+                let off: Double
+                switch row.relation {
+                case .equal: off = abs(sum)
+                case .lessThanOrEqual: off = max(0, sum)
+                case .greaterThanOrEqual: off = max(0, -sum)
+                }
+                #expect(off <= 1e-9 * max(1, size), "\(item) \(backend): '\(row.id)' off by \(off)")
+            }
             let reference: Double
             if optimum.isNaN {
                 // No closed form: the strict reference is GLPK's certified answer.
