@@ -102,6 +102,8 @@ final class IBRootBuilder {
             element.attributes["id"] = name
         }
         guard let id = element.id else { return nil }
+        // Fonts, hidden and other properties given per size class take the device's values.
+        element = element.applyingPropertyVariations(for: device)
         if views[id] != nil {
             throw .invalidStructure(
                 file: context.file, line: element.line, column: element.column,
