@@ -2,7 +2,10 @@
 """Runs `trellis ib --format json` over every .xib and .storyboard under a folder and
 compares the computed frames with the ones Xcode stored.
 
-    scripts/check_ib_corpus.py DIR --cli .build/release/trellis [--device ID] [--text pango] [--list N]
+    scripts/check_ib_corpus.py DIR --cli .build/release/trellis [--device ID] [--text pango]
+        [--metrics stored|device] [--list N]
+
+DIR is a folder of documents, such as the public corpus scripts/fetch_ib_corpus.py DIR fetches.
 
 Prints: documents read, exit-1 documents, crashes, views compared, the share within 0.5 pt
 (overall, and in roots without text-bearing views) on documents Xcode flagged neither
@@ -105,11 +108,15 @@ def main():
     parser.add_argument("--cli", required=True, help="the trellis executable")
     parser.add_argument("--device", help="lay out on this device instead of each document's")
     parser.add_argument("--text", choices=["stored", "pango"], help="how trellis sizes text")
+    parser.add_argument("--metrics", choices=["stored", "device"],
+                        help="where trellis takes the simulated safe area and margins (stored by default)")
     parser.add_argument("--list", type=int, default=0, help="print this many differing views")
     args = parser.parse_args()
     extra = ["--device", args.device] if args.device else []
     if args.text:
         extra += ["--text", args.text]
+    if args.metrics:
+        extra += ["--metrics", args.metrics]
 
     files = documents(args.folder)
     results = {}

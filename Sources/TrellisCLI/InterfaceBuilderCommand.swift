@@ -16,13 +16,22 @@ enum IBTextChoice: String, CaseIterable, ExpressibleByArgument {
     case pango
 }
 
+/// Where `trellis ib` takes the safe area and margins Xcode simulated.
+enum IBMetricsChoice: String, CaseIterable, ExpressibleByArgument {
+    /// Read back from the stored frames on the document's own device.
+    case stored
+    /// The device table and UIKit's defaults only.
+    case device
+}
+
 /// How `trellis ib` prints its findings.
 enum IBFormatChoice: String, CaseIterable, ExpressibleByArgument {
     case text
     case json
 }
 
-/// `trellis ib FILE... [--device ID] [--format text|json] [--text stored|pango] [--png DIR]
+/// `trellis ib FILE... [--device ID] [--format text|json] [--text stored|pango]
+/// [--metrics stored|device] [--png DIR]
 /// [--svg DIR]`: lays out Interface Builder documents and compares the frames with the ones
 /// Xcode stored. Exit status: 0 every root clean, 2 a conflict, an ambiguous or misplaced
 /// view, 1 a document that cannot be read.
@@ -36,7 +45,11 @@ struct InterfaceBuilderCommand: ParsableCommand {
             a point from the stored one, ambiguous views, conflicts, unsupported elements. \
             --format json prints one JSON object per document (Docs/FORMATS.md). Exit status: 0 \
             every root clean; 2 a root with a conflict, an ambiguous view or a misplaced view; 1 a \
-            document that cannot be read (file and line on stderr).
+            document that cannot be read (file and line on stderr). --metrics stored (the \
+            default) reads the safe area and margins Xcode simulated back from the stored frames \
+            (views Xcode flagged do not count); --metrics device takes them from the device and \
+            UIKit's defaults alone, which also reports a view Xcode did not flag that moved off \
+            its edge and is the only one pinned to it.
             """)
 
     @Argument(help: "The .xib and .storyboard files.")
@@ -55,6 +68,12 @@ struct InterfaceBuilderCommand: ParsableCommand {
 
     @Option(help: "Text sizes: stored (what Xcode measured, the default) or pango (measured with Pango).")
     var text: IBTextChoice = .stored
+
+    @Option(
+        help:
+            "Safe area and margins: stored (read back from the stored frames, the default) or device (the device and UIKit's defaults only)."
+    )
+    var metrics: IBMetricsChoice = .stored
 
     @Option(
         help: "Draw each root as an SVG picture into this folder (stored frames dashed where they differ).")
@@ -81,6 +100,7 @@ struct InterfaceBuilderCommand: ParsableCommand {
             if landscape { chosen = chosen.landscape }
             options.device = chosen
         }
+        options.metrics = metrics == .stored ? .stored : .device
         if text == .pango { options.text = .measured(try Self.pangoProvider()) }
         var status: Int32 = 0
         for file in files {

@@ -64,6 +64,59 @@ import Testing
         #expect(result.stdout.contains("Moved.storyboard:"))
     }
 
+    /// A scene whose only view is stored 8 points right of the controller's 16-point margin.
+    static let offMargin = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+        toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="s-vc">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                        <rect key="frame" x="24" y="30" width="335" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="50" id="v-h"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="k1"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="v" secondAttribute="trailing" id="k2"/>
+                                    <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="k3"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func metricsDeviceReportsAViewOffItsMarginStoredDoesNot() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("OffMargin.storyboard")
+        try Data(Self.offMargin.utf8).write(to: file)
+        let device = try runTrellis(["ib", "--metrics", "device", file.path])
+        #expect(device.status == 2)
+        #expect(device.stdout.contains("is misplaced: stored (24, 30, 335, 50), computed (16, 30, 343, 50)"))
+        for arguments in [["ib", file.path], ["ib", "--metrics", "stored", file.path]] {
+            let stored = try runTrellis(arguments)
+            #expect(stored.status == 0)
+            #expect(!stored.stdout.contains("warning:"))
+        }
+        let unknown = try runTrellis(["ib", "--metrics", "guess", file.path])
+        #expect(unknown.status != 0 && unknown.status != 2)
+    }
+
     @Test func unreadableDocumentExitsOneNamingTheLine() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "trellis-ib-\(UUID().uuidString)")

@@ -17,6 +17,23 @@ import TrellisInterfaceBuilder
         }
     }
 
+    @Test func bytesThatAreNotUTF8AreRefusedWithTheirPlace() {
+        // An attribute name with a byte that is not UTF-8 (found by the fuzzer: FoundationXML
+        // trapped on it).
+        var bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document useTrai".utf8)
+        bytes += [0xDE]
+        bytes += Array("tCollections=\"YES\">\n</document>\n".utf8)
+        #expect {
+            _ = try InterfaceBuilderDocument(data: Data(bytes), file: "Bad.xib")
+        } throws: { error in
+            guard
+                case .malformedXML(let file, let line, let column, let message) = error
+                    as? InterfaceBuilderError
+            else { return false }
+            return file == "Bad.xib" && line == 2 && column == 18 && message.contains("UTF-8")
+        }
+    }
+
     @Test func notAnInterfaceBuilderDocument() {
         #expect {
             _ = try IBTest.load("<plist version=\"1.0\"><dict/></plist>", file: "Info.plist")

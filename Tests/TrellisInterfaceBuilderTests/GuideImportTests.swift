@@ -55,11 +55,13 @@ import TrellisInterfaceBuilder
 
     @Test func storedFramesShowTheBarsXcodeSimulated() throws {
         // Nothing says this controller has a navigation bar, but its view sits 20 below a
-        // safe area whose top Xcode put at 64: the importer reads the top back.
+        // safe area whose top Xcode put at 64: with `metrics: .stored`, the default, the
+        // importer reads the top back.
         let xml = Self.marginScene(device: "retina4_7").replacingOccurrences(
             of: #"<rect key="frame" x="16" y="30" width="343" height="50"/>"#,
             with: #"<rect key="frame" x="16" y="74" width="343" height="50"/>"#)
-        let root = try #require(try IBTest.load(xml, file: "E.storyboard").roots.first)
+        let root = try #require(
+            try IBTest.load(xml, file: "E.storyboard", options: InterfaceBuilderOptions()).roots.first)
         #expect(root.view.safeAreaInsets.top == 64)
         #expect(root.frames["v"] == IBTest.rect(16, 74, 343, 50))
         #expect(root.status == .clean)

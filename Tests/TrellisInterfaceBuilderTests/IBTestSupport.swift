@@ -63,6 +63,13 @@ enum IBTest {
         try InterfaceBuilderDocument(data: Data(xml.utf8), file: file, options: options)
     }
 
+    /// The default options with the simulated metrics from the device and UIKit alone.
+    static var deviceMetrics: InterfaceBuilderOptions {
+        var options = InterfaceBuilderOptions()
+        options.metrics = .device
+        return options
+    }
+
     static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> LayoutRect {
         LayoutRect(x: x, y: y, width: width, height: height)
     }

@@ -299,3 +299,51 @@ import TrellisInterfaceBuilder
         #expect(root.status == .clean)
     }
 }
+
+/// A view's properties given per size class: its font and whether it is hidden.
+@Suite struct PropertyVariationTests {
+    static let document = IBTest.xib(
+        """
+        <view contentMode="scaleToFill" id="r">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>
+                <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                    <rect key="frame" x="16" y="20" width="42.5" height="21.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <variation key="widthClass=regular">
+                        <fontDescription key="fontDescription" type="system" pointSize="34"/>
+                    </variation>
+                </label>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="h">
+                    <rect key="frame" x="16" y="60" width="10" height="10"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="10" id="h-w"/>
+                        <constraint firstAttribute="height" constant="10" id="h-h"/>
+                    </constraints>
+                    <variation key="widthClass=regular" hidden="YES"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="l" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="16" id="k1"/>
+                <constraint firstItem="l" firstAttribute="top" secondItem="r" secondAttribute="top" constant="20" id="k2"/>
+                <constraint firstItem="h" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="16" id="k3"/>
+                <constraint firstItem="h" firstAttribute="top" secondItem="r" secondAttribute="top" constant="60" id="k4"/>
+            </constraints>
+        </view>
+        """)
+
+    @Test func fontAndHiddenFollowTheSizeClass() throws {
+        var options = InterfaceBuilderOptions()
+        options.text = .measured(AverageTextMeasurerProvider())
+        let root = try #require(try IBTest.load(Self.document, options: options).roots.first)
+        // A compact-width phone: the 17-point font, the view shown.
+        #expect(root.frames["l"] == IBTest.rect(16, 20, 42.5, 21.5))
+        #expect(root.view(id: "h")?.isHidden == false)
+        // A regular-width pad: the 34-point font (5 characters of 17 points), the view hidden.
+        try root.layout(device: InterfaceBuilderDevice.named("ipad9_7") ?? .defaultDevice)
+        let label = try #require(root.frames["l"])
+        #expect(label.width == 85)
+        #expect(label.height > 40)
+        #expect(root.view(id: "h")?.isHidden == true)
+    }
+}

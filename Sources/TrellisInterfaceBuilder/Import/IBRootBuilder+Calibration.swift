@@ -4,7 +4,8 @@ import Trellis
 // What Xcode simulated around a root (the bars over a controller's view, the margins it gave
 // a view) is not written in the document, but the stored frames show it: a view pinned with
 // an equality to the safe area's top, a layout guide or a margin sits where that edge was.
-// On the document's own device the importer reads those edges back from the stored frames
+// With `InterfaceBuilderOptions.metrics == .stored`, on the document's own device the
+// importer reads those edges back from the stored frames
 // (the most common value among the views that say, leaving out views Xcode flagged), and
 // falls back to UIKit's defaults where no view says. On another device, the bars found this
 // way are kept and the device's own insets replace the document device's.

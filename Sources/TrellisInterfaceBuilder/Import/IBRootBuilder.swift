@@ -59,7 +59,8 @@ final class IBRootBuilder {
         for guide in source.controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             if let id = guide.id { controllerGuides[id] = guide["type"] == "top" }
         }
-        let edges = storedEdges(controllerGuides: controllerGuides)
+        // With `metrics: .stored`, the edges the stored frames show; else the device's alone.
+        let edges = context.options.metrics == .stored ? storedEdges(controllerGuides: controllerGuides) : [:]
         setUpRoot(root, edges: edges)
         makeControllerGuides(root)
         // Frames from autoresizing masks first: in a conflict UIKit breaks the document's
@@ -102,6 +103,8 @@ final class IBRootBuilder {
             element.attributes["id"] = name
         }
         guard let id = element.id else { return nil }
+        // Fonts, hidden and other properties given per size class take the device's values.
+        element = element.applyingPropertyVariations(for: device)
         if views[id] != nil {
             throw .invalidStructure(
                 file: context.file, line: element.line, column: element.column,

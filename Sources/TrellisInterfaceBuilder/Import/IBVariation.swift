@@ -73,3 +73,41 @@ struct IBVariations {
         return decisions[id] ?? true
     }
 }
+
+extension IBElement {
+    /// The view element with the size-class `<variation>`s of its properties that match
+    /// `device` applied, least specific first: the attributes a variation writes
+    /// (`hidden="YES"`) replace the view's, and its keyed children (a `fontDescription`)
+    /// replace the view's child with the same key. Masks of constraints and subviews are
+    /// ``IBVariations``' concern and are left alone.
+    func applyingPropertyVariations(for device: InterfaceBuilderDevice) -> IBElement {
+        var matching: [(specificity: Int, order: Int, variation: IBElement)] = []
+        for (order, variation) in children.enumerated() where variation.name == "variation" {
+            guard let trait = IBSizeClassTrait(key: variation.key ?? ""), trait.matches(device) else {
+                continue
+            }
+            matching.append((trait.specificity, order, variation))
+        }
+        guard !matching.isEmpty else { return self }
+        matching.sort { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
+        var result = self
+        for (_, _, variation) in matching {
+            for (name, value) in variation.attributes where name != "key" && name != "id" {
+                result.attributes[name] = value
+            }
+            for child in variation.children {
+                guard let key = child.key, !Self.structuralChildren.contains(child.name) else { continue }
+                if let index = result.children.firstIndex(where: { $0.key == key && $0.name != "variation" })
+                {
+                    result.children[index] = child
+                } else {
+                    result.children.append(child)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Children a property variation never replaces: what makes the view tree and its frames.
+    private static let structuralChildren: Set<String> = ["mask", "subviews", "constraints", "rect"]
+}

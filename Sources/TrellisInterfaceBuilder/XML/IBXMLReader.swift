@@ -26,6 +26,12 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
     /// - Throws: ``InterfaceBuilderError/malformedXML(file:line:column:message:)`` with the
     ///   position the parser stopped at.
     static func read(_ data: Data, file: String) throws(InterfaceBuilderError) -> IBElement {
+        // Interface Builder writes UTF-8. FoundationXML traps on some names that are not
+        // (libxml2 passes them on), so bytes that are not UTF-8 are refused first.
+        if let (line, column) = firstInvalidUTF8(data) {
+            throw .malformedXML(
+                file: file, line: line, column: column, message: "the document is not UTF-8 text")
+        }
         let reader = IBXMLReader(file: file)
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = false
@@ -41,6 +47,28 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
                 message: message)
         }
         return root
+    }
+
+    /// The line and column (1-based, in characters) of the first byte sequence in `data` that
+    /// is not UTF-8; nil when all of it is.
+    static func firstInvalidUTF8(_ data: Data) -> (line: Int, column: Int)? {
+        var line = 1
+        var column = 1
+        var bytes = data.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&bytes) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .emptyInput: return nil
+            case .error: return (line, column)
+            }
+        }
     }
 
     func parser(
