@@ -71,9 +71,9 @@ def main():
     environment = dict(os.environ, PATH=f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}")
     passed = failed = 0
     with tempfile.TemporaryDirectory(prefix="trellis-readme-") as scratch:
-        # Commands run in a scratch folder that sees the repository's Docs and scripts, so the
-        # files they write (pictures) land there and not in the clone.
-        for name in ("Docs", "scripts"):
+        # Commands run in a scratch folder that sees the repository's Docs, scripts and test
+        # fixtures, so the files they write (pictures) land there and not in the clone.
+        for name in ("Docs", "scripts", "Tests"):
             os.symlink(ROOT / name, pathlib.Path(scratch) / name)
         environment["TMPDIR"] = scratch
         for command, expected, status in examples((ROOT / "README.md").read_text()):
