@@ -179,6 +179,17 @@ extension LayoutStackView {
                 made += spacerCross(spacer, views, box)
             }
         }
+        made += sizeRules(distribution, visible, intrinsic: intrinsic, gaps: gaps, views)
+        return made
+    }
+
+    /// The distribution's rules on lengths: equal views, proportional views, or equal gaps.
+    private func sizeRules(
+        _ distribution: Distribution, _ visible: [LayoutView], intrinsic: [Double?], gaps: [LayoutGuide],
+        _ views: StackAttributes
+    ) -> [LayoutConstraint] {
+        guard let first = visible.first else { return [] }
+        var made: [LayoutConstraint] = []
         switch distribution {
         case .fill: break
         case .fillEqually:

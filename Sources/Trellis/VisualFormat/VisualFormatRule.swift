@@ -52,47 +52,12 @@ extension VisualFormat {
         let size: LayoutFileAttribute = orientation == .horizontal ? .width : .height
         var rules: [VisualFormatRule] = []
 
-        /// `later` sits after `earlier` along the row: `later.start - earlier.end REL gap`.
+        let axis = AxisEdges(start: start, end: end, reversed: reversed)
         func gap(
             _ connection: Connection, after earlier: VisualFormatRule.Item,
             before later: VisualFormatRule.Item, bar: Int?
         ) {
-            let toSuperview = bar != nil
-            let predicates: [Predicate]
-            switch connection.spacing {
-            case .flush:
-                predicates = [
-                    Predicate(
-                        relation: .equal, operand: .constant(0), priority: 1000, column: connection.column)
-                ]
-            case .standard:
-                let spacing = toSuperview ? Self.standardSuperviewSpacing : Self.standardSiblingSpacing
-                predicates = [
-                    Predicate(
-                        relation: .equal, operand: .constant(spacing), priority: 1000,
-                        column: connection.column)
-                ]
-            case .predicates(let list):
-                predicates = list
-            }
-            // A superview's edge faces the row: its start before the first view, its end after the last.
-            let laterAttribute = later.isSuperview ? end : start
-            let earlierAttribute = earlier.isSuperview ? start : end
-            for predicate in predicates {
-                guard case .constant(let spacing) = predicate.operand else { continue }
-                var rule = VisualFormatRule(
-                    first: later, firstAttribute: laterAttribute, relation: predicate.relation,
-                    second: earlier, secondAttribute: earlierAttribute, constant: spacing,
-                    priority: predicate.priority, column: predicate.column, barColumn: bar)
-                if reversed {
-                    // Rows that run against the attributes' direction: `earlier.end - later.start`.
-                    rule.first = earlier
-                    rule.firstAttribute = earlierAttribute
-                    rule.second = later
-                    rule.secondAttribute = laterAttribute
-                }
-                rules.append(rule)
-            }
+            rules += gapRules(connection, after: earlier, before: later, bar: bar, axis: axis)
         }
 
         for (offset, view) in views.enumerated() {
@@ -130,6 +95,58 @@ extension VisualFormat {
                         second: .view(earlier.name), secondAttribute: attribute, constant: 0,
                         priority: 1000, column: later.column))
             }
+        }
+        return rules
+    }
+
+    /// The start and end attributes of a format's axis, and whether rows run from the end.
+    struct AxisEdges {
+        let start: LayoutFileAttribute
+        let end: LayoutFileAttribute
+        let reversed: Bool
+    }
+
+    /// The rules of one connection: `later` sits after `earlier` along the row,
+    /// `later.start - earlier.end REL gap` (`bar` is the column of the `|` when one side is
+    /// the superview).
+    private func gapRules(
+        _ connection: Connection, after earlier: VisualFormatRule.Item, before later: VisualFormatRule.Item,
+        bar: Int?, axis: AxisEdges
+    ) -> [VisualFormatRule] {
+        let toSuperview = bar != nil
+        let predicates: [Predicate]
+        switch connection.spacing {
+        case .flush:
+            predicates = [
+                Predicate(relation: .equal, operand: .constant(0), priority: 1000, column: connection.column)
+            ]
+        case .standard:
+            let spacing = toSuperview ? Self.standardSuperviewSpacing : Self.standardSiblingSpacing
+            predicates = [
+                Predicate(
+                    relation: .equal, operand: .constant(spacing), priority: 1000, column: connection.column)
+            ]
+        case .predicates(let list):
+            predicates = list
+        }
+        // A superview's edge faces the row: its start before the first view, its end after the last.
+        let laterAttribute = later.isSuperview ? axis.end : axis.start
+        let earlierAttribute = earlier.isSuperview ? axis.start : axis.end
+        var rules: [VisualFormatRule] = []
+        for predicate in predicates {
+            guard case .constant(let spacing) = predicate.operand else { continue }
+            var rule = VisualFormatRule(
+                first: later, firstAttribute: laterAttribute, relation: predicate.relation,
+                second: earlier, secondAttribute: earlierAttribute, constant: spacing,
+                priority: predicate.priority, column: predicate.column, barColumn: bar)
+            if axis.reversed {
+                // Rows that run against the attributes' direction: `earlier.end - later.start`.
+                rule.first = earlier
+                rule.firstAttribute = earlierAttribute
+                rule.second = later
+                rule.secondAttribute = laterAttribute
+            }
+            rules.append(rule)
         }
         return rules
     }

@@ -56,56 +56,11 @@ extension Presolve {
     /// Where several stretches cost the same at the optimum, other optima exist (same
     /// objective, other values); this picks the stretches in variable order.
     static func solveLinked(_ system: LinearSystem) -> LinkedOutcome {
-        guard system.edits.isEmpty else { return .notLinked }
+        guard system.edits.isEmpty, let shape = LinkedShape(system) else { return .notLinked }
         let n = system.variables.count
-        var link = -1
-        var ownCounts = [Int32](repeating: 0, count: n + 1)
-        // Each one-variable row's variable and coefficient, read once through a buffer (no
-        // copy of each row, with its id and terms, per visit).
-        var rowVariable = [Int32](repeating: -1, count: system.constraints.count)
-        var rowCoefficient = [Double](repeating: 0, count: system.constraints.count)
-        let shaped: Bool = system.constraints.withUnsafeBufferPointer { rows in
-            for r in rows.indices {
-                let count = rows[r].coefficients.count
-                if count > 1 {
-                    if link >= 0 { return false }
-                    link = r
-                    continue
-                }
-                guard count == 1 else { return false }
-                let term = rows[r].coefficients[0]
-                guard term.value != 0, term.variable >= 0, term.variable < n else { return false }
-                rowVariable[r] = Int32(term.variable)
-                rowCoefficient[r] = term.value
-                ownCounts[term.variable] += 1
-            }
-            return true
-        }
-        guard shaped, link >= 0 else { return .notLinked }
-        // The rows of each variable, grouped (one pass to count, one to place).
-        var starts = [Int32](repeating: 0, count: n + 1)
-        for v in 0..<n { starts[v + 1] = starts[v] + ownCounts[v] }
-        var grouped = [Int32](repeating: 0, count: Int(starts[n]))
-        var fill = Array(starts[0..<n])
-        for r in rowVariable.indices where rowVariable[r] >= 0 {
-            let v = Int(rowVariable[r])
-            grouped[Int(fill[v])] = Int32(r)
-            fill[v] += 1
-        }
-        func own(_ v: Int, _ rows: UnsafeBufferPointer<LinearSystem.ConstraintEntry>) -> OwnRows {
-            var result = OwnRows()
-            result.pieces.reserveCapacity(Int(ownCounts[v]))
-            for k in Int(starts[v])..<Int(starts[v + 1]) {
-                let r = Int(grouped[k])
-                result.add(
-                    a: rowCoefficient[r], constant: rows[r].constant, rows[r].relation, rows[r].strength)
-            }
-            if result.pieces.count > 1 { result.pieces.sort { $0.target < $1.target } }
-            return result
-        }
         // The linking row `sum(a * x) + constant REL 0` is `sum(a * x) - t == -constant`,
         // with `t` its residual: a variable whose own rows are `t REL 0` at the row's strength.
-        let linkRow = system.constraints[link]
+        let linkRow = system.constraints[shape.link]
         var inLink = [Double](repeating: 0, count: n)
         for term in linkRow.coefficients {
             guard term.variable < n, term.value != 0, inLink[term.variable] == 0 else { return .notLinked }
@@ -113,33 +68,13 @@ extension Presolve {
         }
         var residual = OwnRows()
         residual.add(a: 1, constant: 0, linkRow.relation, linkRow.strength)
-
-        var values = [Double](repeating: 0, count: n)
-        var ambiguous = [Bool](repeating: false, count: n)
-        var functions: [OwnRows] = []
-        var linked: [Int] = []
-        functions.reserveCapacity(linkRow.coefficients.count + 1)
-        linked.reserveCapacity(linkRow.coefficients.count)
-        let feasible: Bool = system.constraints.withUnsafeBufferPointer { rows in
-            for v in 0..<n {
-                let f = own(v, rows)
-                guard let best = f.optimum() else { return false }
-                values[v] = best
-                if inLink[v] != 0 {
-                    functions.append(f)
-                    linked.append(v)
-                } else {
-                    ambiguous[v] = f.hasFlatOptimum()
-                }
-            }
-            return true
-        }
-        guard feasible else { return .infeasible }
-        guard let residualStart = residual.optimum() else { return .infeasible }
-        functions.append(residual)
-        var coefficients = linked.map { inLink[$0] }
+        guard var start = LinkedStart(system, shape: shape, inLink: inLink),
+            let residualStart = residual.optimum()
+        else { return .infeasible }
+        start.functions.append(residual)
+        var coefficients = start.linked.map { inLink[$0] }
         coefficients.append(-1)
-        var starting = linked.map { values[$0] }
+        var starting = start.linked.map { start.values[$0] }
         starting.append(residualStart)
 
         // How far the linking row's sum is from its target, and which way it must move.
@@ -151,10 +86,27 @@ extension Presolve {
             scale = max(scale, abs(coefficients[k] * starting[k]))
         }
         let gap = target - sum
-        let tolerance = Self.feasibility * max(1, scale)
         // Any gap is closed (a tolerance relative to large values would leave the row
         // visibly off); the tolerance only judges whether the bounds let it close. With no
         // gap, "upward" is only the direction in which ties are looked for.
+        let moves = closeGap(
+            gap, functions: start.functions, coefficients: coefficients, starting: starting)
+        if moves.remaining > Self.feasibility * max(1, scale) { return .infeasible }
+        for (k, v) in start.linked.enumerated() where moves.moved[k] != 0 {
+            let direction = moves.upward ? 1.0 : -1.0
+            start.values[v] = starting[k] + direction * moves.moved[k] / coefficients[k]
+        }
+        let flags = linkedAmbiguity(moves)
+        for (k, v) in start.linked.enumerated() { start.ambiguous[v] = flags[k] }
+        return .solved(start.values, ambiguous: start.ambiguous)
+    }
+
+    /// Moves the linked variables (and the residual, last of `functions`) from `starting`
+    /// until the linking row's sum has moved by `gap`, cheapest stretch first; what is
+    /// left of the gap when the bounds stop it is `remaining`.
+    static func closeGap(
+        _ gap: Double, functions: [OwnRows], coefficients: [Double], starting: [Double]
+    ) -> LinkedMoves {
         let upward = gap >= 0
         var stretches: [Stretch] = []
         stretches.reserveCapacity(3 * functions.count)
@@ -178,17 +130,113 @@ extension Presolve {
             remaining -= take
             lastIsPartial = take < stretches[last].length
         }
-        if remaining > tolerance { return .infeasible }
-        for (k, v) in linked.enumerated() where moved[k] != 0 {
-            let direction = upward ? 1.0 : -1.0
-            values[v] = starting[k] + direction * moved[k] / coefficients[k]
+        return LinkedMoves(
+            functions: functions, coefficients: coefficients, starting: starting, upward: upward,
+            stretches: stretches, last: last, lastIsPartial: lastIsPartial, moved: moved,
+            remaining: remaining)
+    }
+
+    /// A system of one linking row plus one-variable rows: which row links, and each
+    /// variable's own rows grouped (one pass to count, one to place).
+    struct LinkedShape {
+        let link: Int
+        let starts: [Int32]
+        let grouped: [Int32]
+        /// Per row: its one variable's coefficient (0 for the linking row).
+        let rowCoefficient: [Double]
+
+        /// Nil unless `system` is exactly one row over several variables plus rows over one
+        /// variable each.
+        init?(_ system: LinearSystem) {
+            let n = system.variables.count
+            var link = -1
+            var ownCounts = [Int32](repeating: 0, count: n + 1)
+            // Each one-variable row's variable and coefficient, read once through a buffer
+            // (no copy of each row, with its id and terms, per visit).
+            var rowVariable = [Int32](repeating: -1, count: system.constraints.count)
+            var rowCoefficient = [Double](repeating: 0, count: system.constraints.count)
+            let shaped: Bool = system.constraints.withUnsafeBufferPointer { rows in
+                for r in rows.indices {
+                    let count = rows[r].coefficients.count
+                    if count > 1 {
+                        if link >= 0 { return false }
+                        link = r
+                        continue
+                    }
+                    guard count == 1 else { return false }
+                    let term = rows[r].coefficients[0]
+                    guard term.value != 0, term.variable >= 0, term.variable < n else { return false }
+                    rowVariable[r] = Int32(term.variable)
+                    rowCoefficient[r] = term.value
+                    ownCounts[term.variable] += 1
+                }
+                return true
+            }
+            guard shaped, link >= 0 else { return nil }
+            var starts = [Int32](repeating: 0, count: n + 1)
+            for v in 0..<n { starts[v + 1] = starts[v] + ownCounts[v] }
+            var grouped = [Int32](repeating: 0, count: Int(starts[n]))
+            var fill = Array(starts[0..<n])
+            for r in rowVariable.indices where rowVariable[r] >= 0 {
+                let v = Int(rowVariable[r])
+                grouped[Int(fill[v])] = Int32(r)
+                fill[v] += 1
+            }
+            self.link = link
+            self.starts = starts
+            self.grouped = grouped
+            self.rowCoefficient = rowCoefficient
         }
-        let flags = linkedAmbiguity(
-            LinkedMoves(
-                functions: functions, coefficients: coefficients, starting: starting, upward: upward,
-                stretches: stretches, last: last, lastIsPartial: lastIsPartial, moved: moved))
-        for (k, v) in linked.enumerated() { ambiguous[v] = flags[k] }
-        return .solved(values, ambiguous: ambiguous)
+
+        /// Variable `v`'s own rows as a function, pieces sorted by target.
+        func own(_ v: Int, _ rows: UnsafeBufferPointer<LinearSystem.ConstraintEntry>) -> OwnRows {
+            var result = OwnRows()
+            result.pieces.reserveCapacity(Int(starts[v + 1] - starts[v]))
+            for k in Int(starts[v])..<Int(starts[v + 1]) {
+                let r = Int(grouped[k])
+                result.add(
+                    a: rowCoefficient[r], constant: rows[r].constant, rows[r].relation, rows[r].strength)
+            }
+            if result.pieces.count > 1 { result.pieces.sort { $0.target < $1.target } }
+            return result
+        }
+    }
+
+    /// Every variable at the optimum of its own rows: the values, whether another optimum
+    /// moves each variable outside the linking row, and the linking row's variables with
+    /// their functions.
+    struct LinkedStart {
+        var values: [Double]
+        var ambiguous: [Bool]
+        var functions: [OwnRows] = []
+        var linked: [Int] = []
+
+        /// Nil when some variable's required rows cannot all hold.
+        init?(_ system: LinearSystem, shape: LinkedShape, inLink: [Double]) {
+            let n = system.variables.count
+            values = [Double](repeating: 0, count: n)
+            ambiguous = [Bool](repeating: false, count: n)
+            let count = system.constraints[shape.link].coefficients.count
+            functions.reserveCapacity(count + 1)
+            linked.reserveCapacity(count)
+            var result = self
+            let feasible: Bool = system.constraints.withUnsafeBufferPointer { rows in
+                for v in 0..<n {
+                    let f = shape.own(v, rows)
+                    guard let best = f.optimum() else { return false }
+                    result.values[v] = best
+                    if inLink[v] != 0 {
+                        result.functions.append(f)
+                        result.linked.append(v)
+                    } else {
+                        result.ambiguous[v] = f.hasFlatOptimum()
+                    }
+                }
+                return true
+            }
+            guard feasible else { return nil }
+            self = result
+        }
     }
 }
 

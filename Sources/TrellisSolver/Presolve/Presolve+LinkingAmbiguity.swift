@@ -19,6 +19,8 @@ extension Presolve {
         var last: Int
         var lastIsPartial: Bool
         var moved: [Double]
+        /// What is left of the gap when the bounds stop the moves.
+        var remaining: Double
     }
 
     /// For each function of `moves` (the residual last), whether another optimum moves it.

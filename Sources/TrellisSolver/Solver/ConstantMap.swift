@@ -146,34 +146,7 @@ extension Solver {
         var tableau = state.tableau
         tableau.materializeAll()
         tableau.dissolveAllAliases()
-        var origin: [Double] = []
-        origin.reserveCapacity(constraints.count)
-        var seen = Set<ObjectIdentifier>()
-        // Each input's effect on the rows it reaches: (row slot, factor).
-        var effects: [[(slot: Int32, factor: Double)]] = []
-        for constraint in constraints {
-            guard seen.insert(ObjectIdentifier(constraint)).inserted else {
-                throw .duplicateConstraint(constraint)
-            }
-            guard let slot = state.constraintIndex[ObjectIdentifier(constraint)],
-                let record = state.record(slot), record.editVariable == nil
-            else { throw .unknownConstraint(constraint) }
-            origin.append(record.constant)
-            // As `Tableau.applyConstantChange`: with `d = change / k`, a row holding the marker
-            // gains `a * d`, the marker's own row loses `d`.
-            let marker = record.marker
-            let k = record.markerCoefficient
-            var list: [(slot: Int32, factor: Double)] = []
-            let own = tableau.rowOf[Int(marker)]
-            if own >= 0 {
-                list.append((own, -1 / k))
-            } else {
-                tableau.forEachHolderCell(of: marker) { row, a in
-                    if a != 0 { list.append((row, a / k)) }
-                }
-            }
-            effects.append(list)
-        }
+        let (origin, effects) = try constantEffects(of: constraints, in: tableau)
         // Outputs: each variable's row slot (or none: a non-basic variable reads 0, an unknown
         // one its own value).
         var base: [Double] = []
@@ -219,5 +192,40 @@ extension Solver {
             origin: origin, base: base, starts: starts, terms: terms,
             guardBase: guardSlots.map { tableau.rows[Int($0)].constant },
             guardFixed: guardSlots.map { tableau.kind(tableau.rows[Int($0)].basic) == .dummy })
+    }
+
+    /// Each constraint's constant today, and its effect on the rows it reaches: (row slot,
+    /// factor per unit of the constant).
+    private func constantEffects(of constraints: [Constraint], in tableau: Tableau) throws(SolverError)
+        -> (origin: [Double], effects: [[(slot: Int32, factor: Double)]])
+    {
+        var origin: [Double] = []
+        origin.reserveCapacity(constraints.count)
+        var seen = Set<ObjectIdentifier>()
+        var effects: [[(slot: Int32, factor: Double)]] = []
+        for constraint in constraints {
+            guard seen.insert(ObjectIdentifier(constraint)).inserted else {
+                throw .duplicateConstraint(constraint)
+            }
+            guard let slot = state.constraintIndex[ObjectIdentifier(constraint)],
+                let record = state.record(slot), record.editVariable == nil
+            else { throw .unknownConstraint(constraint) }
+            origin.append(record.constant)
+            // As `Tableau.applyConstantChange`: with `d = change / k`, a row holding the marker
+            // gains `a * d`, the marker's own row loses `d`.
+            let marker = record.marker
+            let k = record.markerCoefficient
+            var list: [(slot: Int32, factor: Double)] = []
+            let own = tableau.rowOf[Int(marker)]
+            if own >= 0 {
+                list.append((own, -1 / k))
+            } else {
+                tableau.forEachHolderCell(of: marker) { row, a in
+                    if a != 0 { list.append((row, a / k)) }
+                }
+            }
+            effects.append(list)
+        }
+        return (origin, effects)
     }
 }

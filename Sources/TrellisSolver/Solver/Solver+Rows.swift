@@ -39,73 +39,29 @@ extension Solver {
     private func insertRow(for constraint: Constraint, strength: Strength, guarded: Bool) throws(SolverError)
     {
         let expression = constraint.expression
-        let required = strength.isRequired
         // 1. The row over the variables already known (no state change yet); a new
         //    variable is an external subject, so only rows without one may need phase 1.
-        var row = Row(constant: expression.constant)
-        // Room for every definition merged in, the markers and some growth, so the merges
-        // below and the substitutions that follow do not reallocate the row.
         // The terms are read through a buffer: iterating them by value would retain and
         // release each term's variable, in each of the loops below.
         let terms = expression.terms
-        var room = 8
-        var subjectTerms = 0
-        terms.withUnsafeBufferPointer { terms in
-            for k in terms.indices {
-                if let index = state.index(of: terms[k].variable) {
-                    room &+= state.tableau.definitionWidth(of: state.variables[Int(index)].symbol)
-                } else {
-                    room &+= 1
-                    if !Tolerance.isNegligibleCell(terms[k].coefficient) { subjectTerms += 1 }
-                }
-            }
-        }
+        let (room, subjectTerms) = terms.withUnsafeBufferPointer(rowRoom)
         if subjectTerms > 0 && room > state.tableau.linkLimit && state.tableau.nonbasicExternals == 0 {
             insertLinked(constraint, strength: strength, width: room)
             return
         }
+        var row = Row(constant: expression.constant)
         row.cells.reserveCapacity(room)
-        var newTerms = 0
         terms.withUnsafeBufferPointer { terms in
             for k in terms.indices {
-                guard let index = state.index(of: terms[k].variable) else {
-                    newTerms += 1
-                    continue
-                }
+                guard let index = state.index(of: terms[k].variable) else { continue }
                 let symbol = state.variables[Int(index)].symbol
                 state.tableau.addDefinition(
                     of: symbol, times: terms[k].coefficient, to: &row, scratch: &linkScratch)
             }
         }
-        var plan = SubjectPlan.direct
-        // Externals below the floor are roundoff, not subjects. The floor is the one the
-        // subject is chosen with (``chooseSubject(_:_:)``), after the markers (coefficient 1)
-        // join the row: with the row's own floor, an external of 1e-10 in a row of such
-        // cells passed here, then failed there, and the row had no subject.
-        let floor = max(state.tableau.pivotFloor(row), Tolerance.pivot)
-        if required && subjectTerms == 0
-            && !row.cells.contains(where: {
-                state.tableau.kind($0.symbol) == .external && abs($0.coefficient) >= floor
-            })
-        {
-            if constraint.relation == .equal {
-                if row.cells.allSatisfy({ state.tableau.kind($0.symbol) == .dummy }) {
-                    if !Tolerance.isZero(row.constant) {
-                        // The certificate as phase 1 names it; the caller makes it
-                        // irreducible (``searchConflict(_:fallback:)``).
-                        let members = row.cells.compactMap { cell in conflictMember(ownerOf: cell.symbol) }
-                        throw .unsatisfiable(conflict: Self.distinct([constraint] + members))
-                    }
-                    plan = .redundant
-                } else {
-                    plan = .phaseOne
-                }
-            } else {
-                let slackCoefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-                let final = row.constant < 0 ? -slackCoefficient : slackCoefficient
-                if final > 0 { plan = .phaseOne }
-            }
-        }
+        let plan =
+            try strength.isRequired && subjectTerms == 0
+            ? requiredPlan(for: row, constraint) : SubjectPlan.direct
         var record = ConstraintRecord(
             constraint: constraint, marker: -1, other: -1, markerCoefficient: 1,
             weight: strength.weight, editVariable: nil, constant: expression.constant)
@@ -120,8 +76,62 @@ extension Solver {
             _ = state.store(record)
             return
         }
+        commitRow(&row, terms: terms, record: &record, relation: constraint.relation, plan: plan)
+    }
 
-        // 2. Commit: references, new variables, record, markers, objective.
+    /// How many cells the row of `terms` may hold once every definition is merged in
+    /// (with room for the markers and some growth, so the merges and the substitutions
+    /// that follow do not reallocate it), and how many of its terms are new variables that
+    /// could be its subject.
+    private func rowRoom(_ terms: UnsafeBufferPointer<Term>) -> (room: Int, subjectTerms: Int) {
+        var room = 8
+        var subjectTerms = 0
+        for k in terms.indices {
+            if let index = state.index(of: terms[k].variable) {
+                room &+= state.tableau.definitionWidth(of: state.variables[Int(index)].symbol)
+            } else {
+                room &+= 1
+                if !Tolerance.isNegligibleCell(terms[k].coefficient) { subjectTerms += 1 }
+            }
+        }
+        return (room, subjectTerms)
+    }
+
+    /// How a required row without a new variable gets its subject: an external of its own,
+    /// or phase 1, or none (a redundant equality); throws the conflict when the row is an
+    /// equality over dummies that cannot hold.
+    private func requiredPlan(for row: Row, _ constraint: Constraint) throws(SolverError) -> SubjectPlan {
+        // Externals below the floor are roundoff, not subjects. The floor is the one the
+        // subject is chosen with (``chooseSubject(_:_:)``), after the markers (coefficient 1)
+        // join the row: with the row's own floor, an external of 1e-10 in a row of such
+        // cells passed here, then failed there, and the row had no subject.
+        let floor = max(state.tableau.pivotFloor(row), Tolerance.pivot)
+        if row.cells.contains(where: {
+            state.tableau.kind($0.symbol) == .external && abs($0.coefficient) >= floor
+        }) {
+            return .direct
+        }
+        guard constraint.relation == .equal else {
+            let slackCoefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let final = row.constant < 0 ? -slackCoefficient : slackCoefficient
+            return final > 0 ? .phaseOne : .direct
+        }
+        guard row.cells.allSatisfy({ state.tableau.kind($0.symbol) == .dummy }) else { return .phaseOne }
+        if !Tolerance.isZero(row.constant) {
+            // The certificate as phase 1 names it; the caller makes it irreducible
+            // (``searchConflict(_:fallback:)``).
+            let members = row.cells.compactMap { cell in conflictMember(ownerOf: cell.symbol) }
+            throw .unsatisfiable(conflict: Self.distinct([constraint] + members))
+        }
+        return .redundant
+    }
+
+    /// Commits a row that has its subject: references, new variables, record, markers,
+    /// objective, then the row solved for its subject.
+    private func commitRow(
+        _ row: inout Row, terms: [Term], record: inout ConstraintRecord, relation: Relation,
+        plan: SubjectPlan
+    ) {
         terms.withUnsafeBufferPointer { terms in
             for k in terms.indices {
                 if let index = state.index(of: terms[k].variable) {
@@ -133,11 +143,9 @@ extension Solver {
                 }
             }
         }
-        addMarkers(to: &row, record: &record, relation: constraint.relation)
+        addMarkers(to: &row, record: &record, relation: relation)
         _ = state.store(record)
         if row.constant < 0 { row.scale(by: -1) }
-
-        // 3. The subject.
         switch plan {
         case .direct:
             let subject = chooseSubject(row, record)
