@@ -70,14 +70,14 @@ import TrellisTestSupport
         let chain = try Chain(widths: Self.widths(n), suggestion: Double(45 * n))
         try chain.solver.addConstraints(chain.constraints)
         let built = Self.cells(chain.solver)
-        let rewritten = chain.solver.state.tableau.substitutedRows
+        let rewritten = chain.solver.state.tableau.counts.substitutedRows
         chain.solver.updateVariables()
         let settled = Self.cells(chain.solver)
         #expect(settled - built <= 4 * n, "cells \(built) -> \(settled)")
         // Nor does it change the basis at each view once the rows hold it: the local
         // optimisation left each width's row in terms of its strong constraint's markers,
         // which is what the squeeze needs (switching every view over rewrote 46,050 rows).
-        let settling = chain.solver.state.tableau.substitutedRows - rewritten
+        let settling = chain.solver.state.tableau.counts.substitutedRows - rewritten
         #expect(settling <= 4 * n, "rows rewritten while settling: \(settling)")
         let needed = Self.widths(n).reduce(0) { $0 + $1 + 8 }
         #expect(abs(chain.end.value - needed) < 1e-6)
@@ -176,7 +176,7 @@ import TrellisTestSupport
         #expect(overshoot > 0)
         #expect(abs(solver.objective - 750 * overshoot) < 1e-6)
         #expect(Check.worstRequired(constraints) <= 1e-9)
-        let rows = solver.state.tableau.substitutedRows
+        let rows = solver.state.tableau.counts.substitutedRows
         #expect(rows <= 5 * n, "rows rewritten: \(rows)")
     }
 
@@ -227,13 +227,13 @@ import TrellisTestSupport
             }
         }
         try solver.addConstraints(constraints)
-        let rewritten = solver.state.tableau.substitutedRows
+        let rewritten = solver.state.tableau.counts.substitutedRows
         solver.updateVariables()
         #expect(abs(solver.objective - expected) < 1e-6)
         for c in 0..<columns { #expect(abs(width[c].value - widest[c]) < 1e-9) }
         for r in 0..<rows { #expect(abs(height[r].value - tallest[r]) < 1e-9) }
         #expect(abs(y[rows - 1][3].value - tallest.dropLast().reduce(0) { $0 + $1 + 8 }) < 1e-9)
-        let settling = solver.state.tableau.substitutedRows - rewritten
+        let settling = solver.state.tableau.counts.substitutedRows - rewritten
         #expect(settling <= 2 * rows * columns, "rows rewritten while settling: \(settling)")
     }
 

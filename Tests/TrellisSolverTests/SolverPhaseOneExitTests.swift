@@ -20,12 +20,12 @@ import TrellisTestSupport
         let (direct, phaseOne) = pair()
         for solver in [direct, phaseOne] {
             try solver.addConstraint(x >= 2)
-            let pivots = solver.state.tableau.pivots
+            let pivots = solver.state.tableau.counts.pivots
             try solver.addConstraint(x >= 4)
             solver.updateVariables()
             #expect(x.value == 4)
             // Phase 1 pivots once; the direct solve does not pivot.
-            #expect(solver.state.tableau.pivots - pivots == (solver === direct ? 0 : 1))
+            #expect(solver.state.tableau.counts.pivots - pivots == (solver === direct ? 0 : 1))
         }
         #expect(direct.dump() == phaseOne.dump())
     }
@@ -40,11 +40,11 @@ import TrellisTestSupport
         let (direct, phaseOne) = pair()
         for solver in [direct, phaseOne] {
             try solver.addConstraints([x >= 2, y >= 2, x <= 3])
-            let pivots = solver.state.tableau.pivots
+            let pivots = solver.state.tableau.counts.pivots
             try solver.addConstraint(2 * x + y >= 9)
             solver.updateVariables()
             #expect(x.value == 3 && y.value == 3)
-            #expect(solver.state.tableau.pivots - pivots == 2)
+            #expect(solver.state.tableau.counts.pivots - pivots == 2)
         }
         #expect(direct.dump() == phaseOne.dump())
     }
@@ -84,14 +84,14 @@ import TrellisTestSupport
                     try phaseOne.removeConstraint(gone)
                 } else {
                     let c = gen.constraint(requiredShare: 0.8)
-                    let pivots = direct.state.tableau.pivots - phaseOne.state.tableau.pivots
+                    let pivots = direct.state.tableau.counts.pivots - phaseOne.state.tableau.counts.pivots
                     var failures = 0
                     for solver in [direct, phaseOne] {
                         do { try solver.addConstraint(c) } catch { failures += 1 }
                     }
                     #expect(failures == 0 || failures == 2, "seed \(seed) step \(step)")
                     if failures == 0 { live.append(c) }
-                    if direct.state.tableau.pivots - phaseOne.state.tableau.pivots != pivots {
+                    if direct.state.tableau.counts.pivots - phaseOne.state.tableau.counts.pivots != pivots {
                         directSolves += 1
                     }
                 }

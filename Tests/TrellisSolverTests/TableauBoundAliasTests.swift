@@ -12,9 +12,9 @@ import TrellisTestSupport
         aliases: Bool, linkLimit: Int = Tableau.linkWidthLimit, indexLimit: Int = Tableau.unindexedRowLimit
     ) -> Solver {
         let solver = Solver()
-        solver.state.tableau.aliasBounds = aliases
-        solver.state.tableau.linkLimit = linkLimit
-        solver.state.tableau.indexLimit = indexLimit
+        solver.state.tableau.aliasing.isOn = aliases
+        solver.state.tableau.linking.limit = linkLimit
+        solver.state.tableau.columnIndex.limit = indexLimit
         return solver
     }
 
@@ -35,7 +35,7 @@ import TrellisTestSupport
         try s.addConstraint(x == y + 5)
         try s.addConstraint(bound)
         s.updateVariables()
-        #expect(s.state.tableau.aliasCount == 1)
+        #expect(s.state.tableau.aliasing.count == 1)
         #expect(x.value == 105 && y.value == 100)
         try s.setConstant(of: bound, to: -50)
         s.updateVariables()
@@ -46,7 +46,7 @@ import TrellisTestSupport
         try s.removeConstraint(bound)
         s.updateVariables()
         #expect(abs(x.value - 105) < 1e-9 && abs(y.value - 100) < 1e-9)
-        #expect(s.state.tableau.aliasCount == 0)
+        #expect(s.state.tableau.aliasing.count == 0)
         #expect(s._checkInvariants().isEmpty)
     }
 
@@ -65,7 +65,7 @@ import TrellisTestSupport
         try s.setConstant(of: preference, to: -20)
         s.updateVariables()
         #expect(abs(x.value - 20) < 1e-9 && abs(y.value - 20) < 1e-9)
-        #expect(s.state.tableau.aliasCount == 1)
+        #expect(s.state.tableau.aliasing.count == 1)
         #expect(s._checkInvariants().isEmpty)
     }
 
@@ -112,10 +112,10 @@ import TrellisTestSupport
             #expect(Check.close(solvers[2].objective, solvers[0].objective), "seed \(seed) step \(step)")
         }
         if seed % 2 == 0 {
-            #expect(solvers[1].state.tableau.aliasCount > 0)
-            #expect(solvers[3].state.tableau.aliasCount > 0 && solvers[3].state.tableau.linkCount > 0)
+            #expect(solvers[1].state.tableau.aliasing.count > 0)
+            #expect(solvers[3].state.tableau.aliasing.count > 0 && solvers[3].state.tableau.linking.count > 0)
         } else {
-            #expect(solvers[1].state.tableau.indexed && solvers[1].state.tableau.aliasCount == 0)
+            #expect(solvers[1].state.tableau.columnIndex.isOn && solvers[1].state.tableau.aliasing.count == 0)
         }
     }
 
@@ -128,7 +128,7 @@ import TrellisTestSupport
         try s.addConstraint(x == y + 5)
         try s.addConstraint(x >= 10)
         s.updateVariables()
-        #expect(s.state.tableau.aliasCount == 1)
+        #expect(s.state.tableau.aliasing.count == 1)
         let before = s.dump()
         #expect(throws: SolverError.self) { try s.addConstraint(x <= 5) }
         #expect(s.dump() == before)

@@ -13,10 +13,10 @@ import TrellisTestSupport
     /// them with the solved form).
     func pair() -> (scanning: Solver, indexed: Solver) {
         let indexed = Solver()
-        indexed.state.tableau.indexLimit = 0
-        indexed.state.tableau.aliasBounds = false
+        indexed.state.tableau.columnIndex.limit = 0
+        indexed.state.tableau.aliasing.isOn = false
         let scanning = Solver()
-        scanning.state.tableau.aliasBounds = false
+        scanning.state.tableau.aliasing.isOn = false
         return (scanning, indexed)
     }
 
@@ -27,10 +27,10 @@ import TrellisTestSupport
         for (i, x) in xs.enumerated() {
             try solver.addConstraint(i == 0 ? x == 1 : x == xs[i - 1] + 2)
             #expect(
-                solver.state.tableau.indexed == (solver.state.tableau.rowCount > Tableau.unindexedRowLimit))
+                solver.state.tableau.columnIndex.isOn == (solver.state.tableau.counts.rows > Tableau.unindexedRowLimit))
             #expect(solver._checkInvariants().isEmpty, "row \(i)")
         }
-        #expect(solver.state.tableau.indexed)
+        #expect(solver.state.tableau.columnIndex.isOn)
         solver.updateVariables()
         for (i, x) in xs.enumerated() { #expect(x.value == 1 + 2 * Double(i)) }
     }
@@ -71,7 +71,7 @@ import TrellisTestSupport
                 }
                 #expect(failed == 0 || failed == 2, "seed \(seed) step \(step)")
                 if failed == 0 { live.append(c) }
-                if failed > 0 && !scanning.state.tableau.indexed { scanningFailures += 1 }
+                if failed > 0 && !scanning.state.tableau.columnIndex.isOn { scanningFailures += 1 }
             }
             if step % 5 == 0 {
                 scanning.updateVariables()
@@ -79,11 +79,11 @@ import TrellisTestSupport
             }
             #expect(scanning.dump() == indexed.dump(), "seed \(seed) step \(step)")
             #expect(
-                scanning.state.tableau.pivots == indexed.state.tableau.pivots, "seed \(seed) step \(step)")
+                scanning.state.tableau.counts.pivots == indexed.state.tableau.counts.pivots, "seed \(seed) step \(step)")
             #expect(scanning._checkInvariants().isEmpty, "seed \(seed) step \(step)")
         }
         // The run covered both sides of the limit, and rollbacks without the index.
-        #expect(scanning.state.tableau.indexed)
+        #expect(scanning.state.tableau.columnIndex.isOn)
         #expect(scanningFailures > 0)
     }
 }

@@ -12,9 +12,9 @@ import TrellisTestSupport
     /// Two solvers: one linking every row it can, one never linking (the solved form).
     func pair() -> (linked: Solver, solved: Solver) {
         let linked = Solver()
-        linked.state.tableau.linkLimit = 0
+        linked.state.tableau.linking.limit = 0
         let solved = Solver()
-        solved.state.tableau.linkLimit = Int.max
+        solved.state.tableau.linking.limit = Int.max
         return (linked, solved)
     }
 
@@ -62,7 +62,7 @@ import TrellisTestSupport
         let solvedValues = (chain.xs + chain.ws).map(\.value)
         for (a, b) in zip(linkedValues, solvedValues) { #expect(abs(a - b) <= 1e-9 * max(1, abs(b))) }
         #expect(Check.close(linked.objective, solved.objective))
-        #expect(linked.state.tableau.linkCount >= n - 1)
+        #expect(linked.state.tableau.linking.count >= n - 1)
         // The solved form holds each position over every earlier view (n^2 / 2 and more);
         // linked, a position row holds its two links and its marker (the few dense rows are
         // the container's and the squeezed views').
@@ -80,11 +80,11 @@ import TrellisTestSupport
         let small = squeezedChain(10)
         let solver = Solver()
         try solver.addConstraints(small.constraints)
-        #expect(solver.state.tableau.linkCount == 0)
+        #expect(solver.state.tableau.linking.count == 0)
         let large = squeezedChain(200)
         let other = Solver()
         try other.addConstraints(large.constraints)
-        #expect(other.state.tableau.linkCount > 100)
+        #expect(other.state.tableau.linking.count > 100)
         #expect(other._checkInvariants().isEmpty)
     }
 
@@ -94,7 +94,7 @@ import TrellisTestSupport
         let (linked, solved) = pair()
         let chain = squeezedChain(30)
         for solver in [linked, solved] { try solver.addConstraints(chain.constraints) }
-        #expect(linked.state.tableau.linkCount > 0)
+        #expect(linked.state.tableau.linking.count > 0)
         // Every position equality, one at a time from the middle; then the widths' own rows.
         let positions = chain.constraints.enumerated().filter { $0.offset % 4 == 0 && $0.offset > 0 }.map(
             \.element)
@@ -144,7 +144,7 @@ import TrellisTestSupport
                 #expect(linked.ambiguity(of: positions) == ambiguous, "seed \(seed) step \(step)")
             }
         }
-        #expect(linked.state.tableau.linkCount > 0)
+        #expect(linked.state.tableau.linking.count > 0)
     }
 
     /// A required constraint that conflicts is refused and leaves the linked solver as it was.
@@ -152,7 +152,7 @@ import TrellisTestSupport
         let (linked, _) = pair()
         let chain = squeezedChain(20)
         try linked.addConstraints(chain.constraints)
-        #expect(linked.state.tableau.linkCount > 0)
+        #expect(linked.state.tableau.linking.count > 0)
         let before = linked.dump()
         #expect(throws: SolverError.self) { try linked.addConstraint(chain.xs[20] <= chain.xs[0] - 1) }
         #expect(linked.dump() == before)

@@ -12,7 +12,7 @@ import TrellisTestSupport
     func recounted(_ solver: Solver) -> Int {
         var tableau = solver.state.tableau
         tableau.recountNonbasicExternals()
-        return tableau.nonbasicExternals
+        return tableau.counts.nonbasicExternals
     }
 
     @Test func theCountFollowsEveryChangeAndTheOptimumWithFreeExternals() throws {
@@ -24,7 +24,7 @@ import TrellisTestSupport
             var live: [Constraint] = []
             func verify(_ step: String) throws {
                 solver.updateVariables()
-                let counted = solver.state.tableau.nonbasicExternals
+                let counted = solver.state.tableau.counts.nonbasicExternals
                 #expect(counted == recounted(solver), "\(step)")
                 guard counted > 0 else { return }
                 statesWithFreeExternals += 1

@@ -53,13 +53,8 @@ extension PresolvedSystem {
 /// the variables that changed.
 struct ChangePropagation {
     let constants: [Double]
-    let stepVariables: [Int32]
-    let stepCoefficients: [Double]
-    let termOffsets: [Int32]
-    let termVariables: [Int32]
-    let termCoefficients: [Double]
-    let readerOffsets: [Int32]
-    let readers: [Int32]
+    /// The eliminations and their readers, as flat arrays.
+    let index: PresolveIndex
     let values: UnsafeMutableBufferPointer<Double>
     let flags: UnsafeMutableBufferPointer<Bool>
     let limit: Int
@@ -76,11 +71,7 @@ struct ChangePropagation {
         flags: UnsafeMutableBufferPointer<Bool>, limit: Int
     ) {
         self.constants = constants
-        (stepVariables, stepCoefficients) = (index.stepVariables, index.stepCoefficients)
-        (termOffsets, termVariables, termCoefficients) = (
-            index.termOffsets, index.termVariables, index.termCoefficients
-        )
-        (readerOffsets, readers) = (index.readerOffsets, index.readers)
+        self.index = index
         self.values = values
         self.flags = flags
         self.limit = limit
@@ -99,7 +90,7 @@ struct ChangePropagation {
 
     @inline(__always)
     mutating func queueReaders(of v: Int) {
-        for j in Int(readerOffsets[v])..<Int(readerOffsets[v + 1]) { queue(Int(readers[j])) }
+        for j in Int(index.readerOffsets[v])..<Int(index.readerOffsets[v + 1]) { queue(Int(index.readers[j])) }
     }
 
     /// Runs elimination `e`: the same arithmetic, in the same order, as
@@ -108,13 +99,13 @@ struct ChangePropagation {
     mutating func run(_ e: Int) {
         flags[e] = false
         var sum = constants[e]
-        for j in Int(termOffsets[e])..<Int(termOffsets[e + 1]) {
-            sum += termCoefficients[j] * values[Int(termVariables[j])]
+        for j in Int(index.termOffsets[e])..<Int(index.termOffsets[e + 1]) {
+            sum += index.termCoefficients[j] * values[Int(index.termVariables[j])]
         }
         // Dividing by 1 or -1 is exact: the same value without a division's latency.
-        let coefficient = stepCoefficients[e]
+        let coefficient = index.stepCoefficients[e]
         let value = coefficient == 1 ? -sum : (coefficient == -1 ? sum : -sum / coefficient)
-        let v = Int(stepVariables[e])
+        let v = Int(index.stepVariables[e])
         if values[v] == value { return }
         values[v] = value
         changed.append(v)

@@ -136,8 +136,8 @@ extension Tableau {
         let own = rowOf[Int(marker)]
         if own >= 0 {
             rows[Int(own)].constant -= d
-            if isInfeasible(own) { infeasible.append(own) }
-            if aliasTable != nil { holdAlias(readingSlack: marker, movedBy: -d) }
+            if isInfeasible(own) { optimization.infeasible.append(own) }
+            if aliasing.table != nil { holdAlias(readingSlack: marker, movedBy: -d) }
             objective.constant -= ownCost * d
             return
         }
@@ -146,9 +146,9 @@ extension Tableau {
         // from `self` would retain and release each (atomic operations that cost more than
         // the loop on a small tableau).
         var queue: [Int32] = []
-        swap(&queue, &infeasible)
+        swap(&queue, &optimization.infeasible)
         var entries: [Cell] = []
-        swap(&entries, &columnCaches[Int(marker)].entries)
+        swap(&entries, &columnIndex.caches[Int(marker)].entries)
         var kinds: [SymbolKind] = []
         swap(&kinds, &self.kinds)
         var rows: [Row] = []
@@ -175,8 +175,8 @@ extension Tableau {
         }
         swap(&rows, &self.rows)
         swap(&kinds, &self.kinds)
-        swap(&entries, &columnCaches[Int(marker)].entries)
-        swap(&queue, &infeasible)
+        swap(&entries, &columnIndex.caches[Int(marker)].entries)
+        swap(&queue, &optimization.infeasible)
         objective.constant += (objective.coefficient(of: marker) - ownCost) * d
     }
 
@@ -184,10 +184,10 @@ extension Tableau {
     /// safety: the dual simplex preserves optimal reduced costs). `false` if a row stayed
     /// infeasible.
     mutating func reoptimize() -> Bool {
-        guard !infeasible.isEmpty else { return true }
-        let before = pivots
+        guard !optimization.infeasible.isEmpty else { return true }
+        let before = counts.pivots
         if dualOptimize() != nil { return false }
-        if pivots != before { optimize(phaseOne: false) }
+        if counts.pivots != before { optimize(phaseOne: false) }
         return true
     }
 }

@@ -28,7 +28,7 @@ extension Solver {
         let live = tableau.rows.filter { $0.basic >= 0 }.sorted { $0.basic < $1.basic }
         var lines = section("Objective", [render(tableau.objective)])
         lines += section("Tableau", live.map { "\(name($0.basic)) | " + render($0) })
-        lines += section("Infeasible", tableau.infeasible.map(name))
+        lines += section("Infeasible", tableau.optimization.infeasible.map(name))
         lines += section("Variables", state.variables.map { "\($0.variable.name) = \(name($0.symbol))" })
         var edits: [String] = []
         var constraints: [String] = []

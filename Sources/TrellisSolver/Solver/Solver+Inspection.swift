@@ -145,5 +145,5 @@ extension Tableau {
 extension Solver {
     /// The simplex pivots this solver has done so far (for tests and instrumentation; not
     /// public API).
-    var pivotCount: Int { state.tableau.pivots }
+    var pivotCount: Int { state.tableau.counts.pivots }
 }

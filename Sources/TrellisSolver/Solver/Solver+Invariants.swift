@@ -41,7 +41,7 @@ extension Solver {
                         problems.append("row \(slot): basic symbol in cells")
                     }
                 }
-                if t.indexed && !t.columns[Int(cell.symbol)].contains(Int32(slot)) {
+                if t.columnIndex.isOn && !t.columnIndex.columns[Int(cell.symbol)].contains(Int32(slot)) {
                     problems.append("row \(slot): column index misses \(cell.symbol)")
                 }
                 indexed += 1
@@ -55,19 +55,19 @@ extension Solver {
             case .unused: problems.append("row \(slot): dead basic symbol")
             }
         }
-        if (t.indexed ? indexed : 0) != t.columns.reduce(0, { $0 + $1.count }) {
+        if (t.columnIndex.isOn ? indexed : 0) != t.columnIndex.columns.reduce(0, { $0 + $1.count }) {
             problems.append("column index size")
         }
-        if !t.indexed {
+        if !t.columnIndex.isOn {
             var counted = t
             counted.recountHolders()
-            if counted.holderCounts != t.holderCounts { problems.append("holder counts") }
+            if counted.columnIndex.holderCounts != t.columnIndex.holderCounts { problems.append("holder counts") }
         }
         var recounted = t
         recounted.recountNonbasicExternals()
-        if recounted.nonbasicExternals != t.nonbasicExternals {
+        if recounted.counts.nonbasicExternals != t.counts.nonbasicExternals {
             problems.append(
-                "\(t.nonbasicExternals) non-basic externals counted, \(recounted.nonbasicExternals) found")
+                "\(t.counts.nonbasicExternals) non-basic externals counted, \(recounted.counts.nonbasicExternals) found")
         }
         problems += linkProblems(t)
         problems += aliasProblems(t)
@@ -76,14 +76,14 @@ extension Solver {
         }
         var copy = t
         copy.optimize(phaseOne: false)
-        if !t.needsOptimize && copy.pivots != t.pivots {
+        if !t.optimization.needsOptimize && copy.counts.pivots != t.counts.pivots {
             let gain = t.objective.constant - copy.objective.constant
             if gain > 1e-7 * max(1, abs(t.objective.constant)) {
                 problems.append("objective not optimal (could gain \(gain))")
             }
         }
         let records = state.constraints.compactMap { $0 }
-        if records.count != t.rowCount { problems.append("\(records.count) records, \(t.rowCount) rows") }
+        if records.count != t.counts.rows { problems.append("\(records.count) records, \(t.counts.rows) rows") }
         for record in records {
             if t.kind(record.marker) == .unused { problems.append("dead marker") }
             if record.other >= 0 && t.kind(record.other) == .unused { problems.append("dead other") }
@@ -102,11 +102,11 @@ extension Solver {
                 problems.append("row \(slot): linked, not external")
             }
         }
-        if t.linkCount != 0 && linked != t.linkCount {
-            problems.append("\(t.linkCount) linked rows counted, \(linked) found")
+        if t.linking.count != 0 && linked != t.linking.count {
+            problems.append("\(t.linking.count) linked rows counted, \(linked) found")
         }
         let current = t.currentLinkOrder()
-        if t.linkCount != 0 && current.count != linked { problems.append("link order misses rows") }
+        if t.linking.count != 0 && current.count != linked { problems.append("link order misses rows") }
         if zip(current, current.dropFirst()).contains(where: { $0.sequence >= $1.sequence }) {
             problems.append("link order not increasing")
         }
@@ -142,8 +142,8 @@ extension Solver {
                 problems.append("row \(slot): alias of \(slack), not its bound's variable")
             }
         }
-        if aliases != t.aliasCount { problems.append("\(t.aliasCount) alias rows counted, \(aliases) found") }
-        if let table = t.aliasTable {
+        if aliases != t.aliasing.count { problems.append("\(t.aliasing.count) alias rows counted, \(aliases) found") }
+        if let table = t.aliasing.table {
             for (slack, variable) in table.boundOf.enumerated() where variable >= 0 {
                 if t.kind(Int32(slack)) != .slack || t.kind(variable) != .external {
                     problems.append("bound \(slack) of \(variable): dead or not a slack")

@@ -45,9 +45,9 @@ extension Solver {
         constraints += state.pending
         constraints += extra
         var fresh = SolverState(token: state.token)
-        fresh.tableau.indexLimit = state.tableau.indexLimit
-        fresh.tableau.linkLimit = state.tableau.linkLimit
-        fresh.tableau.aliasBounds = state.tableau.aliasBounds
+        fresh.tableau.columnIndex.limit = state.tableau.columnIndex.limit
+        fresh.tableau.linking.limit = state.tableau.linking.limit
+        fresh.tableau.aliasing.isOn = state.tableau.aliasing.isOn
         state = fresh
         var sound = false
         do {

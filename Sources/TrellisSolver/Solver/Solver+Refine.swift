@@ -23,7 +23,7 @@ extension Solver {
         settle()
         var worst = 0.0
         var corrections: [(record: ConstraintRecord, residual: Double)] = []
-        let linked = state.tableau.linkCount == 0 ? [] : state.tableau.linkedRowValues()
+        let linked = state.tableau.linking.count == 0 ? [] : state.tableau.linkedRowValues()
         for case let record? in state.constraints {
             // An edit's current constant is -suggested, kept in its variable's record.
             var constant = record.constant
@@ -52,13 +52,13 @@ extension Solver {
         for correction in corrections {
             applyConstantChange(correction.record, by: correction.residual)
         }
-        let before = state.tableau.pivots
+        let before = state.tableau.counts.pivots
         guard state.tableau.dualOptimize() == nil else {
             // A row the dual simplex cannot bring back: keep the unrefined tableau.
             state = snapshot
             return worst
         }
-        if state.tableau.pivots != before { optimizeObjective() }
+        if state.tableau.counts.pivots != before { optimizeObjective() }
         return worst
     }
 }

@@ -24,7 +24,7 @@ extension Solver {
         let marker = record.marker
         // A bound's variable reading its slack takes the solved form first, and the slack
         // is a bound no more (its row, or its cells, are about to go).
-        if state.tableau.aliasTable != nil {
+        if state.tableau.aliasing.table != nil {
             state.tableau.dissolveAlias(readingSlack: marker)
             state.tableau.unregisterBound(slack: marker)
         }
@@ -54,7 +54,7 @@ extension Solver {
         if record.other >= 0 { state.tableau.releaseSymbol(record.other) }
         state.unstore(slot)
         for term in record.constraint.expression.terms { state.release(term.variable) }
-        state.tableau.needsOptimize = true
+        state.tableau.optimization.needsOptimize = true
     }
 }
 

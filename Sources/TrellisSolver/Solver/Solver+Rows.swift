@@ -23,7 +23,7 @@ extension Solver {
     func insert(_ constraint: Constraint, strength: Strength, guarded: Bool) throws(SolverError) {
         try insertRow(for: constraint, strength: strength, guarded: guarded)
         guard strength.isRequired, constraint.relation != .equal, constraint.expression.terms.count == 1,
-            state.tableau.aliasBounds
+            state.tableau.aliasing.isOn
         else { return }
         let term = constraint.expression.terms[0]
         guard let index = state.index(of: term.variable),
@@ -45,7 +45,7 @@ extension Solver {
         // release each term's variable, in each of the loops below.
         let terms = expression.terms
         let (room, subjectTerms) = terms.withUnsafeBufferPointer(rowRoom)
-        if subjectTerms > 0 && room > state.tableau.linkLimit && state.tableau.nonbasicExternals == 0 {
+        if subjectTerms > 0 && room > state.tableau.linking.limit && state.tableau.counts.nonbasicExternals == 0 {
             insertLinked(constraint, strength: strength, width: room)
             return
         }
@@ -282,11 +282,11 @@ extension Solver {
         var basicRow = row
         basicRow.basic = art
         state.tableau.insertRow(basicRow)
-        state.tableau.artificial = row
+        state.tableau.optimization.artificial = row
         state.tableau.optimize(phaseOne: true)
-        let residue = state.tableau.artificial?.constant ?? 0
+        let residue = state.tableau.optimization.artificial?.constant ?? 0
         if !Tolerance.isZero(residue) {
-            let cells = state.tableau.artificial?.cells ?? []
+            let cells = state.tableau.optimization.artificial?.cells ?? []
             var members: [Constraint] = []
             for cell in cells {
                 if let member = conflictMember(ownerOf: cell.symbol),
@@ -298,7 +298,7 @@ extension Solver {
             // The certificate as phase 1 names it; the caller makes it irreducible.
             throw .unsatisfiable(conflict: Self.distinct([key] + members))
         }
-        state.tableau.artificial = nil
+        state.tableau.optimization.artificial = nil
         let slot = state.tableau.rowOf[Int(art)]
         if slot >= 0 {
             let artRow = state.tableau.removeRow(slot)

@@ -9,7 +9,7 @@ extension Solver {
     /// Records that the objective may have moved off its optimum; the next read of the
     /// solution (or operation that needs optimal reduced costs) optimises.
     func deferOptimization() {
-        state.tableau.needsOptimize = true
+        state.tableau.optimization.needsOptimize = true
     }
 
     /// Optimises now if a change was deferred.

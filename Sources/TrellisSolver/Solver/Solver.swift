@@ -169,7 +169,7 @@ public final class Solver {
     public var objective: Double {
         settle()
         var total = 0.0
-        let linked = state.tableau.linkCount == 0 ? [] : state.tableau.linkedRowValues()
+        let linked = state.tableau.linking.count == 0 ? [] : state.tableau.linkedRowValues()
         for case let record? in state.constraints where !record.isRequired {
             var constant = record.constant
             if let edit = record.editVariable, let index = state.index(of: edit) {

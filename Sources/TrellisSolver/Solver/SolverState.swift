@@ -103,14 +103,14 @@ struct SolverState {
     /// `mutating` though it changes nothing: called on the solver's state, a non-mutating
     /// method that is not inlined gets a copy of the whole state (a retain of every array).
     mutating func writeValues() {
-        if tableau.linkCount != 0 {
+        if tableau.linking.count != 0 {
             let linked = tableau.linkedRowValues()
             for record in variables {
                 record.storage.pointee.value = tableau.value(of: record.symbol, linked: linked)
             }
             return
         }
-        if tableau.aliasCount != 0, let table = tableau.aliasTable {
+        if tableau.aliasing.count != 0, let table = tableau.aliasing.table {
             writeValues(readingAliases: table)
             return
         }

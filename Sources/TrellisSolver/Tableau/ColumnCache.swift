@@ -20,16 +20,16 @@ extension Tableau {
     /// - Complexity: O(1) when fresh, else O(rows holding `symbol` * log(cells per row)).
     mutating func refreshColumnCache(_ symbol: Int32) {
         let s = Int(symbol)
-        if columnCaches.count <= s {
-            columnCaches.append(contentsOf: repeatElement(ColumnCache(), count: s &+ 1 &- columnCaches.count))
+        if columnIndex.caches.count <= s {
+            columnIndex.caches.append(contentsOf: repeatElement(ColumnCache(), count: s &+ 1 &- columnIndex.caches.count))
         }
-        if columnCaches[s].version == version { return }
+        if columnIndex.caches[s].version == columnIndex.version { return }
         var entries: [Cell] = []
-        swap(&entries, &columnCaches[s].entries)
+        swap(&entries, &columnIndex.caches[s].entries)
         entries.removeAll(keepingCapacity: true)
         forEachHolderCell(of: symbol) { slot, coefficient in
             entries.append(Cell(symbol: slot, coefficient: coefficient))
         }
-        columnCaches[s] = ColumnCache(version: version, entries: entries)
+        columnIndex.caches[s] = ColumnCache(version: columnIndex.version, entries: entries)
     }
 }

@@ -61,26 +61,26 @@ final class AliasTable {
 extension Tableau {
     /// The alias table, made or copied first if another tableau shares it.
     mutating func writableAliases() -> AliasTable {
-        if !isKnownUniquelyReferenced(&aliasTable) {
-            aliasTable = aliasTable.map(AliasTable.init(copying:)) ?? AliasTable()
+        if !isKnownUniquelyReferenced(&aliasing.table) {
+            aliasing.table = aliasing.table.map(AliasTable.init(copying:)) ?? AliasTable()
         }
-        if let table = aliasTable { return table }
+        if let table = aliasing.table { return table }
         let table = AliasTable()
-        aliasTable = table
+        aliasing.table = table
         return table
     }
 
     /// The slack the alias row at `slot` reads, or `-1` when the row is not an alias.
     @inline(__always)
     func aliasSlack(ofRow slot: Int32) -> Int32 {
-        guard aliasCount != 0, let table = aliasTable, Int(slot) < table.slackOf.count else { return -1 }
+        guard aliasing.count != 0, let table = aliasing.table, Int(slot) < table.slackOf.count else { return -1 }
         return table.slackOf[Int(slot)]
     }
 
     /// The variable whose bound `slack` is, or `-1`.
     @inline(__always)
     func boundVariable(ofSlack slack: Int32) -> Int32 {
-        guard let table = aliasTable, Int(slack) < table.boundOf.count else { return -1 }
+        guard let table = aliasing.table, Int(slack) < table.boundOf.count else { return -1 }
         return table.boundOf[Int(slack)]
     }
 
@@ -110,7 +110,7 @@ extension Tableau {
         }
         table.factors[Int(slot)] = b
         if table.slackOf[Int(slot)] < 0 {
-            aliasCount &+= 1
+            aliasing.count &+= 1
             table.slots.append(slot)
         }
         table.slackOf[Int(slot)] = slack
@@ -126,14 +126,14 @@ extension Tableau {
             table.slots.swapAt(k, table.slots.count - 1)
             table.slots.removeLast()
         }
-        aliasCount &-= 1
+        aliasing.count &-= 1
     }
 
     /// Turns the row at `slot` (basic: the bound's variable) into `variable = c + b*slack`,
     /// an alias of the bound's slack, which is basic. The solved form's row is
     /// `c + b * (slack's row)`: the same values, and its cells are the slack row's.
     mutating func makeAlias(_ slot: Int32, slack: Int32, coefficient b: Double, constant c: Double) {
-        version &+= 1
+        columnIndex.version &+= 1
         noteRow(slot)
         for cell in rows[Int(slot)].cells { unindex(cell.symbol, slot) }
         var row = Row(constant: c)
@@ -153,7 +153,7 @@ extension Tableau {
         let own = rowOf[Int(slack)]
         guard own >= 0 else { return }
         let expanded = aliasExpansion(slot, slack: slack)
-        version &+= 1
+        columnIndex.version &+= 1
         noteRow(slot)
         for cell in rows[Int(slot)].cells { unindex(cell.symbol, slot) }
         rows[Int(slot)] = expanded
@@ -177,7 +177,7 @@ extension Tableau {
 
     /// Puts every alias row back in solved form (the constant map reads solved-form rows).
     mutating func dissolveAllAliases() {
-        guard aliasCount != 0, let table = aliasTable else { return }
+        guard aliasing.count != 0, let table = aliasing.table else { return }
         for slot in table.slots { dissolveAlias(slot) }
     }
 
@@ -187,7 +187,7 @@ extension Tableau {
     ///   (aliases live only in a tableau without a column index, of at most
     ///   ``unindexedRowLimit`` rows).
     func aliasHolderExtra(of symbol: Int32) -> Int {
-        guard aliasCount != 0, let table = aliasTable else { return 0 }
+        guard aliasing.count != 0, let table = aliasing.table else { return 0 }
         var extra = 0
         let bit = Row.bit(symbol)
         table.slots.withUnsafeBufferPointer { slots in
@@ -220,14 +220,14 @@ extension Tableau {
     /// ``reattachAlias(_:slack:coefficient:)`` once the substitution is done, so that the
     /// row stays an alias instead of taking a copy of the slack's new row.
     mutating func detachAlias(reading symbol: Int32) -> (slot: Int32, coefficient: Double)? {
-        guard !indexed else { return nil }
+        guard !columnIndex.isOn else { return nil }
         let variable = boundVariable(ofSlack: symbol)
         guard variable >= 0 else { return nil }
         let slot = rowOf[Int(variable)]
         guard slot >= 0, !isLinked(slot) else { return nil }
         let cells = rows[Int(slot)].cells
         guard cells.count == 1, cells[0].symbol == symbol else { return nil }
-        version &+= 1
+        columnIndex.version &+= 1
         noteRow(slot)
         unindex(symbol, slot)
         rows[Int(slot)].cells.removeAll(keepingCapacity: true)
@@ -249,7 +249,7 @@ extension Tableau {
     mutating func noteBound(
         variable: Int32, a: Double, k: Double, slack: Int32, markerCoefficient m: Double
     ) {
-        guard aliasBounds, !indexed, abs(a) >= 1e-6, abs(a) <= 1e6 else { return }
+        guard aliasing.isOn, !columnIndex.isOn, abs(a) >= 1e-6, abs(a) <= 1e6 else { return }
         registerBound(slack: slack, variable: variable)
         let slot = rowOf[Int(variable)]
         let own = rowOf[Int(slack)]

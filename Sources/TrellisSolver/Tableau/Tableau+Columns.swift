@@ -17,15 +17,15 @@ extension Tableau {
     /// ``unindexedRowLimit``); from then on every change keeps it.
     mutating func buildColumnIndex() {
         // Aliases live only without the index (`Tableau+Aliases.swift`).
-        if aliasCount != 0 { dissolveAllAliases() }
-        indexed = true
-        version &+= 1
+        if aliasing.count != 0 { dissolveAllAliases() }
+        columnIndex.isOn = true
+        columnIndex.version &+= 1
         var lists: [[Int32]] = []
-        swap(&lists, &columns)
+        swap(&lists, &columnIndex.columns)
         for slot in rows.indices where rows[slot].basic >= 0 {
             for cell in rows[slot].cells { lists[Int(cell.symbol)].appendSlot(Int32(slot)) }
         }
-        swap(&lists, &columns)
+        swap(&lists, &columnIndex.columns)
     }
 
     /// Recounts ``holderCounts`` from the rows (after a rollback, which restores rows but not
@@ -35,7 +35,7 @@ extension Tableau {
         for row in rows where row.basic >= 0 {
             for cell in row.cells { counts[Int(cell.symbol)] &+= 1 }
         }
-        holderCounts = counts
+        columnIndex.holderCounts = counts
     }
 
     /// Recounts ``nonbasicExternals`` from the symbols (what the invariant checks compare it
@@ -43,7 +43,7 @@ extension Tableau {
     mutating func recountNonbasicExternals() {
         var count = 0
         for s in kinds.indices where kinds[s] == .external && rowOf[s] < 0 { count &+= 1 }
-        nonbasicExternals = count
+        counts.nonbasicExternals = count
     }
 
     /// The coefficient of `symbol` in the live row at `slot`, or `nil` when the row does not
@@ -65,11 +65,11 @@ extension Tableau {
     /// slot holds an empty row, whose mask is 0.
     @inline(__always)
     func forEachHolderCell(of symbol: Int32, _ body: (Int32, Double) -> Void) {
-        if indexed {
-            for slot in columns[Int(symbol)] { body(slot, rows[Int(slot)].coefficient(of: symbol)) }
+        if columnIndex.isOn {
+            for slot in columnIndex.columns[Int(symbol)] { body(slot, rows[Int(slot)].coefficient(of: symbol)) }
             return
         }
-        let expected = holderCounts[Int(symbol)]
+        let expected = columnIndex.holderCounts[Int(symbol)]
         guard expected > 0 else { return }
         let bit = Row.bit(symbol)
         rows.withUnsafeBufferPointer { rows in
@@ -86,7 +86,7 @@ extension Tableau {
 
     /// The slots of the rows holding `symbol`, in the order of ``forEachHolderCell(of:_:)``.
     func holders(of symbol: Int32) -> [Int32] {
-        if indexed { return columns[Int(symbol)] }
+        if columnIndex.isOn { return columnIndex.columns[Int(symbol)] }
         var found: [Int32] = []
         forEachHolderCell(of: symbol) { slot, _ in found.append(slot) }
         return found
@@ -95,6 +95,6 @@ extension Tableau {
     /// How many rows hold `symbol`.
     @inline(__always)
     func holderCount(of symbol: Int32) -> Int {
-        indexed ? columns[Int(symbol)].count : Int(holderCounts[Int(symbol)])
+        columnIndex.isOn ? columnIndex.columns[Int(symbol)].count : Int(columnIndex.holderCounts[Int(symbol)])
     }
 }

@@ -33,8 +33,8 @@ extension Tableau {
             var chosen: Int32 = -1
             var chosenBasic: Int32 = .max
             var i = 0
-            while i < infeasible.count {
-                let slot = infeasible[i]
+            while i < optimization.infeasible.count {
+                let slot = optimization.infeasible[i]
                 if isInfeasible(slot) {
                     let basic = rows[Int(slot)].basic
                     if basic < chosenBasic {
@@ -43,8 +43,8 @@ extension Tableau {
                     }
                     i += 1
                 } else {
-                    infeasible.swapAt(i, infeasible.count - 1)
-                    infeasible.removeLast()
+                    optimization.infeasible.swapAt(i, optimization.infeasible.count - 1)
+                    optimization.infeasible.removeLast()
                 }
             }
             if chosen < 0 { return nil }

@@ -11,11 +11,11 @@ extension Tableau {
     /// the symbol's coefficient in each), as of the current ``version``. Only without a column
     /// index: with one, the column is the list.
     mutating func listHolders(of symbol: Int32) {
-        guard !indexed else { return }
+        guard !columnIndex.isOn else { return }
         var list: [Cell] = []
-        swap(&list, &held)
+        swap(&list, &heldColumn.cells)
         list.removeAll(keepingCapacity: true)
-        let expected = Int(holderCounts[Int(symbol)])
+        let expected = Int(columnIndex.holderCounts[Int(symbol)])
         if expected > 0 {
             // Written through a temporary buffer and appended at once: an append per row
             // checks the array each time.
@@ -29,15 +29,15 @@ extension Tableau {
                 list.append(contentsOf: UnsafeBufferPointer(start: out, count: count))
             }
         }
-        swap(&list, &held)
-        heldSymbol = symbol
-        heldVersion = version
+        swap(&list, &heldColumn.cells)
+        heldColumn.symbol = symbol
+        heldColumn.version = columnIndex.version
     }
 
     /// Whether ``held`` lists the rows holding `symbol` as the rows are now.
     @inline(__always)
     func holdsList(for symbol: Int32) -> Bool {
-        !indexed && heldSymbol == symbol && heldVersion == version
+        !columnIndex.isOn && heldColumn.symbol == symbol && heldColumn.version == columnIndex.version
     }
 
     /// ``forEachHolderCell(of:_:)``, from ``held`` when it lists `symbol`'s rows (the same
@@ -45,7 +45,7 @@ extension Tableau {
     @inline(__always)
     func forEachHolder(of symbol: Int32, _ body: (Int32, Double) -> Void) {
         if holdsList(for: symbol) {
-            for cell in held { body(cell.symbol, cell.coefficient) }
+            for cell in heldColumn.cells { body(cell.symbol, cell.coefficient) }
         } else {
             forEachHolderCell(of: symbol, body)
         }

@@ -33,36 +33,36 @@ extension Tableau {
     mutating func beginJournal() -> Tableau {
         var saved = self
         saved.rows = []
-        saved.columns = []
-        saved.holderCounts = []
-        saved.columnCaches = []
+        saved.columnIndex.columns = []
+        saved.columnIndex.holderCounts = []
+        saved.columnIndex.caches = []
         saved.kinds = []
         saved.owners = []
         saved.rowOf = []
-        saved.rowMarks = []
-        saved.columnMarks = []
-        saved.symbolScratch = []
-        saved.cellScratch = []
-        journalEpoch &+= 1
-        if journalEpoch == 0 {
-            for i in rowMarks.indices { rowMarks[i] = 0 }
-            for i in columnMarks.indices { columnMarks[i] = 0 }
-            journalEpoch = 1
+        saved.recording.rowMarks = []
+        saved.recording.columnMarks = []
+        saved.scratch.symbols = []
+        saved.scratch.cells = []
+        recording.epoch &+= 1
+        if recording.epoch == 0 {
+            for i in recording.rowMarks.indices { recording.rowMarks[i] = 0 }
+            for i in recording.columnMarks.indices { recording.columnMarks[i] = 0 }
+            recording.epoch = 1
         }
-        journal = TableauJournal(rowSlots: rows.count, symbols: columns.count, epoch: journalEpoch)
-        journaling = true
+        recording.journal = TableauJournal(rowSlots: rows.count, symbols: columnIndex.columns.count, epoch: recording.epoch)
+        recording.isOn = true
         return saved
     }
 
     /// Stops journaling and keeps the changes.
     mutating func commitJournal() {
-        journal = nil
-        journaling = false
+        recording.journal = nil
+        recording.isOn = false
     }
 
     /// Undoes every change since ``beginJournal()``: the tableau is exactly as it was.
     mutating func rollBack(to saved: Tableau) {
-        guard let journal else { return }
+        guard let journal = recording.journal else { return }
         var rows: [Row] = []
         var columns: [[Int32]] = []
         var caches: [ColumnCache] = []
@@ -75,11 +75,11 @@ extension Tableau {
         swap(&owners, &self.owners)
         swap(&rowOf, &self.rowOf)
         swap(&rows, &self.rows)
-        swap(&columns, &self.columns)
-        swap(&caches, &columnCaches)
-        swap(&rowMarks, &self.rowMarks)
-        swap(&columnMarks, &self.columnMarks)
-        let epoch = journalEpoch
+        swap(&columns, &self.columnIndex.columns)
+        swap(&caches, &columnIndex.caches)
+        swap(&rowMarks, &self.recording.rowMarks)
+        swap(&columnMarks, &self.recording.columnMarks)
+        let epoch = recording.epoch
         for entry in journal.rows { rows[Int(entry.slot)] = entry.row }
         rows.removeSubrange(journal.rowSlots...)
         rowMarks.removeSubrange(journal.rowSlots...)
@@ -96,19 +96,19 @@ extension Tableau {
         owners.removeSubrange(journal.symbols...)
         rowOf.removeSubrange(journal.symbols...)
         self = saved
-        journalEpoch = epoch
+        recording.epoch = epoch
         swap(&rows, &self.rows)
-        swap(&columns, &self.columns)
-        swap(&caches, &columnCaches)
-        swap(&rowMarks, &self.rowMarks)
-        swap(&columnMarks, &self.columnMarks)
+        swap(&columns, &self.columnIndex.columns)
+        swap(&caches, &columnIndex.caches)
+        swap(&rowMarks, &self.recording.rowMarks)
+        swap(&columnMarks, &self.recording.columnMarks)
         swap(&kinds, &self.kinds)
         swap(&owners, &self.owners)
         swap(&rowOf, &self.rowOf)
         // The counts are not journaled: recounted (they stay the length of the symbol
         // arrays once the index is kept, unused).
-        if indexed {
-            holderCounts = [Int32](repeating: 0, count: self.kinds.count)
+        if columnIndex.isOn {
+            columnIndex.holderCounts = [Int32](repeating: 0, count: self.kinds.count)
         } else {
             recountHolders()
         }
@@ -117,13 +117,13 @@ extension Tableau {
     /// Sets `rowOf[symbol]`, logging the prior entry when journaling.
     @inline(__always)
     mutating func setRowOf(_ symbol: Int32, _ slot: Int32) {
-        if journaling, let symbols = journal?.symbols, Int(symbol) < symbols {
-            journal?.rowOfLog.append((symbol, rowOf[Int(symbol)]))
+        if recording.isOn, let symbols = recording.journal?.symbols, Int(symbol) < symbols {
+            recording.journal?.rowOfLog.append((symbol, rowOf[Int(symbol)]))
         }
         if kinds[Int(symbol)] == .external {
             let was = rowOf[Int(symbol)]
-            if was < 0 && slot >= 0 { nonbasicExternals &-= 1 }
-            if was >= 0 && slot < 0 { nonbasicExternals &+= 1 }
+            if was < 0 && slot >= 0 { counts.nonbasicExternals &-= 1 }
+            if was >= 0 && slot < 0 { counts.nonbasicExternals &+= 1 }
         }
         rowOf[Int(symbol)] = slot
     }
@@ -131,34 +131,34 @@ extension Tableau {
     /// Logs the kind and owner of `symbol` before they change, when journaling.
     @inline(__always)
     mutating func noteSymbol(_ symbol: Int32) {
-        if journaling, let symbols = journal?.symbols, Int(symbol) < symbols {
-            journal?.symbolLog.append((symbol, kinds[Int(symbol)], owners[Int(symbol)]))
+        if recording.isOn, let symbols = recording.journal?.symbols, Int(symbol) < symbols {
+            recording.journal?.symbolLog.append((symbol, kinds[Int(symbol)], owners[Int(symbol)]))
         }
     }
 
     /// Records the row at `slot` before it changes, when journaling.
     @inline(__always)
     mutating func noteRow(_ slot: Int32) {
-        if journaling { recordRow(slot) }
+        if recording.isOn { recordRow(slot) }
     }
 
     /// Records the column of `symbol` before it changes, when journaling.
     @inline(__always)
     mutating func noteColumn(_ symbol: Int32) {
-        if journaling { recordColumn(symbol) }
+        if recording.isOn { recordColumn(symbol) }
     }
 
     private mutating func recordRow(_ slot: Int32) {
-        guard let rowSlots = journal?.rowSlots, Int(slot) < rowSlots, rowMarks[Int(slot)] != journalEpoch
+        guard let rowSlots = recording.journal?.rowSlots, Int(slot) < rowSlots, recording.rowMarks[Int(slot)] != recording.epoch
         else { return }
-        rowMarks[Int(slot)] = journalEpoch
-        journal?.rows.append((slot, rows[Int(slot)]))
+        recording.rowMarks[Int(slot)] = recording.epoch
+        recording.journal?.rows.append((slot, rows[Int(slot)]))
     }
 
     private mutating func recordColumn(_ symbol: Int32) {
-        guard let symbols = journal?.symbols, Int(symbol) < symbols, columnMarks[Int(symbol)] != journalEpoch
+        guard let symbols = recording.journal?.symbols, Int(symbol) < symbols, recording.columnMarks[Int(symbol)] != recording.epoch
         else { return }
-        columnMarks[Int(symbol)] = journalEpoch
-        journal?.columns.append((symbol, columns[Int(symbol)]))
+        recording.columnMarks[Int(symbol)] = recording.epoch
+        recording.journal?.columns.append((symbol, columnIndex.columns[Int(symbol)]))
     }
 }

@@ -83,23 +83,23 @@ extension Tableau {
     static let linkWidthLimit = 64
 
     /// Per row slot, the linked rows' records (`[]` before the first).
-    var links: [LinkRecord] { linkTable?.records ?? [] }
+    var links: [LinkRecord] { linking.table?.records ?? [] }
 
     /// The link table, made or copied first if another tableau shares it.
     mutating func writableLinks() -> LinkTable {
-        if !isKnownUniquelyReferenced(&linkTable) {
-            linkTable = linkTable.map(LinkTable.init(copying:)) ?? LinkTable()
+        if !isKnownUniquelyReferenced(&linking.table) {
+            linking.table = linking.table.map(LinkTable.init(copying:)) ?? LinkTable()
         }
-        if let table = linkTable { return table }
+        if let table = linking.table { return table }
         let table = LinkTable()
-        linkTable = table
+        linking.table = table
         return table
     }
 
     /// Whether the row at `slot` is linked.
     @inline(__always)
     func isLinked(_ slot: Int32) -> Bool {
-        guard linkCount != 0, let table = linkTable, Int(slot) < table.records.count else { return false }
+        guard linking.count != 0, let table = linking.table, Int(slot) < table.records.count else { return false }
         return table.records[Int(slot)].sequence != 0
     }
 
@@ -109,7 +109,7 @@ extension Tableau {
     func definitionWidth(of symbol: Int32) -> Int {
         let slot = rowOf[Int(symbol)]
         if slot < 0 { return 1 }
-        if isLinked(slot), let table = linkTable { return Int(table.records[Int(slot)].width) }
+        if isLinked(slot), let table = linking.table { return Int(table.records[Int(slot)].width) }
         let slack = aliasSlack(ofRow: slot)
         if slack >= 0 && rowOf[Int(slack)] >= 0 { return rows[Int(rowOf[Int(slack)])].cells.count &+ 1 }
         return rows[Int(slot)].cells.count
@@ -127,13 +127,13 @@ extension Tableau {
         table.lastSequence &+= 1
         table.records[Int(slot)] = LinkRecord(sequence: table.lastSequence, width: Int32(clamping: width))
         table.order.append(LinkEntry(slot: slot, sequence: table.lastSequence))
-        linkCount &+= 1
+        linking.count &+= 1
     }
 
     /// The live linked rows in the order they were made (``LinkTable/order`` without its
     /// stale entries).
     func currentLinkOrder() -> [LinkEntry] {
-        guard linkCount != 0, let table = linkTable else { return [] }
+        guard linking.count != 0, let table = linking.table else { return [] }
         let records = table.records
         return table.order.filter { records[Int($0.slot)].sequence == $0.sequence }
     }
@@ -142,10 +142,10 @@ extension Tableau {
     mutating func unlink(_ slot: Int32) {
         let table = writableLinks()
         table.records[Int(slot)].sequence = 0
-        linkCount &-= 1
-        if linkCount == 0 {
+        linking.count &-= 1
+        if linking.count == 0 {
             table.order.removeAll(keepingCapacity: true)
-        } else if table.order.count > 2 &* linkCount &+ 64 {
+        } else if table.order.count > 2 &* linking.count &+ 64 {
             let records = table.records
             table.order.removeAll { records[Int($0.slot)].sequence != $0.sequence }
         }
@@ -155,7 +155,7 @@ extension Tableau {
     /// holder counts).
     mutating func materialize(_ slot: Int32, scratch: inout LinkExpander) {
         let expanded = expansion(ofLinked: slot, using: &scratch)
-        version &+= 1
+        columnIndex.version &+= 1
         noteRow(slot)
         for cell in rows[Int(slot)].cells { unindex(cell.symbol, slot) }
         rows[Int(slot)] = expanded
@@ -166,7 +166,7 @@ extension Tableau {
     /// Expands every linked row, oldest first (each expansion then reads solved-form rows
     /// only): the tableau the solved form would have held.
     mutating func materializeAll() {
-        guard linkCount != 0 else { return }
+        guard linking.count != 0 else { return }
         var scratch = LinkExpander()
         for entry in currentLinkOrder() { materialize(entry.slot, scratch: &scratch) }
     }
@@ -174,7 +174,7 @@ extension Tableau {
     /// Expands every linked row that holds `symbol` (before a removal chooses the row its
     /// marker enters in: a linked row's own coefficient is not its solved form's).
     mutating func materializeLinkedHolders(of symbol: Int32, scratch: inout LinkExpander) {
-        guard linkCount != 0 else { return }
+        guard linking.count != 0 else { return }
         for slot in holders(of: symbol) where isLinked(slot) { materialize(slot, scratch: &scratch) }
     }
 
@@ -186,7 +186,7 @@ extension Tableau {
     /// no linked row.
     /// - Complexity: O(cells of the linked rows).
     func linkReach() -> [Int] {
-        guard linkCount != 0 || aliasCount != 0 else { return [] }
+        guard linking.count != 0 || aliasing.count != 0 else { return [] }
         var reach = [Int](repeating: 0, count: rows.count)
         for entry in currentLinkOrder().reversed() {
             let through = reach[Int(entry.slot)] &+ 1
@@ -196,7 +196,7 @@ extension Tableau {
             }
         }
         // An alias row's solved form holds its basic slack's row (`Tableau+Aliases.swift`).
-        if aliasCount != 0, let table = aliasTable {
+        if aliasing.count != 0, let table = aliasing.table {
             for slot in table.slots {
                 let r = rowOf[Int(table.slackOf[Int(slot)])]
                 if r >= 0 { reach[Int(r)] = max(reach[Int(r)], reach[Int(slot)] &+ 1) }
@@ -220,8 +220,8 @@ extension Tableau {
     /// else ``solvedFormHolderCount(of:reach:)`` (`reach` is worked out at the first tie).
     @inline(__always)
     func tieHolderCount(of symbol: Int32, reach: inout [Int]?) -> Int {
-        if linkCount != 0 { return linkedTieHolderCount(of: symbol, reach: &reach) }
-        return aliasCount == 0
+        if linking.count != 0 { return linkedTieHolderCount(of: symbol, reach: &reach) }
+        return aliasing.count == 0
             ? holderCount(of: symbol) : holderCount(of: symbol) &+ aliasHolderExtra(of: symbol)
     }
 
@@ -235,7 +235,7 @@ extension Tableau {
     /// the order the rows were made; `[]` when there is none.
     /// - Complexity: O(cells of the linked rows).
     func linkedRowValues() -> [Double] {
-        guard linkCount != 0 else { return [] }
+        guard linking.count != 0 else { return [] }
         var values = [Double](repeating: 0, count: rows.count)
         for entry in currentLinkOrder() {
             let row = rows[Int(entry.slot)]

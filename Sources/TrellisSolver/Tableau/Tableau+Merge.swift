@@ -101,14 +101,14 @@ extension Tableau {
     /// - Complexity: O(cells of both rows), or O(source cells * log(target cells)) in place,
     ///   plus O(column length) per cancelled symbol.
     mutating func addRow(_ source: Row, times factor: Double, to slot: Int32, skipping skip: Int32 = -1) {
-        version &+= 1
+        columnIndex.version &+= 1
         noteRow(slot)
         let index = Int(slot)
         rows[index].constant += factor * source.constant
         let extra = source.cells.count
-        var marks = Tableau.take(&symbolScratch, room: 2 &* extra, filler: 0)
+        var marks = Tableau.take(&scratch.symbols, room: 2 &* extra, filler: 0)
         var out = Tableau.take(
-            &cellScratch, room: rows[index].cells.count &+ extra, filler: Cell(symbol: 0, coefficient: 0))
+            &scratch.cells, room: rows[index].cells.count &+ extra, filler: Cell(symbol: 0, coefficient: 0))
         let counts = marks.withUnsafeMutableBufferPointer { m -> MergeCounts in
             out.withUnsafeMutableBufferPointer { out -> MergeCounts in
                 guard let marks = m.baseAddress, let scratch = out.baseAddress else { return MergeCounts() }
@@ -117,7 +117,7 @@ extension Tableau {
                     added: marks, cancelled: marks + extra)
             }
         }
-        swap(&out, &cellScratch)
+        swap(&out, &scratch.cells)
         if counts.added > 0 || counts.cancelled > 0 {
             marks.withUnsafeBufferPointer { m in
                 reindex(
@@ -125,7 +125,7 @@ extension Tableau {
                     cancelled: UnsafeBufferPointer(rebasing: m[extra..<(extra &+ counts.cancelled)]))
             }
         }
-        swap(&marks, &symbolScratch)
+        swap(&marks, &scratch.symbols)
     }
 
     /// `row += factor * source` for the cells and the ``Row/mask`` (not the constant), with
@@ -175,25 +175,25 @@ extension Tableau {
     private mutating func reindex(
         _ slot: Int32, added: UnsafeBufferPointer<Int32>, cancelled: UnsafeBufferPointer<Int32>
     ) {
-        version &+= 1
-        if !indexed {
-            holderCounts.withUnsafeMutableBufferPointer { counts in
+        columnIndex.version &+= 1
+        if !columnIndex.isOn {
+            columnIndex.holderCounts.withUnsafeMutableBufferPointer { counts in
                 for symbol in added { counts[Int(symbol)] &+= 1 }
                 for symbol in cancelled { counts[Int(symbol)] &-= 1 }
             }
             return
         }
-        if journaling {
+        if recording.isOn {
             for symbol in added { noteColumn(symbol) }
             for symbol in cancelled { noteColumn(symbol) }
         }
         var lists: [[Int32]] = []
-        swap(&lists, &columns)
+        swap(&lists, &columnIndex.columns)
         lists.withUnsafeMutableBufferPointer { lists in
             for symbol in added { lists[Int(symbol)].appendSlot(slot) }
             for symbol in cancelled { lists[Int(symbol)].removeSlot(slot) }
         }
-        swap(&lists, &columns)
+        swap(&lists, &columnIndex.columns)
     }
 
     /// `target += factor * source` for a row outside the column index (the objectives,

@@ -26,7 +26,7 @@ extension Tableau {
             let bland = stalled >= Tableau.stallLimit
             let (entering, direction) =
                 phaseOne
-                ? enteringSymbol(artificial ?? Row(), bland: bland, skipped: skipped)
+                ? enteringSymbol(optimization.artificial ?? Row(), bland: bland, skipped: skipped)
                 : enteringSymbol(objective, bland: bland, skipped: skipped)
             if entering < 0 { return }
             listHolders(of: entering)
@@ -59,7 +59,7 @@ extension Tableau {
                 // Only a free external may enter against a positive cost: with none
                 // non-basic, a cell whose cost is not below `-epsilon` is passed over
                 // before its kind is read (``enteringRate`` would say `nil` for it).
-                let positiveEnters = nonbasicExternals > 0
+                let positiveEnters = counts.nonbasicExternals > 0
                 let end = cells.count
                 let below = -Tolerance.epsilon
                 var next = 0

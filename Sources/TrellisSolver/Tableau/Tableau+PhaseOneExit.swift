@@ -22,9 +22,9 @@ extension Tableau {
     func phaseOneExit(_ row: Row) -> Int32? {
         // The id phase 1 would give the artificial symbol (for ties): the marker takes one
         // first, each from the free list before a new one.
-        let free = freeSymbols.count
+        let freeCount = free.symbols.count
         let artificial =
-            free >= 2 ? freeSymbols[free - 2] : Int32(truncatingIfNeeded: kinds.count + (free == 0 ? 1 : 0))
+            freeCount >= 2 ? free.symbols[freeCount - 2] : Int32(truncatingIfNeeded: kinds.count + (freeCount == 0 ? 1 : 0))
         let sign = row.constant < 0 ? -1.0 : 1.0
         let constant = sign * row.constant
         // The entering symbol of the phase-1 objective (the row itself), as

@@ -14,23 +14,23 @@ extension Tableau {
     /// not `-1`, the rows are those ``held`` lists but that slot (see
     /// ``substitute(_:by:listedBut:)``), taken from the list instead of a scan.
     mutating func substituteScanning(_ symbol: Int32, by definition: Row, listedBut pivotSlot: Int32 = -1) {
-        var remaining = holderCounts[Int(symbol)]
-        holderCounts[Int(symbol)] = 0
+        var remaining = columnIndex.holderCounts[Int(symbol)]
+        columnIndex.holderCounts[Int(symbol)] = 0
         guard remaining > 0 else { return }
-        version &+= 1
+        columnIndex.version &+= 1
         let bit = Row.bit(symbol)
         let extra = definition.cells.count
         var table: [Row] = []
         swap(&table, &rows)
         var counts: [Int32] = []
-        swap(&counts, &holderCounts)
-        var marks = Tableau.take(&symbolScratch, room: 2 &* extra, filler: 0)
+        swap(&counts, &columnIndex.holderCounts)
+        var marks = Tableau.take(&scratch.symbols, room: 2 &* extra, filler: 0)
         var rewritten = 0
         var list: [Cell] = []
-        if pivotSlot >= 0 { swap(&list, &held) }
+        if pivotSlot >= 0 { swap(&list, &heldColumn.cells) }
         // One scratch buffer for every merge. A merge writes each symbol once, in increasing
         // order, so it never writes more cells than there are symbols.
-        var out = Tableau.take(&cellScratch, room: kinds.count, filler: Cell(symbol: 0, coefficient: 0))
+        var out = Tableau.take(&scratch.cells, room: kinds.count, filler: Cell(symbol: 0, coefficient: 0))
         list.withUnsafeBufferPointer { listed in
             table.withUnsafeMutableBufferPointer { table in
                 counts.withUnsafeMutableBufferPointer { counts in
@@ -68,7 +68,7 @@ extension Tableau {
                                 for k in 0..<merged.added { counts[Int(added[k])] &+= 1 }
                                 for k in 0..<merged.cancelled { counts[Int(cancelled[k])] &-= 1 }
                                 if isInfeasible(basic: table[slot].basic, constant: table[slot].constant) {
-                                    infeasible.append(Int32(slot))
+                                    optimization.infeasible.append(Int32(slot))
                                 }
                             }
                         }
@@ -76,11 +76,11 @@ extension Tableau {
                 }
             }
         }
-        if pivotSlot >= 0 { swap(&list, &held) }
+        if pivotSlot >= 0 { swap(&list, &heldColumn.cells) }
         swap(&table, &rows)
-        swap(&counts, &holderCounts)
-        swap(&marks, &symbolScratch)
-        swap(&out, &cellScratch)
-        substitutedRows &+= rewritten
+        swap(&counts, &columnIndex.holderCounts)
+        swap(&marks, &scratch.symbols)
+        swap(&out, &scratch.cells)
+        self.counts.substitutedRows &+= rewritten
     }
 }

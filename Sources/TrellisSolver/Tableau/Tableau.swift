@@ -18,118 +18,55 @@ struct Tableau {
     var owners: [Int32] = []
     /// The row slot where each symbol is basic, or `-1`.
     var rowOf: [Int32] = []
-    /// For each symbol, the slots of the rows that have a cell for it (unordered), once
-    /// ``indexed``; empty lists before (see ``unindexedRowLimit``).
-    var columns: [[Int32]] = []
-    /// Whether ``columns`` is kept: false until the tableau outgrows ``indexLimit``.
-    var indexed = false
-    /// Live rows up to which no column index is kept (``unindexedRowLimit``; the tests set
-    /// 0, an index from the first row, to compare the two ways).
-    var indexLimit = Tableau.unindexedRowLimit
-    /// Until ``indexed``: for each symbol, how many rows have a cell for it (what the column
-    /// lists would count), so that a scan for a symbol's rows stops once it has found them
-    /// all, and skips a symbol no row holds.
-    var holderCounts: [Int32] = []
-    /// Ids free for reuse.
-    var freeSymbols: [Int32] = []
     /// Rows by slot; a free slot has `basic == -1`.
     var rows: [Row] = []
-    /// Slots free for reuse.
-    var freeRows: [Int32] = []
+    /// Which rows hold each symbol, and the columns' cached coefficients.
+    var columnIndex = ColumnIndex()
+    /// Symbol ids and row slots free for reuse.
+    var free = FreeLists()
     /// The objective, `sum(weight * error)`, over non-basic symbols.
     var objective = Row()
-    /// The phase-1 objective while a required row is being added, else `nil`.
-    var artificial: Row?
-    /// Slots of rows whose restricted basic symbol may have gone negative (dual simplex).
-    var infeasible: [Int32] = []
-    /// Reusable buffer for the symbols a merge adds or cancels (``addRow(_:times:to:skipping:)``).
-    var symbolScratch: [Int32] = []
-    /// Reusable merge output (its count is its usable size, never trimmed).
-    var cellScratch: [Cell] = []
-    /// Bumped by every change to a row's cells (not its constant): a ``ColumnCache``
-    /// stamped with an older version is stale.
-    var version: UInt = 0
-    /// For each symbol, its column's coefficients as of ``ColumnCache/version`` (filled on
-    /// demand by ``refreshColumnCache(_:)``: edits read them on every suggestion). Only as
-    /// long as the largest symbol asked for: most symbols are never suggested.
-    var columnCaches: [ColumnCache] = []
-    /// The rows holding ``heldSymbol`` as of ``heldVersion``: each cell's `symbol` is a row
-    /// slot and its coefficient the symbol's there, in increasing slots
-    /// (``listHolders(of:)``; a tableau without a column index only).
-    var held: [Cell] = []
-    /// The symbol ``held`` lists the rows of, or `-1`.
-    var heldSymbol: Int32 = -1
-    /// The ``version`` at which ``held`` was listed.
-    var heldVersion: UInt = 0
+    /// The phase-1 objective, the rows the dual simplex must repair, and whether the
+    /// objective may be off its optimum.
+    var optimization = OptimizationState()
+    /// Reusable buffers of the row merges.
+    var scratch = MergeScratch()
+    /// The rows holding one symbol, listed once per version (a tableau without a column
+    /// index only).
+    var heldColumn = HeldColumn()
+    /// While a phase-1 attempt may have to be undone, what it touched.
+    var recording = JournalRecording()
+    /// Live rows, non-basic externals, and the work done so far.
+    var counts = TableauCounts()
+    /// The linked rows (see `Tableau+Links.swift`).
+    var linking = LinkState()
+    /// The alias rows of bounded variables (see `Tableau+Aliases.swift`).
+    var aliasing = AliasState()
     /// The symbol arrays' first capacity.
     static let initialSymbols = 128
-    /// While a phase-1 attempt may have to be undone, the prior rows and columns it
-    /// touched (see ``TableauJournal``); `nil` otherwise.
-    var journal: TableauJournal?
-    /// `journal != nil`, as a flag cheap to test in the merge loops.
-    var journaling = false
-    /// Per row slot and per symbol, the epoch of the last journal that recorded it.
-    var rowMarks: [UInt32] = []
-    var columnMarks: [UInt32] = []
-    /// The epoch of the current or last journal.
-    var journalEpoch: UInt32 = 0
-    /// Number of live rows.
-    var rowCount = 0
-    /// How many external symbols are non-basic: while none is, pricing passes over the
-    /// objective's positive costs without reading their kinds (only a free external may
-    /// enter against a positive cost). Kept by ``makeSymbol(_:)``, ``releaseSymbol(_:)`` and
-    /// ``setRowOf(_:_:)``; a rollback restores it with the rest of the snapshot.
-    var nonbasicExternals = 0
-    /// The linked rows' records (see `Tableau+Links.swift`), `nil` until the first one: one
-    /// reference for a snapshot of the solver to retain, shared until either copy changes it.
-    var linkTable: LinkTable?
-    /// Live linked rows.
-    var linkCount = 0
-    /// Size of a new external's row, counted as the cells its definitions would bring
-    /// in, above which the row is kept linked instead of expanded (the tests set 0 to
-    /// link every row that can be).
-    var linkLimit = Tableau.linkWidthLimit
-    /// The bounds of single variables and the alias rows reading them (see
-    /// `Tableau+Aliases.swift`), `nil` until the first bound: one reference for a snapshot.
-    var aliasTable: AliasTable?
-    /// Rows kept as aliases of their variable's bound slack.
-    var aliasCount = 0
-    /// Whether a variable with a required bound of its own reads the bound's slack instead of
-    /// holding a copy of its row (the tests turn it off to compare).
-    var aliasBounds = true
-    /// Pivots done so far (to tell whether an optimisation moved).
-    var pivots = 0
-    /// Rows rewritten by ``substitute(_:by:)`` so far: what pivots cost, whatever the
-    /// machine (the tests read it to tell a sparse pivot order from a dense one).
-    var substitutedRows = 0
-    /// Whether the objective may not be at its optimum: changes that keep the tableau
-    /// feasible set it instead of optimising at once, and whatever reads the solution or
-    /// needs optimal reduced costs optimises first (``Solver/settle()``). A run of
-    /// additions then costs one optimisation, as a batch does.
-    var needsOptimize = false
 
     /// Optimises the objective now if a change deferred it (see ``needsOptimize``).
     @inline(__always)
     mutating func settle() {
-        if needsOptimize { optimizeObjective() }
+        if optimization.needsOptimize { optimizeObjective() }
     }
 
     /// Optimises the objective from a feasible tableau and clears ``needsOptimize``.
     mutating func optimizeObjective() {
         optimize(phaseOne: false)
-        needsOptimize = false
+        optimization.needsOptimize = false
     }
 
     // MARK: Symbols
 
     /// A new symbol of `kind`.
     mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
-        if kind == .external { nonbasicExternals &+= 1 }
-        if let id = freeSymbols.popLast() {
+        if kind == .external { counts.nonbasicExternals &+= 1 }
+        if let id = free.symbols.popLast() {
             noteSymbol(id)
             kinds[Int(id)] = kind
             owners[Int(id)] = -1
-            holderCounts[Int(id)] = 0
+            columnIndex.holderCounts[Int(id)] = 0
             return id
         }
         if kinds.capacity == 0 {
@@ -139,9 +76,9 @@ struct Tableau {
         kinds.append(kind)
         owners.append(-1)
         rowOf.append(-1)
-        columns.append([])
-        columnMarks.append(0)
-        holderCounts.append(0)
+        columnIndex.columns.append([])
+        recording.columnMarks.append(0)
+        columnIndex.holderCounts.append(0)
         return Int32(kinds.count - 1)
     }
 
@@ -153,39 +90,39 @@ struct Tableau {
         kinds.reserveCapacity(count)
         owners.reserveCapacity(count)
         rowOf.reserveCapacity(count)
-        columns.reserveCapacity(count)
-        columnMarks.reserveCapacity(count)
-        holderCounts.reserveCapacity(count)
+        columnIndex.columns.reserveCapacity(count)
+        recording.columnMarks.reserveCapacity(count)
+        columnIndex.holderCounts.reserveCapacity(count)
     }
 
     /// Forgets `symbol`, first erasing any cell or row still holding it (only roundoff
     /// residue can remain once its constraint is gone).
     mutating func releaseSymbol(_ symbol: Int32) {
-        version &+= 1
+        columnIndex.version &+= 1
         let s = Int(symbol)
-        if aliasTable != nil {
+        if aliasing.table != nil {
             // A bound's slack: the row reading it goes back to solved form first.
             dissolveAlias(readingSlack: symbol)
             unregisterBound(slack: symbol)
         }
         if rowOf[s] >= 0 {
-            if linkCount > 0 && holderCount(of: symbol) > 0 {
+            if linking.count > 0 && holderCount(of: symbol) > 0 {
                 // Linked rows name it: they take its definition (see `Tableau+Links.swift`).
                 substitute(symbol, by: rows[Int(rowOf[s])])
             }
             _ = removeRow(rowOf[s])
         }
-        if indexed {
-            while let slot = columns[s].last { removeCell(symbol, fromRow: slot) }
-        } else if holderCounts[s] > 0 {
+        if columnIndex.isOn {
+            while let slot = columnIndex.columns[s].last { removeCell(symbol, fromRow: slot) }
+        } else if columnIndex.holderCounts[s] > 0 {
             for slot in holders(of: symbol) { removeCell(symbol, fromRow: slot) }
         }
         objective.remove(symbol)
-        artificial?.remove(symbol)
+        optimization.artificial?.remove(symbol)
         noteSymbol(symbol)
-        if kinds[s] == .external { nonbasicExternals &-= 1 }
+        if kinds[s] == .external { counts.nonbasicExternals &-= 1 }
         kinds[s] = .unused
-        freeSymbols.append(symbol)
+        free.symbols.append(symbol)
     }
 
     @inline(__always)
@@ -210,21 +147,21 @@ struct Tableau {
     /// Stores `row` (whose ``Row/basic`` is set) and indexes its cells.
     @discardableResult
     mutating func insertRow(_ row: Row) -> Int32 {
-        version &+= 1
+        columnIndex.version &+= 1
         let slot: Int32
-        if let free = freeRows.popLast() {
+        if let free = free.rows.popLast() {
             slot = free
             noteRow(slot)
             rows[Int(slot)] = row
         } else {
             slot = Int32(rows.count)
             rows.append(row)
-            rowMarks.append(0)
+            recording.rowMarks.append(0)
         }
         setRowOf(row.basic, slot)
-        rowCount += 1
+        counts.rows += 1
         indexCells(of: row, at: slot)
-        if !indexed && rowCount > indexLimit && !journaling {
+        if !columnIndex.isOn && counts.rows > columnIndex.limit && !recording.isOn {
             // (Never while a phase-1 attempt may be undone: the journal restores columns one
             // by one, not the index as a whole.)
             buildColumnIndex()
@@ -235,44 +172,44 @@ struct Tableau {
     /// Records the cells of `row`, now at `slot`, in the column index (or the holder counts).
     @inline(__always)
     mutating func indexCells(of row: Row, at slot: Int32) {
-        if indexed {
+        if columnIndex.isOn {
             for cell in row.cells {
                 noteColumn(cell.symbol)
-                columns[Int(cell.symbol)].appendSlot(slot)
+                columnIndex.columns[Int(cell.symbol)].appendSlot(slot)
             }
         } else {
-            for cell in row.cells { holderCounts[Int(cell.symbol)] &+= 1 }
+            for cell in row.cells { columnIndex.holderCounts[Int(cell.symbol)] &+= 1 }
         }
     }
 
     /// Takes the row at `slot` out of the tableau and returns it.
     mutating func removeRow(_ slot: Int32) -> Row {
-        version &+= 1
+        columnIndex.version &+= 1
         noteRow(slot)
         let row = rows[Int(slot)]
         if isLinked(slot) { unlink(slot) }
-        if aliasCount != 0 { unmarkAlias(slot) }
+        if aliasing.count != 0 { unmarkAlias(slot) }
         for cell in row.cells { unindex(cell.symbol, slot) }
         setRowOf(row.basic, -1)
         rows[Int(slot)] = Row()
-        freeRows.append(slot)
-        rowCount -= 1
+        free.rows.append(slot)
+        counts.rows -= 1
         return row
     }
 
     @inline(__always)
     mutating func unindex(_ symbol: Int32, _ slot: Int32) {
-        version &+= 1
-        guard indexed else {
-            holderCounts[Int(symbol)] &-= 1
+        columnIndex.version &+= 1
+        guard columnIndex.isOn else {
+            columnIndex.holderCounts[Int(symbol)] &-= 1
             return
         }
         noteColumn(symbol)
-        columns[Int(symbol)].removeSlot(slot)
+        columnIndex.columns[Int(symbol)].removeSlot(slot)
     }
 
     mutating func removeCell(_ symbol: Int32, fromRow slot: Int32) {
-        version &+= 1
+        columnIndex.version &+= 1
         noteRow(slot)
         rows[Int(slot)].remove(symbol)
         unindex(symbol, slot)
@@ -286,7 +223,7 @@ struct Tableau {
         let slot = rowOf[Int(symbol)]
         if slot >= 0 && isLinked(slot) {
             let definition = expansion(ofLinked: slot, using: &scratch)
-            Tableau.merge(definition, times: factor, into: &row, scratch: &cellScratch)
+            Tableau.merge(definition, times: factor, into: &row, scratch: &self.scratch.cells)
         } else if slot >= 0 && aliasSlack(ofRow: slot) >= 0 {
             // An alias, `c + b * slack`: the slack's definition times `b`.
             let slack = aliasSlack(ofRow: slot)
@@ -294,12 +231,12 @@ struct Tableau {
             let b = rows[Int(slot)].cells.first?.coefficient ?? 0
             let own = rowOf[Int(slack)]
             if own >= 0 {
-                Tableau.merge(rows[Int(own)], times: factor * b, into: &row, scratch: &cellScratch)
+                Tableau.merge(rows[Int(own)], times: factor * b, into: &row, scratch: &self.scratch.cells)
             } else {
                 row.add(slack, factor * b)
             }
         } else if slot >= 0 {
-            Tableau.merge(rows[Int(slot)], times: factor, into: &row, scratch: &cellScratch)
+            Tableau.merge(rows[Int(slot)], times: factor, into: &row, scratch: &self.scratch.cells)
         } else {
             row.add(symbol, factor)
         }
@@ -307,16 +244,16 @@ struct Tableau {
 
     /// `rows[slot] += coefficient * symbol`, keeping the column index (or the holder counts).
     mutating func addCell(_ symbol: Int32, _ coefficient: Double, to slot: Int32) {
-        version &+= 1
+        columnIndex.version &+= 1
         noteRow(slot)
         switch rows[Int(slot)].add(symbol, coefficient) {
         case .inserted:
-            guard indexed else {
-                holderCounts[Int(symbol)] &+= 1
+            guard columnIndex.isOn else {
+                columnIndex.holderCounts[Int(symbol)] &+= 1
                 break
             }
             noteColumn(symbol)
-            columns[Int(symbol)].appendSlot(slot)
+            columnIndex.columns[Int(symbol)].appendSlot(slot)
         case .removed: unindex(symbol, slot)
         case .unchanged: break
         }
@@ -332,7 +269,7 @@ struct Tableau {
     /// the row at that slot (the pivot row) was solved for it, and that no other row has
     /// changed since: those rows are rewritten without a scan.
     mutating func substitute(_ symbol: Int32, by definition: Row, listedBut pivotSlot: Int32 = -1) {
-        if aliasTable != nil, let alias = detachAlias(reading: symbol) {
+        if aliasing.table != nil, let alias = detachAlias(reading: symbol) {
             // The bound's variable keeps reading the slack (see `Tableau+Aliases.swift`).
             substituteInRows(symbol, by: definition, listedBut: -1)
             reattachAlias(alias.slot, slack: symbol, coefficient: alias.coefficient)
@@ -343,49 +280,49 @@ struct Tableau {
 
     /// ``substitute(_:by:listedBut:)`` in every row holding `symbol`, as they stand.
     mutating func substituteInRows(_ symbol: Int32, by definition: Row, listedBut pivotSlot: Int32) {
-        version &+= 1
-        if indexed {
-            let holders = columns[Int(symbol)]
-            substitutedRows &+= holders.count
+        columnIndex.version &+= 1
+        if columnIndex.isOn {
+            let holders = columnIndex.columns[Int(symbol)]
+            counts.substitutedRows &+= holders.count
             noteColumn(symbol)
-            columns[Int(symbol)] = []
+            columnIndex.columns[Int(symbol)] = []
             // Last holder first: a symbol that cancels in these rows usually joined them in
             // the same order (a chain's position rows, built one after another), so each
             // removal from its column finds the slot at the end instead of scanning the list.
             for slot in holders.reversed() {
                 let a = rows[Int(slot)].coefficient(of: symbol)
                 addRow(definition, times: a, to: slot, skipping: symbol)
-                if isInfeasible(slot) { infeasible.append(slot) }
+                if isInfeasible(slot) { optimization.infeasible.append(slot) }
             }
-        } else if !journaling {
+        } else if !recording.isOn {
             substituteScanning(symbol, by: definition, listedBut: pivotSlot)
         } else {
             // No index: the rows are looked at last slot first, until every holder is found.
             // Merging into one row changes no other, so the scan can run while rows change.
             let bit = Row.bit(symbol)
-            var remaining = holderCounts[Int(symbol)]
-            holderCounts[Int(symbol)] = 0
+            var remaining = columnIndex.holderCounts[Int(symbol)]
+            columnIndex.holderCounts[Int(symbol)] = 0
             var slot = rows.count &- 1
             while slot >= 0 && remaining > 0 {
                 if let a = scannedCoefficient(slot, symbol, bit: bit) {
-                    substitutedRows &+= 1
+                    counts.substitutedRows &+= 1
                     remaining &-= 1
                     addRow(definition, times: a, to: Int32(slot), skipping: symbol)
-                    if isInfeasible(Int32(slot)) { infeasible.append(Int32(slot)) }
+                    if isInfeasible(Int32(slot)) { optimization.infeasible.append(Int32(slot)) }
                 }
                 slot &-= 1
             }
         }
         let a = objective.coefficient(of: symbol)
         if a != 0 {
-            Tableau.merge(definition, times: a, into: &objective, skipping: symbol, scratch: &cellScratch)
+            Tableau.merge(definition, times: a, into: &objective, skipping: symbol, scratch: &scratch.cells)
         }
-        if artificial != nil {
-            let b = artificial?.coefficient(of: symbol) ?? 0
-            if b != 0, var goal = artificial {
-                artificial = nil
-                Tableau.merge(definition, times: b, into: &goal, skipping: symbol, scratch: &cellScratch)
-                artificial = goal
+        if optimization.artificial != nil {
+            let b = optimization.artificial?.coefficient(of: symbol) ?? 0
+            if b != 0, var goal = optimization.artificial {
+                optimization.artificial = nil
+                Tableau.merge(definition, times: b, into: &goal, skipping: symbol, scratch: &scratch.cells)
+                optimization.artificial = goal
             }
         }
     }
@@ -396,24 +333,24 @@ struct Tableau {
     mutating func pivot(entering: Int32, slot: Int32) {
         // A row is solved for another symbol only in its expanded form (only a removal can
         // pivot in an external's row; it expands the linked ones first).
-        if linkCount != 0 && isLinked(slot) {
+        if linking.count != 0 && isLinked(slot) {
             var scratch = LinkExpander()
             materialize(slot, scratch: &scratch)
         }
-        if aliasCount != 0 { dissolveAlias(slot) }
+        if aliasing.count != 0 { dissolveAlias(slot) }
         // The ratio test's list of the rows holding `entering`, if it is still exact.
         let listed = holdsList(for: entering)
-        version &+= 1
-        pivots &+= 1
+        columnIndex.version &+= 1
+        counts.pivots &+= 1
         let leaving = rows[Int(slot)].basic
         noteRow(slot)
         rows[Int(slot)].pivot(to: entering)
         unindex(entering, slot)
-        if indexed {
+        if columnIndex.isOn {
             noteColumn(leaving)
-            columns[Int(leaving)].appendSlot(slot)
+            columnIndex.columns[Int(leaving)].appendSlot(slot)
         } else {
-            holderCounts[Int(leaving)] &+= 1
+            columnIndex.holderCounts[Int(leaving)] &+= 1
         }
         setRowOf(leaving, -1)
         setRowOf(entering, slot)
