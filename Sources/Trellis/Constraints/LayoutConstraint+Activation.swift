@@ -100,6 +100,6 @@ extension LayoutConstraint {
         sequence = nextActivationSequence()
         installedOn = host
         host.constraints.append(self)
-        for engine in host.observers.engines { engine.constraintDidActivate(self, on: host) }
+        for engine in host.caches.observers.engines { engine.constraintDidActivate(self, on: host) }
     }
 }

@@ -7,7 +7,7 @@ extension LayoutEngine {
     /// constant or priority change, queued as a cheap edit) or removes them.
     func syncImplicitConstraints(of slot: EngineSlot) {
         guard let view = slot.view else { return }
-        let isFittingRoot = isFitting && view === root
+        let isFittingRoot = fitting.isOn && view === root
         let frame = view.fixedFrame
         setImplicit(
             slot, EngineSlot.frameLeft, view, .left, .equal, isFittingRoot ? nil : frame?.minX, .required)
@@ -40,11 +40,11 @@ extension LayoutEngine {
             view.effectiveCompressionResistancePriority(for: .vertical))
         if isFittingRoot {
             setImplicit(
-                slot, EngineSlot.fitWidth, view, .width, .equal, fittingTarget.width,
-                fittingPriorities.horizontal)
+                slot, EngineSlot.fitWidth, view, .width, .equal, fitting.target.width,
+                fitting.priorities.horizontal)
             setImplicit(
-                slot, EngineSlot.fitHeight, view, .height, .equal, fittingTarget.height,
-                fittingPriorities.vertical)
+                slot, EngineSlot.fitHeight, view, .height, .equal, fitting.target.height,
+                fitting.priorities.vertical)
         }
     }
 

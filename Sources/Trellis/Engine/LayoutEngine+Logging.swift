@@ -53,7 +53,7 @@ extension LayoutEngine {
 
     /// Logs the items whose frames are undecided, when the logger lets `.notice` through.
     func logAmbiguity() {
-        guard let logger = Trellis.logger, logger.logLevel <= .notice, !isFitting, let root else { return }
+        guard let logger = Trellis.logger, logger.logLevel <= .notice, !fitting.isOn, let root else { return }
         let names = root.subtreeItems.filter { isAmbiguous($0) }.map(\.displayName)
         guard !names.isEmpty else { return }
         logger.notice("\(LayoutReport.ambiguityWarning(names))")

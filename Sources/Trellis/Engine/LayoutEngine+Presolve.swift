@@ -86,8 +86,8 @@ extension LayoutEngine {
         } else {
             component.provenance = ComponentProvenance(path: .presolved(kind), note: note)
         }
-        reportDirty = true
-        summaryDirty = true
+        reporting.reportDirty = true
+        reporting.summaryDirty = true
         return true
     }
 

@@ -24,7 +24,7 @@ extension LayoutEngine {
                 slot = existing
             } else if let view = item as? LayoutView {
                 slot = EngineSlot(view: view)
-                view.observers.add(self)
+                view.caches.observers.add(self)
             } else if let guide = item as? LayoutGuide {
                 slot = EngineSlot(guide: guide)
                 guide.observers.add(self)
@@ -38,7 +38,7 @@ extension LayoutEngine {
             newList.append(slot)
         }
         for (id, slot) in slots where newSlots[id] !== slot {
-            if let view = slot.view { view.observers.remove(self) }
+            if let view = slot.view { view.caches.observers.remove(self) }
             if let guide = slot.guide { guide.observers.remove(self) }
             slot.entries = []  // a dropped slot and its entries must not keep each other alive
         }
@@ -64,8 +64,8 @@ extension LayoutEngine {
                 if let entry = entries[id], !entry.isImplicit {
                     kept[id] = entry
                 } else {
-                    let entry = EngineEntry(constraint: constraint, ordinal: nextOrdinal, isImplicit: false)
-                    nextOrdinal += 1
+                    let entry = EngineEntry(constraint: constraint, ordinal: sequence.nextOrdinal, isImplicit: false)
+                    sequence.nextOrdinal += 1
                     constraint.observers.add(self)
                     kept[id] = entry
                 }
@@ -88,10 +88,10 @@ extension LayoutEngine {
             syncImplicitConstraints(of: slot)
             if slot.view?.measure != nil { measuredSlots.append(slot) }
         }
-        for entry in dirtyEntries { entry.isDirty = false }
-        dirtyEntries = []
-        for slot in dirtySlots { slot.isDirty = false }
-        dirtySlots = []
+        for entry in pending.dirtyEntries { entry.isDirty = false }
+        pending.dirtyEntries = []
+        for slot in pending.dirtySlots { slot.isDirty = false }
+        pending.dirtySlots = []
     }
 
     /// Builds every entry's form, splits the variables into components with union-find
@@ -138,7 +138,7 @@ extension LayoutEngine {
         varComponent = Array(repeating: nil, count: count)
         var byRoot: [Int: EngineComponent] = [:]
         components = []
-        staleComponents = []
+        pending.staleComponents = []
         for entry in valid {
             guard let first = entry.form?.terms.first?.index else { continue }
             let root = find(first)
@@ -160,9 +160,9 @@ extension LayoutEngine {
             }
         }
         for component in components { markStale(component) }
-        structureDirty = false
-        reportDirty = true
-        summaryDirty = true
+        pending.structureDirty = false
+        reporting.reportDirty = true
+        reporting.summaryDirty = true
     }
 
     /// Builds a component's solver from its entries, in activation order. When required
@@ -217,8 +217,8 @@ extension LayoutEngine {
             component.strategy = .incremental(solver)
         }
         component.needsRebuild = false
-        reportDirty = true
-        summaryDirty = true
+        reporting.reportDirty = true
+        reporting.summaryDirty = true
     }
 
     /// The solver constraint for a form.

@@ -11,21 +11,21 @@ extension LayoutEngine {
     func layout(strict: Bool) -> LayoutReport {
         guard let root else { return LayoutReport() }
         arrangeStacks()
-        if root.effectiveLayoutDirection != direction { structureDirty = true }
-        if structureDirty {
+        if root.effectiveLayoutDirection != direction { pending.structureDirty = true }
+        if pending.structureDirty {
             rebuildAll()
-        } else if dirtySlots.isEmpty && dirtyEntries.isEmpty && staleComponents.isEmpty {
-            return lastReport
+        } else if pending.dirtySlots.isEmpty && pending.dirtyEntries.isEmpty && pending.staleComponents.isEmpty {
+            return reporting.lastReport
         }
         processDirty()
         var solved: [EngineComponent] = []
         var rebuilt = 0
         var pass = 0
-        let firstStamp = passStamp + 1
+        let firstStamp = sequence.passStamp + 1
         while true {
-            passStamp += 1
-            let stale = staleComponents
-            staleComponents = []
+            sequence.passStamp += 1
+            let stale = pending.staleComponents
+            pending.staleComponents = []
             for component in stale where !component.isDead {
                 component.isStale = false
                 // Solved again in a later measure pass: what moved in both passes is written.
@@ -46,22 +46,22 @@ extension LayoutEngine {
                     }
                 }
                 component.solver?.updateVariables()
-                component.solveStamp = passStamp
+                component.solveStamp = sequence.passStamp
                 solved.append(component)
             }
             pass += 1
             if pass >= LayoutEngine.maximumMeasurePasses || !remeasure() { break }
             processDirty()
-            if staleComponents.isEmpty { break }
+            if pending.staleComponents.isEmpty { break }
         }
-        lastSolvedCount = solved.count
-        lastRebuiltCount = rebuilt
+        reporting.lastSolvedCount = solved.count
+        reporting.lastRebuiltCount = rebuilt
         let report = makeReport()
         if strict && !report.conflicts.isEmpty {
             for component in solved where !component.isDead { markStale(component) }
             return report
         }
-        if !isFitting { writeFrames(of: solved) }
+        if !fitting.isOn { writeFrames(of: solved) }
         if !solved.isEmpty { logAmbiguity() }
         return report
     }
@@ -73,7 +73,7 @@ extension LayoutEngine {
         for slot in measuredSlots {
             guard let view = slot.view, let measure = view.measure else { continue }
             guard let component = varComponent[slot.index(EngineSlot.width)],
-                component.solveStamp == passStamp || slot.needsMeasure
+                component.solveStamp == sequence.passStamp || slot.needsMeasure
             else { continue }
             slot.needsMeasure = false
             catchUpVariables(of: component)
@@ -95,13 +95,13 @@ extension LayoutEngine {
     /// variables equal the pin once a replay succeeds), so the result is the frame a full
     /// write gives, without reading four variables per item.
     private func writeFrames(of solved: [EngineComponent]) {
-        passStamp += 1
+        sequence.passStamp += 1
         let scale = root?.displayScale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         for component in solved where !component.isDead {
             // Targets held without reference counting are trusted only while the tree is as
             // the components were built for (a measure closure may have changed it). A tree
             // snapped to pixels writes whole frames (an edge moves with its origin).
-            if !structureDirty, scale == nil, let state = component.presolvedState,
+            if !pending.structureDirty, scale == nil, let state = component.presolvedState,
                 let moved = state.movedVariables,
                 state.frameTargets.count == component.variables.count,
                 state.values.count == component.variables.count
@@ -117,8 +117,8 @@ extension LayoutEngine {
             catchUpAllVariables()
             for index in component.variables {
                 let slot = slotList[index >> 2]
-                if slot.writeStamp == passStamp { continue }
-                slot.writeStamp = passStamp
+                if slot.writeStamp == sequence.passStamp { continue }
+                slot.writeStamp = sequence.passStamp
                 var frame = slot.frame
                 if let scale { frame = frame.snapped(toScale: scale) }
                 if let view = slot.view {
@@ -132,24 +132,24 @@ extension LayoutEngine {
 
     /// The conflicts in effect and the constraints left out.
     private func makeReport() -> LayoutReport {
-        if !reportDirty { return lastReport }
+        if !reporting.reportDirty { return reporting.lastReport }
         var conflicts: [LayoutConflict] = []
         for component in components where !component.isDead && !component.conflicts.isEmpty {
             conflicts += component.conflicts
         }
         conflicts.sort { $0.broken.sequence < $1.broken.sequence }
         let invalid = invalidEntries.values.sorted(by: EngineEntry.activationOrder).compactMap(\.error)
-        let previous = lastReport
-        lastReport = LayoutReport(conflicts: conflicts, invalidConstraints: invalid)
-        if summaryDirty {
-            (lastReport.backend, lastReport.note) = backendSummary()
-            summaryDirty = false
+        let previous = reporting.lastReport
+        reporting.lastReport = LayoutReport(conflicts: conflicts, invalidConstraints: invalid)
+        if reporting.summaryDirty {
+            (reporting.lastReport.backend, reporting.lastReport.note) = backendSummary()
+            reporting.summaryDirty = false
         } else {
-            (lastReport.backend, lastReport.note) = (previous.backend, previous.note)
+            (reporting.lastReport.backend, reporting.lastReport.note) = (previous.backend, previous.note)
         }
-        reportDirty = false
-        logNewProblems(lastReport, previous: previous)
-        return lastReport
+        reporting.reportDirty = false
+        logNewProblems(reporting.lastReport, previous: previous)
+        return reporting.lastReport
     }
 
     /// Whether the constraints leave `item`'s frame undecided (after a pass).
@@ -175,9 +175,9 @@ extension LayoutEngine {
     func fittingSize(_ target: LayoutSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> LayoutSize
     {
         guard let root else { return target }
-        fittingTarget = target
-        fittingPriorities = (horizontal, vertical)
-        if !structureDirty, let slot = slots[ObjectIdentifier(root)] { markDirty(slot) }
+        fitting.target = target
+        fitting.priorities = (horizontal, vertical)
+        if !pending.structureDirty, let slot = slots[ObjectIdentifier(root)] { markDirty(slot) }
         _ = layout(strict: false)
         guard let slot = slots[ObjectIdentifier(root)] else { return target }
         for offset in [EngineSlot.width, EngineSlot.height] {

@@ -5,16 +5,16 @@ import TrellisSolver
 extension LayoutEngine {
     /// Applies the queued changes of views (implicit constraints) and constraints.
     func processDirty() {
-        while !dirtySlots.isEmpty || !dirtyEntries.isEmpty {
-            let slotsNow = dirtySlots
-            dirtySlots = []
+        while !pending.dirtySlots.isEmpty || !pending.dirtyEntries.isEmpty {
+            let slotsNow = pending.dirtySlots
+            pending.dirtySlots = []
             for slot in slotsNow {
                 slot.isDirty = false
                 syncImplicitConstraints(of: slot)
                 for entry in slot.entries { markDirty(entry) }
             }
-            let entriesNow = dirtyEntries
-            dirtyEntries = []
+            let entriesNow = pending.dirtyEntries
+            pending.dirtyEntries = []
             for entry in entriesNow { refresh(entry) }
         }
     }
@@ -26,7 +26,7 @@ extension LayoutEngine {
             detach(entry)
             for slot in entry.slots { slot.entries.removeAll { $0 === entry } }
             if invalidEntries.removeValue(forKey: ObjectIdentifier(entry.constraint)) != nil {
-                reportDirty = true
+                reporting.reportDirty = true
             }
             return
         }
@@ -39,7 +39,7 @@ extension LayoutEngine {
             entry.form = nil
             entry.error = error
             invalidEntries[ObjectIdentifier(entry.constraint)] = entry
-            reportDirty = true
+            reporting.reportDirty = true
             relink(entry, from: oldSlots)
             return
         }
@@ -47,7 +47,7 @@ extension LayoutEngine {
         if entry.error != nil {
             entry.error = nil
             invalidEntries.removeValue(forKey: ObjectIdentifier(entry.constraint))
-            reportDirty = true
+            reporting.reportDirty = true
         }
         if let component = entry.component, !component.isDead,
             form.terms.allSatisfy({ varComponent[$0.index] === component })
@@ -126,7 +126,7 @@ extension LayoutEngine {
         }
         if component.isPresolved { component.needsRebuild = true }
         component.entries.removeAll { $0 === entry }
-        summaryDirty = true
+        reporting.summaryDirty = true
         entry.component = nil
         entry.solverConstraint = nil
         if !component.conflicts.isEmpty { component.needsRebuild = true }
@@ -165,7 +165,7 @@ extension LayoutEngine {
             target.isSorted = false
         }
         target.entries.append(entry)
-        summaryDirty = true
+        reporting.summaryDirty = true
         entry.component = target
         if !target.needsRebuild && target.conflicts.isEmpty, let solver = target.solver {
             let constraint = makeSolverConstraint(entry.constraint, form)
@@ -198,7 +198,7 @@ extension LayoutEngine {
         other.entries = []
         other.variables = []
         other.isDead = true
-        summaryDirty = true
+        reporting.summaryDirty = true
         target.needsRebuild = true
         components.removeAll { $0 === other }
     }

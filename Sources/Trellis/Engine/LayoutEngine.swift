@@ -15,9 +15,6 @@ import TrellisSolver
 final class LayoutEngine {
     /// The root of the tree, or the view being fitted.
     weak var root: LayoutView?
-    /// Whether this engine computes fitting sizes (frames are not written, and the root's
-    /// position is free).
-    let isFitting: Bool
 
     var slots: [ObjectIdentifier: EngineSlot] = [:]
     /// The slots in tree order; slot `k` owns variables `4k ..< 4k + 4`.
@@ -34,36 +31,21 @@ final class LayoutEngine {
     /// Entries left out because they are invalid.
     var invalidEntries: [ObjectIdentifier: EngineEntry] = [:]
 
-    var structureDirty = true
-    var dirtySlots: [EngineSlot] = []
-    var dirtyEntries: [EngineEntry] = []
-    var staleComponents: [EngineComponent] = []
-    /// Stack views whose arrangement must be built before the next layout.
-    var pendingStacks: [WeakStack] = []
+    /// What changed since the last pass.
+    var pending = PendingChanges()
     var direction: LayoutDirection = .leftToRight
     /// Which solver the components use (``LayoutView/layoutBackend``).
     var backend: Backend = .auto
-    var nextOrdinal = 0
-    var passStamp = 0
-    var reportDirty = true
-    /// Whether the report's backend summary must be worked out again: set when a component
-    /// is built or rebuilt (its backend or note may change), not when one is only solved
-    /// again, so that a constant change in a tree of 20,000 components does not walk them all.
-    var summaryDirty = true
-    var lastReport = LayoutReport()
-    /// Components solved and rebuilt by the last pass that did any work.
-    var lastSolvedCount = 0
-    var lastRebuiltCount = 0
-
+    /// Ordinals of slots and entries, and the pass being run.
+    var sequence = EngineSequence()
+    /// The last pass's report, and what must be worked out again for the next one.
+    var reporting = ReportState()
     /// The fitting target and priorities (fitting engines only).
-    var fittingTarget = LayoutSize.zero
-    var fittingPriorities = (
-        horizontal: LayoutPriority.fittingSizeLevel, vertical: LayoutPriority.fittingSizeLevel
-    )
+    var fitting: FittingRequest
 
     init(root: LayoutView, fitting: Bool) {
         self.root = root
-        self.isFitting = fitting
+        self.fitting = FittingRequest(isOn: fitting)
     }
 
     /// Slots and entries point at each other (a slot lists the entries naming it, an entry
@@ -84,7 +66,7 @@ final class LayoutEngine {
         catchUpAllVariables()
         releaseCrossReferences()
         for slot in slotList {
-            if let view = slot.view { view.observers.remove(self) }
+            if let view = slot.view { view.caches.observers.remove(self) }
             if let guide = slot.guide { guide.observers.remove(self) }
         }
         for entry in entries.values where !entry.isImplicit { entry.constraint.observers.remove(self) }
@@ -92,44 +74,44 @@ final class LayoutEngine {
         slotList = []
         entries = [:]
         components = []
-        structureDirty = true
+        pending.structureDirty = true
     }
 
     // MARK: Notifications
 
     /// A view's own property changed (frame pin, intrinsic size, margins, baselines...).
     func itemDidChange(_ view: LayoutView) {
-        guard !structureDirty, let slot = slots[ObjectIdentifier(view)] else { return }
+        guard !pending.structureDirty, let slot = slots[ObjectIdentifier(view)] else { return }
         if view.measure != nil { slot.needsMeasure = true }
         markDirty(slot)
     }
 
     /// The tree changed shape.
     func structureDidChange() {
-        structureDirty = true
+        pending.structureDirty = true
     }
 
     /// A stack view's arrangement changed; it is built at the start of the next layout.
     func stackNeedsArrangement(_ stack: LayoutStackView) {
-        pendingStacks.append(WeakStack(stack: stack))
+        pending.stacks.append(WeakStack(stack: stack))
     }
 
     /// Builds the pending stack arrangements, all of them when the structure changed (a new
     /// tree's stacks have not told this engine), before anything is collected for layout.
     func arrangeStacks() {
-        if structureDirty, let root {
+        if pending.structureDirty, let root {
             for view in root.subtreeViews {
                 if let stack = view as? LayoutStackView { stack.arrangeIfNeeded() }
             }
         }
-        var pending: [WeakStack] = []
-        swap(&pending, &pendingStacks)
-        for entry in pending { entry.stack?.arrangeIfNeeded() }
+        var stacks: [WeakStack] = []
+        swap(&stacks, &pending.stacks)
+        for entry in stacks { entry.stack?.arrangeIfNeeded() }
     }
 
     /// A constraint was installed on `host`.
     func constraintDidActivate(_ constraint: LayoutConstraint, on host: LayoutView) {
-        guard !structureDirty, slots[ObjectIdentifier(host)] != nil,
+        guard !pending.structureDirty, slots[ObjectIdentifier(host)] != nil,
             entries[ObjectIdentifier(constraint)] == nil
         else { return }
         addEntry(constraint, isImplicit: false)
@@ -137,7 +119,7 @@ final class LayoutEngine {
 
     /// A constraint's constant, multiplier or priority changed.
     func constraintDidChange(_ constraint: LayoutConstraint) {
-        guard !structureDirty, let entry = entries[ObjectIdentifier(constraint)] else { return }
+        guard !pending.structureDirty, let entry = entries[ObjectIdentifier(constraint)] else { return }
         markDirty(entry)
     }
 
@@ -146,7 +128,7 @@ final class LayoutEngine {
         constraint.observers.remove(self)
         guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         entry.isRemoved = true
-        if !structureDirty { markDirty(entry) }
+        if !pending.structureDirty { markDirty(entry) }
     }
 
     // MARK: Queues
@@ -154,27 +136,27 @@ final class LayoutEngine {
     func markDirty(_ entry: EngineEntry) {
         if entry.isDirty { return }
         entry.isDirty = true
-        dirtyEntries.append(entry)
+        pending.dirtyEntries.append(entry)
     }
 
     func markDirty(_ slot: EngineSlot) {
         if slot.isDirty { return }
         slot.isDirty = true
-        dirtySlots.append(slot)
+        pending.dirtySlots.append(slot)
     }
 
     func markStale(_ component: EngineComponent) {
-        reportDirty = true
+        reporting.reportDirty = true
         if component.isStale { return }
         component.isStale = true
-        staleComponents.append(component)
+        pending.staleComponents.append(component)
     }
 
     /// Creates and registers an entry for `constraint`, queued for building.
     @discardableResult
     func addEntry(_ constraint: LayoutConstraint, isImplicit: Bool) -> EngineEntry {
-        let entry = EngineEntry(constraint: constraint, ordinal: nextOrdinal, isImplicit: isImplicit)
-        nextOrdinal += 1
+        let entry = EngineEntry(constraint: constraint, ordinal: sequence.nextOrdinal, isImplicit: isImplicit)
+        sequence.nextOrdinal += 1
         entries[ObjectIdentifier(constraint)] = entry
         if !isImplicit { constraint.observers.add(self) }
         markDirty(entry)

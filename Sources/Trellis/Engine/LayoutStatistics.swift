@@ -26,7 +26,7 @@ extension LayoutView {
         let engine = rootEngine
         return LayoutStatistics(
             items: engine.slotList.count, constraints: engine.entries.count,
-            components: engine.components.count, componentsSolvedInLastPass: engine.lastSolvedCount,
-            componentsRebuiltInLastPass: engine.lastRebuiltCount)
+            components: engine.components.count, componentsSolvedInLastPass: engine.reporting.lastSolvedCount,
+            componentsRebuiltInLastPass: engine.reporting.lastRebuiltCount)
     }
 }

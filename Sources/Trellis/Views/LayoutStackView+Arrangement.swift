@@ -45,7 +45,7 @@ extension LayoutStackView {
     func arrangementDidChange() {
         guard !arrangementIsStale else { return }
         arrangementIsStale = true
-        for engine in observers.engines { engine.stackNeedsArrangement(self) }
+        for engine in caches.observers.engines { engine.stackNeedsArrangement(self) }
     }
 
     /// Builds the arrangement now if a change is pending.

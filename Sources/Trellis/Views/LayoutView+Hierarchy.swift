@@ -29,8 +29,8 @@ extension LayoutView {
             return
         }
         view.removeFromSuperview()
-        view.rootEngineStorage?.detach()
-        view.rootEngineStorage = nil
+        view.caches.rootEngine?.detach()
+        view.caches.rootEngine = nil
         view.superview = self
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
         structureDidChange()

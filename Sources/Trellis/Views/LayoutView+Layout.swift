@@ -7,14 +7,14 @@ extension LayoutView {
     public static let layoutFittingExpandedSize = LayoutSize(width: 100_000, height: 100_000)
 
     /// The report of the last layout of this view's tree.
-    package var lastLayoutReport: LayoutReport { rootEngine.lastReport }
+    package var lastLayoutReport: LayoutReport { rootEngine.reporting.lastReport }
 
     /// The engine of this view's tree (created on first use; only a root owns one).
     var rootEngine: LayoutEngine {
         let root = rootView
-        if let engine = root.rootEngineStorage { return engine }
+        if let engine = root.caches.rootEngine { return engine }
         let engine = LayoutEngine(root: root, fitting: false)
-        root.rootEngineStorage = engine
+        root.caches.rootEngine = engine
         return engine
     }
 
@@ -69,11 +69,11 @@ extension LayoutView {
         verticalFittingPriority: LayoutPriority
     ) -> LayoutSize {
         let engine: LayoutEngine
-        if let existing = fittingEngineStorage {
+        if let existing = caches.fittingEngine {
             engine = existing
         } else {
             engine = LayoutEngine(root: self, fitting: true)
-            fittingEngineStorage = engine
+            caches.fittingEngine = engine
         }
         return engine.fittingSize(
             targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
@@ -89,7 +89,7 @@ extension LayoutView {
 
     /// The report of the conflicts and invalid constraints of the fitting engine's last
     /// pass (empty before the first call).
-    public var lastFittingReport: LayoutReport { fittingEngineStorage?.lastReport ?? LayoutReport() }
+    public var lastFittingReport: LayoutReport { caches.fittingEngine?.reporting.lastReport ?? LayoutReport() }
 
     /// Whether the constraints leave this view's frame (relative to its superview)
     /// undecided. Lays out the tree first.

@@ -9,6 +9,8 @@ final class SystemGuides {
     var safeAreaPins: [LayoutConstraint] = []
     var margins: LayoutGuide?
     var readable: LayoutGuide?
+    /// The insets of the safe area from the view's edges (see ``LayoutView/safeAreaInsets``).
+    var safeAreaInsets = LayoutInsets.zero
 }
 
 extension LayoutView {
@@ -24,9 +26,9 @@ extension LayoutView {
     /// screen.safeAreaInsets = LayoutInsets(top: 47, left: 0, bottom: 34, right: 0)
     /// ```
     public var safeAreaInsets: LayoutInsets {
-        get { safeAreaInsetsStorage }
+        get { systemGuides.safeAreaInsets }
         set {
-            safeAreaInsetsStorage = newValue
+            systemGuides.safeAreaInsets = newValue
             let pins = systemGuides.safeAreaPins
             guard pins.count == 4 else { return }
             pins[0].constant = newValue.top
@@ -50,7 +52,7 @@ extension LayoutView {
         if let guide = systemGuides.safeArea { return guide }
         let guide = makeSystemGuide("safeArea")
         systemGuides.safeArea = guide
-        let insets = safeAreaInsetsStorage
+        let insets = systemGuides.safeAreaInsets
         let pins = [
             systemPin(guide, .top, .equal, .top, insets.top, "safeArea.top"),
             systemPin(guide, .left, .equal, .left, insets.left, "safeArea.left"),

@@ -112,9 +112,17 @@ public class LayoutView: LayoutItem {
 
     /// The first baseline, as an offset from the top; nil puts it at the bottom (a plain
     /// view's baseline).
-    public var firstBaselineOffset: Double? { didSet { itemDidChange() } }
+    public var firstBaselineOffset: Double? {
+        get { baselines.first }
+        set { baselines.first = newValue }
+    }
     /// The last baseline, as an offset from the top; nil puts it at the bottom.
-    public var lastBaselineOffset: Double? { didSet { itemDidChange() } }
+    public var lastBaselineOffset: Double? {
+        get { baselines.last }
+        set { baselines.last = newValue }
+    }
+    /// The baselines' offsets, stored together.
+    var baselines = BaselineOffsets() { didSet { itemDidChange() } }
 
     /// The layout direction. Only the root's counts: every view of a tree uses
     /// ``effectiveLayoutDirection``, the root's.
@@ -134,27 +142,17 @@ public class LayoutView: LayoutItem {
         didSet { if displayScale != oldValue, superview == nil { structureDidChange() } }
     }
 
-    var horizontalHugging: LayoutPriority = .defaultLow { didSet { itemDidChange() } }
-    var verticalHugging: LayoutPriority = .defaultLow { didSet { itemDidChange() } }
-    var horizontalCompression: LayoutPriority = .defaultHigh { didSet { itemDidChange() } }
-    var verticalCompression: LayoutPriority = .defaultHigh { didSet { itemDidChange() } }
+    /// Hugging and compression resistance per axis.
+    var contentPriorities = ContentPriorities() { didSet { itemDidChange() } }
     /// Set by a ``LayoutStackView`` with the `fill` distribution on its visible arranged
     /// subviews: index-based offsets to the priorities of the view's intrinsic size along the
     /// stack's axis, so that ties resolve by index (see ``LayoutStackView``).
     var stackOrder: StackOrder? { didSet { if stackOrder != oldValue { itemDidChange() } } }
 
-    /// Engines that hold state about this view.
-    var observers = EngineObservers()
-    /// The engine laying out the tree when this view is its root.
-    var rootEngineStorage: LayoutEngine?
-    /// The engine computing fitting sizes of this view's subtree.
-    var fittingEngineStorage: LayoutEngine?
-    /// The unwrapped size from ``measure``, cached until invalidated.
-    var naturalSizeCache: LayoutSize?
+    /// The engines that observe this view and those it made, and its measured size.
+    var caches = ViewCaches()
     /// The guides a view makes on demand (safe area, margins, readable content).
     let systemGuides = SystemGuides()
-    /// The insets of the safe area from the view's edges (see ``safeAreaInsets``).
-    var safeAreaInsetsStorage = LayoutInsets.zero
     /// When the view was created: its implicit constraints count as activated then.
     let creationSequence = nextActivationSequence()
 
@@ -216,27 +214,35 @@ public class LayoutView: LayoutItem {
 
     /// The content-hugging priority for `axis` (default 250).
     public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
-        axis == .horizontal ? horizontalHugging : verticalHugging
+        axis == .horizontal ? contentPriorities.horizontalHugging : contentPriorities.verticalHugging
     }
 
     /// Sets the content-hugging priority for `axis`.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-        if axis == .horizontal { horizontalHugging = priority } else { verticalHugging = priority }
+        if axis == .horizontal {
+            contentPriorities.horizontalHugging = priority
+        } else {
+            contentPriorities.verticalHugging = priority
+        }
     }
 
     /// The compression-resistance priority for `axis` (default 750).
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
-        axis == .horizontal ? horizontalCompression : verticalCompression
+        axis == .horizontal ? contentPriorities.horizontalCompression : contentPriorities.verticalCompression
     }
 
     /// Sets the compression-resistance priority for `axis`.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-        if axis == .horizontal { horizontalCompression = priority } else { verticalCompression = priority }
+        if axis == .horizontal {
+            contentPriorities.horizontalCompression = priority
+        } else {
+            contentPriorities.verticalCompression = priority
+        }
     }
 
     /// Tells the engine that what ``measure`` returns has changed (new text).
     public func invalidateIntrinsicContentSize() {
-        naturalSizeCache = nil
+        caches.naturalSize = nil
         itemDidChange()
     }
 
@@ -244,20 +250,20 @@ public class LayoutView: LayoutItem {
     /// ``measure`` when set (negative for a dimension without one).
     public var effectiveIntrinsicSize: LayoutSize {
         guard let measure else { return intrinsicContentSize }
-        if let naturalSizeCache { return naturalSizeCache }
+        if let size = caches.naturalSize { return size }
         let size = measure(.infinity)
-        naturalSizeCache = size
+        caches.naturalSize = size
         return size
     }
 
     /// Tells the engines holding this view that a property changed.
     func itemDidChange() {
-        for engine in observers.engines { engine.itemDidChange(self) }
+        for engine in caches.observers.engines { engine.itemDidChange(self) }
     }
 
     /// Tells the engines holding this view that the tree changed.
     func structureDidChange() {
-        for engine in observers.engines { engine.structureDidChange() }
+        for engine in caches.observers.engines { engine.structureDidChange() }
     }
 }
 
