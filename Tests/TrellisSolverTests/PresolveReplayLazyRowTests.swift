@@ -36,13 +36,13 @@ import Testing
         // The gap from 4 to 10: x1 = 50, the cells 50, 55, 50. Only the gap row is replayed.
         var constants: [Double] = [0, -40, -10, 0, -5, 0]
         #expect(p.replay(constants: constants, changedRows: [2]) != nil)
-        #expect(p.dirtyLazySources == [2])
+        #expect(p.backlog.lazySources == [2])
         // A full expansion before the incremental one sees the new gap too.
         #expect(p.expand([]) == [0, 40, 50, 50, 55, 50])
         let moved = p.expandChanges(values: &values, reducedValues: [])
         #expect(values == [0, 40, 50, 50, 55, 50])
         #expect(Set(moved) == [2, 3, 4, 5])
-        #expect(p.dirtyLazySources.isEmpty)
+        #expect(p.backlog.lazySources.isEmpty)
         // A row kept apart changing its own constant: the second cell at x1 + 1 = 51.
         constants[4] = -1
         #expect(p.replay(constants: constants, changedRows: [4]) != nil)

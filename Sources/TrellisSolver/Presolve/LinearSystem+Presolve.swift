@@ -43,14 +43,11 @@ public struct PresolvedSystem: Sendable {
     var rowConstants: [Double]
     /// Built by the first incremental replay (``replay(constants:changedRows:)``).
     var index: PresolveIndex?
-    /// Eliminations whose constant an incremental replay changed, not yet expanded.
-    var dirtyEliminations: [Int32] = []
+    /// What incremental replays changed and expansion has not caught up with.
+    var backlog = ReplayBacklog()
     /// Every row's own constant (before presolve combined rows), as of presolve or the
     /// last ``replaying(constants:)`` (incremental replays leave it).
     var originalConstants: [Double] = []
-    /// Rows an incremental replay moved whose steps add into rows kept apart (see
-    /// ``PresolveIndex``), not yet expanded.
-    var dirtyLazySources: [Int32] = []
 
     /// The value of every original variable, from the values of ``reduced``'s variables
     /// (variables in no row keep their initial value).
@@ -60,7 +57,7 @@ public struct PresolvedSystem: Sendable {
         var values = initialValues
         for (k, v) in variables.enumerated() where k < reducedValues.count { values[v] = reducedValues[k] }
         let eliminationConstants =
-            dirtyLazySources.isEmpty ? eliminationConstants : currentEliminationConstants
+            backlog.lazySources.isEmpty ? eliminationConstants : currentEliminationConstants
         for k in eliminations.indices.reversed() {
             let step = eliminations[k]
             var sum = eliminationConstants[k]
@@ -178,10 +175,10 @@ extension Presolve {
             if row.strength.isRequired && row.relation != .equal && row.variables.count == 1 {
                 let v = Int(row.variables[0])
                 let isKept = lowerRow[v] == r || upperRow[v] == r
-                plan.boundRows.append(Int32(r))
-                plan.boundVariables.append(row.variables[0])
-                plan.boundCoefficients.append(row.coefficients[0])
-                plan.boundKept.append(isKept)
+                plan.bounds.rows.append(Int32(r))
+                plan.bounds.variables.append(row.variables[0])
+                plan.bounds.coefficients.append(row.coefficients[0])
+                plan.bounds.kept.append(isKept)
                 if !isKept { continue }
             }
             plan.reducedRows.append(Int32(r))
@@ -209,4 +206,12 @@ extension Presolve {
             rowConstants: rows.map(\.constant),
             originalConstants: system.constraints.map(\.constant) + system.edits.map { -$0.suggestedValue })
     }
+}
+
+/// What incremental replays changed that expansion has not caught up with.
+struct ReplayBacklog: Sendable {
+    /// Eliminations whose constant changed.
+    var eliminations: [Int32] = []
+    /// Rows moved whose steps add into rows kept apart (see ``PresolveIndex``).
+    var lazySources: [Int32] = []
 }

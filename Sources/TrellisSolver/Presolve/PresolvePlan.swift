@@ -9,11 +9,9 @@
 /// variable alone with its rows (where its optimum lies), and which of a variable's
 /// required bounds is the tightest (the one kept in the reduced system).
 struct PresolvePlan: Sendable {
-    /// Row `combinationTargets[k]` gained `combinationFactors[k]` times the constant of row
-    /// `combinationSources[k]`, in this order.
-    var combinationTargets: [Int32] = []
-    var combinationSources: [Int32] = []
-    var combinationFactors: [Double] = []
+    /// Row `combinations.targets[k]` gained `combinations.factors[k]` times the constant of
+    /// row `combinations.sources[k]`, in this order.
+    var combinations = CombinationLog()
     /// The row each elimination was made with (-1 for a variable solved alone).
     var eliminationRows: [Int32] = []
     /// Required rows left without variables (their constant must satisfy the relation).
@@ -28,12 +26,8 @@ struct PresolvePlan: Sendable {
     var separableTurns: [Double] = []
     var separableRows: [Int32] = []
     var separableCoefficients: [Double] = []
-    /// One-variable required inequalities left live: row, variable, coefficient, whether it
-    /// is kept in the reduced system (the tightest lower or upper bound of its variable).
-    var boundRows: [Int32] = []
-    var boundVariables: [Int32] = []
-    var boundCoefficients: [Double] = []
-    var boundKept: [Bool] = []
+    /// One-variable required inequalities left live.
+    var bounds = BoundRows()
     /// The row each row of the reduced system comes from.
     var reducedRows: [Int32] = []
     /// Every row's relation and strength (presolve never changes them).
@@ -41,9 +35,9 @@ struct PresolvePlan: Sendable {
     var strengths: [Strength] = []
 
     mutating func recordCombination(target: Int32, source: Int32, factor: Double) {
-        combinationTargets.append(target)
-        combinationSources.append(source)
-        combinationFactors.append(factor)
+        combinations.targets.append(target)
+        combinations.sources.append(source)
+        combinations.factors.append(factor)
     }
 
     /// Which bound rows are kept, for the given row constants: for each variable, the first
@@ -130,11 +124,11 @@ extension PresolvedSystem {
             next.eliminationConstants[e] = -solved.value
             next.eliminationAmbiguous[e] = solved.isAmbiguous
         }
-        if !plan.boundRows.isEmpty {
+        if !plan.bounds.rows.isEmpty {
             let kept = PresolvePlan.keptBounds(
-                rows: plan.boundRows, variables: plan.boundVariables, coefficients: plan.boundCoefficients,
+                rows: plan.bounds.rows, variables: plan.bounds.variables, coefficients: plan.bounds.coefficients,
                 relations: plan.relations, constants: constants)
-            if kept != plan.boundKept { return nil }
+            if kept != plan.bounds.kept { return nil }
         }
         for (k, r) in plan.reducedRows.enumerated()
         where next.reduced.constraints[k].constant != constants[Int(r)] {
@@ -144,11 +138,11 @@ extension PresolvedSystem {
         // Every elimination's constant is set above: nothing kept apart is pending, and the
         // rows kept apart take their own constants from these.
         next.originalConstants = original
-        next.dirtyLazySources = []
+        next.backlog.lazySources = []
         if var index = next.index {
             next.index = nil
             for j in index.lazy.indices { index.lazy[j].constant = original[Int(index.lazy[j].row)] }
-            for (j, r) in plan.separableRows.enumerated() { index.separableConstants[j] = constants[Int(r)] }
+            for (j, r) in plan.separableRows.enumerated() { index.separable.constants[j] = constants[Int(r)] }
             next.index = index
         }
         return next
@@ -178,9 +172,9 @@ extension PresolvePlan {
     /// - Complexity: O(combinations), no allocation.
     func combine(_ constants: inout [Double]) {
         constants.withUnsafeMutableBufferPointer { c in
-            combinationTargets.withUnsafeBufferPointer { targets in
-                combinationSources.withUnsafeBufferPointer { sources in
-                    combinationFactors.withUnsafeBufferPointer { factors in
+            combinations.targets.withUnsafeBufferPointer { targets in
+                combinations.sources.withUnsafeBufferPointer { sources in
+                    combinations.factors.withUnsafeBufferPointer { factors in
                         for k in 0..<targets.count {
                             c[Int(targets[k])] += factors[k] * c[Int(sources[k])]
                         }
@@ -189,4 +183,21 @@ extension PresolvePlan {
             }
         }
     }
+}
+
+/// Constant combinations as presolve made them: row `targets[k]` gained `factors[k]` times
+/// the constant of row `sources[k]`.
+struct CombinationLog: Sendable {
+    var targets: [Int32] = []
+    var sources: [Int32] = []
+    var factors: [Double] = []
+}
+
+/// One-variable required inequalities left live: row, variable, coefficient, whether it is
+/// kept in the reduced system (the tightest lower or upper bound of its variable).
+struct BoundRows: Sendable {
+    var rows: [Int32] = []
+    var variables: [Int32] = []
+    var coefficients: [Double] = []
+    var kept: [Bool] = []
 }

@@ -14,7 +14,7 @@ extension PresolvedSystem {
             if let index { applyLazyRows(index) }
             let old = values
             values = expand(reducedValues)
-            dirtyEliminations = []
+            backlog.eliminations = []
             return values.indices.filter { $0 >= old.count || old[$0] != values[$0] }
         }
         self.index = nil
@@ -25,8 +25,8 @@ extension PresolvedSystem {
         index.eliminationQueued = []
         defer { index.eliminationQueued = flags }
         applyLazyRows(index)
-        let dirty = dirtyEliminations
-        dirtyEliminations = []
+        let dirty = backlog.eliminations
+        backlog.eliminations = []
         let variables = self.variables
         let constants = eliminationConstants
         return values.withUnsafeMutableBufferPointer { values in

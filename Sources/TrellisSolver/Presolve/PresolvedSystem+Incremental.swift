@@ -33,10 +33,15 @@ struct PresolveIndex: Sendable {
         var reduced: Int32 = -1
         /// The row's place in ``PresolvePlan/separableRows`` (and ``PresolveIndex/separableConstants``), or -1.
         var separableRow: Int32 = -1
-        /// Whether the row is a bound row, or a required row left without variables.
+        /// What the row is, and what a replay did with it.
+        var marks = RowMarks()
+    }
+
+    /// Whether a row is a bound row or a required row left without variables, and (scratch,
+    /// false between replays) whether a replay reached it and recomputed it.
+    struct RowMarks {
         var isBound = false
         var isEmptyRequired = false
-        /// Scratch, false between replays: reached, recomputed.
         var isReached = false
         var isComputed = false
     }
@@ -65,15 +70,9 @@ struct PresolveIndex: Sendable {
     var stepIsLazy: [Bool]
     /// The rows kept apart, grouped by source.
     var lazy: [LazyRow]
-    /// The constant of each row of ``PresolvePlan/separableRows``, in its order (a variable
-    /// solved alone again reads its rows in one run, not scattered over every row), and the
-    /// target where each such variable's slope last turned (from presolve at first; NaN when unknown):
-    /// tried first when it is solved again.
-    var separableConstants: [Double]
-    var separableTurns: [Double]
-    /// The relation and strength of each row of ``PresolvePlan/separableRows``, in its order.
-    var separableRelations: [Relation]
-    var separableStrengths: [Strength]
+    /// The rows of the variables solved alone, in the order of
+    /// ``PresolvePlan/separableRows``.
+    var separable: SeparableRowData
     /// The eliminations whose terms hold variable `v`:
     /// `readers[readerOffsets[v]..<readerOffsets[v + 1]]`.
     var readerOffsets: [Int32]
@@ -103,12 +102,12 @@ struct PresolveIndex: Sendable {
         targets = apart.targets
         stepIsLazy = apart.stepIsLazy
         lazy = apart.lazy
-        separableConstants = plan.separableRows.map { rowConstants[Int($0)] }
-        separableRelations = plan.separableRows.map { plan.relations[Int($0)] }
-        separableStrengths = plan.separableRows.map { plan.strengths[Int($0)] }
-        separableTurns =
-            plan.separableTurns.count == plan.separableEliminations.count
-            ? plan.separableTurns : Array(repeating: .nan, count: plan.separableEliminations.count)
+        separable = SeparableRowData(
+            constants: plan.separableRows.map { rowConstants[Int($0)] },
+            turns: plan.separableTurns.count == plan.separableEliminations.count
+                ? plan.separableTurns : Array(repeating: .nan, count: plan.separableEliminations.count),
+            relations: plan.separableRows.map { plan.relations[Int($0)] },
+            strengths: plan.separableRows.map { plan.strengths[Int($0)] })
         eliminationQueued = Array(repeating: false, count: eliminations.count)
         stepVariables = eliminations.map(\.variable)
         stepCoefficients = eliminations.map(\.coefficient)
@@ -139,10 +138,10 @@ struct PresolveIndex: Sendable {
     private static func rowRecords(plan: PresolvePlan, rowCount: Int) -> ([RowRecord], [IncomingStep]) {
         var rows = [RowRecord](repeating: RowRecord(), count: rowCount)
         var counts = [Int32](repeating: 0, count: rowCount + 1)
-        for k in plan.combinationTargets.indices {
-            let s = Int(plan.combinationSources[k])
+        for k in plan.combinations.targets.indices {
+            let s = Int(plan.combinations.sources[k])
             if rows[s].sourceStart < 0 { rows[s].sourceStart = Int32(k) }
-            counts[Int(plan.combinationTargets[k]) + 1] += 1
+            counts[Int(plan.combinations.targets[k]) + 1] += 1
         }
         for r in 0..<rowCount { counts[r + 1] += counts[r] }
         for r in 0..<rowCount {
@@ -150,11 +149,11 @@ struct PresolveIndex: Sendable {
             rows[r].incomingEnd = counts[r]
         }
         var incoming = [IncomingStep](
-            repeating: IncomingStep(factor: 0, source: 0), count: plan.combinationTargets.count)
-        for k in plan.combinationTargets.indices {
-            let t = Int(plan.combinationTargets[k])
+            repeating: IncomingStep(factor: 0, source: 0), count: plan.combinations.targets.count)
+        for k in plan.combinations.targets.indices {
+            let t = Int(plan.combinations.targets[k])
             incoming[Int(rows[t].incomingEnd)] = IncomingStep(
-                factor: plan.combinationFactors[k], source: plan.combinationSources[k])
+                factor: plan.combinations.factors[k], source: plan.combinations.sources[k])
             rows[t].incomingEnd += 1
         }
         for (k, r) in plan.eliminationRows.enumerated() where r >= 0 { rows[Int(r)].elimination = Int32(k) }
@@ -165,8 +164,8 @@ struct PresolveIndex: Sendable {
             }
         }
         for (k, r) in plan.reducedRows.enumerated() { rows[Int(r)].reduced = Int32(k) }
-        for r in plan.boundRows { rows[Int(r)].isBound = true }
-        for r in plan.emptyRequiredRows { rows[Int(r)].isEmptyRequired = true }
+        for r in plan.bounds.rows { rows[Int(r)].marks.isBound = true }
+        for r in plan.emptyRequiredRows { rows[Int(r)].marks.isEmptyRequired = true }
         return (rows, incoming)
     }
 
@@ -179,23 +178,23 @@ struct PresolveIndex: Sendable {
     {
         var targets: [Int32] = []
         var lazy: [LazyRow] = []
-        var stepIsLazy = [Bool](repeating: false, count: plan.combinationTargets.count)
-        for k in plan.combinationTargets.indices {
-            let s = Int(plan.combinationSources[k])
-            let t = Int(plan.combinationTargets[k])
+        var stepIsLazy = [Bool](repeating: false, count: plan.combinations.targets.count)
+        for k in plan.combinations.targets.indices {
+            let s = Int(plan.combinations.sources[k])
+            let t = Int(plan.combinations.targets[k])
             if rows[s].sourceStart == Int32(k) {
                 rows[s].targetStart = Int32(targets.count)
                 rows[s].lazyStart = Int32(lazy.count)
             }
             let row = rows[t]
             if row.sourceStart < 0 && row.elimination >= 0 && row.separable < 0 && row.reduced < 0
-                && !row.isBound && !row.isEmptyRequired && row.incomingEnd - row.incomingStart == 1
+                && !row.marks.isBound && !row.marks.isEmptyRequired && row.incomingEnd - row.incomingStart == 1
             {
                 stepIsLazy[k] = true
                 rows[t].lazySlot = Int32(lazy.count)
                 lazy.append(
                     LazyRow(
-                        constant: constants[t], factor: plan.combinationFactors[k],
+                        constant: constants[t], factor: plan.combinations.factors[k],
                         elimination: row.elimination,
                         row: Int32(t)))
             } else {
@@ -268,9 +267,9 @@ extension PresolvedSystem {
     /// Gives the eliminations of the rows kept apart whose source moved their constant, and
     /// queues them for ``expandChanges(values:reducedValues:)``.
     mutating func applyLazyRows(_ index: PresolveIndex) {
-        guard !dirtyLazySources.isEmpty else { return }
-        let sources = dirtyLazySources
-        dirtyLazySources = []
+        guard !backlog.lazySources.isEmpty else { return }
+        let sources = backlog.lazySources
+        backlog.lazySources = []
         index.lazy.withUnsafeBufferPointer { lazy in
             eliminationConstants.withUnsafeMutableBufferPointer { eliminationConstants in
                 for s in sources {
@@ -279,7 +278,7 @@ extension PresolvedSystem {
                     for j in Int(record.lazyStart)..<Int(record.lazyEnd) {
                         let e = Int(lazy[j].elimination)
                         eliminationConstants[e] = lazy[j].constant + lazy[j].factor * source
-                        dirtyEliminations.append(lazy[j].elimination)
+                        backlog.eliminations.append(lazy[j].elimination)
                     }
                 }
             }
@@ -370,8 +369,8 @@ extension PresolvedSystem {
             rowConstants.withUnsafeMutableBufferPointer { rowConstants in
                 var propagation = ReplayPropagation(
                     constants: constants, incoming: index.incoming, plainTargets: index.targets,
-                    stepIsLazy: index.stepIsLazy, stepTargets: plan.combinationTargets,
-                    stepSources: plan.combinationSources, info: info, rowConstants: rowConstants)
+                    stepIsLazy: index.stepIsLazy, stepTargets: plan.combinations.targets,
+                    stepSources: plan.combinations.sources, info: info, rowConstants: rowConstants)
                 propagation.run(changedRows: changedRows, limit: limit)
                 return propagation.moved
             }
@@ -390,24 +389,24 @@ extension PresolvedSystem {
         var changes = ReplayChanges()
         var separable: Set<Int32> = []
         var boundsReached = false
-        dirtyEliminations.reserveCapacity(dirtyEliminations.count + moved.count)
+        backlog.eliminations.reserveCapacity(backlog.eliminations.count + moved.count)
         for r32 in moved {
             let r = Int(r32)
             let value = rowConstants[r]
             let record = rowRecords[r]
-            if record.isEmptyRequired && !Presolve.holds(value, plan.relations[r]) { return nil }
+            if record.marks.isEmptyRequired && !Presolve.holds(value, plan.relations[r]) { return nil }
             let e = Int(record.elimination)
             if e >= 0 {
                 eliminationConstants[e] = value
-                dirtyEliminations.append(Int32(e))
+                backlog.eliminations.append(Int32(e))
             }
-            if record.lazyEnd > record.lazyStart { dirtyLazySources.append(r32) }
+            if record.lazyEnd > record.lazyStart { backlog.lazySources.append(r32) }
             if record.lazySlot >= 0 { index.lazy[Int(record.lazySlot)].constant = constants[r] }
             if record.separable >= 0 {
                 separable.insert(record.separable)
-                index.separableConstants[Int(record.separableRow)] = value
+                index.separable.constants[Int(record.separableRow)] = value
             }
-            if record.isBound { boundsReached = true }
+            if record.marks.isBound { boundsReached = true }
             let k = Int(record.reduced)
             if k >= 0 {
                 reduced.constraints[k].constant = value
@@ -419,9 +418,9 @@ extension PresolvedSystem {
         }
         if boundsReached {
             let kept = PresolvePlan.keptBounds(
-                rows: plan.boundRows, variables: plan.boundVariables, coefficients: plan.boundCoefficients,
+                rows: plan.bounds.rows, variables: plan.bounds.variables, coefficients: plan.bounds.coefficients,
                 relations: plan.relations, constants: rowConstants)
-            if kept != plan.boundKept { return nil }
+            if kept != plan.bounds.kept { return nil }
         }
         return changes
     }
@@ -433,22 +432,22 @@ extension PresolvedSystem {
     ) -> Bool {
         let start = Int(plan.separableStarts[s])
         let end = Int(plan.separableStarts[s + 1])
-        let turn = index.separableTurns[s]
+        let turn = index.separable.turns[s]
         let solved = Presolve.separableOptimum(count: end - start, hint: turn.isNaN ? nil : turn) { j in
             (
-                plan.separableCoefficients[start + j], index.separableConstants[start + j],
-                index.separableRelations[start + j], index.separableStrengths[start + j]
+                plan.separableCoefficients[start + j], index.separable.constants[start + j],
+                index.separable.relations[start + j], index.separable.strengths[start + j]
             )
         }
         guard let solved else { return false }
-        index.separableTurns[s] = solved.turn
+        index.separable.turns[s] = solved.turn
         let e = Int(plan.separableEliminations[s])
         eliminationConstants[e] = -solved.value
         if eliminationAmbiguous[e] != solved.isAmbiguous {
             eliminationAmbiguous[e] = solved.isAmbiguous
             changes.ambiguityChanged = true
         }
-        dirtyEliminations.append(Int32(e))
+        backlog.eliminations.append(Int32(e))
         return true
     }
 
@@ -463,4 +462,15 @@ extension PresolvedSystem {
         expandChanges(
             values: &values, reducedValues: reducedValues, limit: max(64, eliminations.count / 1024))
     }
+}
+
+/// The rows of ``PresolvePlan/separableRows``, in its order: their constants (a variable
+/// solved alone again reads its rows in one run, not scattered over every row), relations
+/// and strengths, and per such variable the target where its slope last turned (from
+/// presolve at first; NaN when unknown): tried first when it is solved again.
+struct SeparableRowData: Sendable {
+    var constants: [Double]
+    var turns: [Double]
+    var relations: [Relation]
+    var strengths: [Strength]
 }

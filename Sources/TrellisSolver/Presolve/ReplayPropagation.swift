@@ -56,8 +56,8 @@ struct ReplayPropagation {
         var order: [Int32] = []
         var sinks: [Int32] = []
         var isWide = false
-        for r in changedRows where r >= 0 && r < rowCount && !info[r].isReached {
-            info[r].isReached = true
+        for r in changedRows where r >= 0 && r < rowCount && !info[r].marks.isReached {
+            info[r].marks.isReached = true
             frontier.append(Int32(r))
         }
         while let r = frontier.popLast() {
@@ -73,15 +73,15 @@ struct ReplayPropagation {
             }
             for j in Int(info[Int(r)].targetStart)..<Int(info[Int(r)].targetEnd) {
                 let t = Int(plainTargets[j])
-                if !info[t].isReached {
-                    info[t].isReached = true
+                if !info[t].marks.isReached {
+                    info[t].marks.isReached = true
                     frontier.append(Int32(t))
                 }
             }
         }
-        for r in order { info[Int(r)].isReached = false }
-        for r in sinks { info[Int(r)].isReached = false }
-        for r in frontier { info[Int(r)].isReached = false }
+        for r in order { info[Int(r)].marks.isReached = false }
+        for r in sinks { info[Int(r)].marks.isReached = false }
+        for r in frontier { info[Int(r)].marks.isReached = false }
         if isWide { return false }
         let records = info
         order.sort { a, b in records[Int(a)].sourceStart < records[Int(b)].sourceStart }
@@ -98,8 +98,8 @@ struct ReplayPropagation {
         let rowCount = info.count
         var reached: [Int32] = []
         var first = Int.max
-        for r in changedRows where r >= 0 && r < rowCount && !info[r].isReached {
-            info[r].isReached = true
+        for r in changedRows where r >= 0 && r < rowCount && !info[r].marks.isReached {
+            info[r].marks.isReached = true
             reached.append(Int32(r))
             let start = Int(info[r].sourceStart)
             if start >= 0 && start < first { first = start }
@@ -108,23 +108,23 @@ struct ReplayPropagation {
         if first < stepCount {
             for k in first..<stepCount {
                 let source = Int(stepSources[k])
-                guard info[source].isReached else { continue }
-                if !info[source].isComputed {
-                    info[source].isComputed = true
+                guard info[source].marks.isReached else { continue }
+                if !info[source].marks.isComputed {
+                    info[source].marks.isComputed = true
                     recompute(source)
                 }
                 if stepIsLazy[k] { continue }
                 let t = Int(stepTargets[k])
-                if !info[t].isReached {
-                    info[t].isReached = true
+                if !info[t].marks.isReached {
+                    info[t].marks.isReached = true
                     reached.append(Int32(t))
                 }
             }
         }
-        for r in reached where !info[Int(r)].isComputed { recompute(Int(r)) }
+        for r in reached where !info[Int(r)].marks.isComputed { recompute(Int(r)) }
         for r in reached {
-            info[Int(r)].isReached = false
-            info[Int(r)].isComputed = false
+            info[Int(r)].marks.isReached = false
+            info[Int(r)].marks.isComputed = false
         }
     }
 }
