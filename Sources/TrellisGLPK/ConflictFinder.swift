@@ -18,7 +18,7 @@ internal import TrellisSolver
 /// failing one as a conflict of its own (``SystemTranslation/violatedEmptyRow``), so the
 /// rest hold and cannot belong to an irreducible conflict.
 struct ConflictFinder {
-    static let dualTolerance = 1e-9
+    static let dualTolerance = Tolerance.GLPK.conflictDual
 
     let system: LinearSystem
 

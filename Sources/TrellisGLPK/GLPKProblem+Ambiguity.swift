@@ -1,4 +1,5 @@
 internal import CGLPK
+internal import TrellisSolver
 
 // Which columns another optimum moves, read from GLPK's optimal basis: the rule the
 // incremental solver applies to its tableau (`Solver.ambiguity(of:)`), in GLPK's terms. A
@@ -38,7 +39,7 @@ extension GLPKProblem {
         // Whether basic variable `k` sits on its lower (1) and upper (2) bound.
         func sitsOn(_ k: Int) -> UInt8 {
             let x = value(k)
-            func at(_ bound: Double) -> Bool { abs(x - bound) <= 1e-9 * max(1, abs(bound)) }
+            func at(_ bound: Double) -> Bool { abs(x - bound) <= Tolerance.GLPK.ambiguity * max(1, abs(bound)) }
             switch bounds(k) {
             case .free: return 0
             case .lower(let l): return at(l) ? 1 : 0
@@ -57,7 +58,7 @@ extension GLPKProblem {
         let columnDuals = columnDuals
         var costScale = 1.0
         for c in model.costs where abs(c) > costScale { costScale = abs(c) }
-        let costTolerance = 1e-9 * costScale
+        let costTolerance = Tolerance.GLPK.ambiguity * costScale
         // Whether basic variable `k` moving in `direction` (sign) is stopped at once by a
         // bound it sits on.
         func blocked(_ k: Int, _ direction: Double) -> Bool {
@@ -75,7 +76,7 @@ extension GLPKProblem {
             guard let count = tableauColumn(k, indices: &indices, values: &values) else { return nil }
             var largest = 0.0
             for i in stride(from: 1, through: count, by: 1) { largest = max(largest, abs(values[i])) }
-            let tiny = 1e-9 * max(1, largest)
+            let tiny = Tolerance.GLPK.ambiguity * max(1, largest)
             let directions: [Double] = s == GLP_NL ? [1] : (s == GLP_NU ? [-1] : [1, -1])
             let canMove = directions.contains { d in
                 !stride(from: 1, through: count, by: 1).contains { i in

@@ -1,4 +1,5 @@
 internal import CGLPK
+internal import TrellisSolver
 internal import CGLPKGuard
 
 /// Basis statuses of every row and column, kept in Swift between solves (GLPK's codes
@@ -176,8 +177,8 @@ final class GLPKProblem {
         case .polish:
             parm.meth = GLP_PRIMAL
             parm.presolve = GLP_OFF
-            parm.tol_bnd = 1e-9
-            parm.tol_dj = 1e-9
+            parm.tol_bnd = Tolerance.GLPK.primal
+            parm.tol_dj = Tolerance.GLPK.reducedCost
         case .exact:
             parm.meth = GLP_PRIMAL
             parm.presolve = GLP_OFF

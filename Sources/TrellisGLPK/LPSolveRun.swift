@@ -19,7 +19,7 @@ struct LPSolveRun {
     /// A reduced cost or row dual larger than this in magnitude, as GLPK sees it in the
     /// scaled problem, marks a bound that every optimum of the level shares (GLPK's own
     /// dual feasibility tolerance, `tol_dj`).
-    static let dualTolerance = 1e-7
+    static let dualTolerance = Tolerance.GLPK.dual
 
     let translation: SystemTranslation
     let priorities: PriorityMode

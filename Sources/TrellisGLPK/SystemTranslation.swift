@@ -16,7 +16,7 @@ internal import TrellisSolver
 /// is solved out of the LP (`SystemTranslation+Aggregation.swift`).
 struct SystemTranslation: Sendable {
     /// Below this a required row without coefficients counts as satisfied.
-    static let emptyRowTolerance = 1e-9
+    static let emptyRowTolerance = Tolerance.Check.emptyRow
 
     var model = LPModel()
     /// Column of each variable, or -1 for a variable in no row or solved out of the LP

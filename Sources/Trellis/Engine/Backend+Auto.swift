@@ -158,9 +158,9 @@ extension Backend {
     private static func holds(_ row: LinearSystem.ConstraintEntry) -> Bool {
         let c = row.constant
         switch row.relation {
-        case .equal: return abs(c) <= 1e-9
-        case .lessThanOrEqual: return c <= 1e-9
-        case .greaterThanOrEqual: return c >= -1e-9
+        case .equal: return abs(c) <= Tolerance.Check.emptyRow
+        case .lessThanOrEqual: return c <= Tolerance.Check.emptyRow
+        case .greaterThanOrEqual: return c >= -Tolerance.Check.emptyRow
         }
     }
 }

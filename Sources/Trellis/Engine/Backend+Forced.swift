@@ -4,7 +4,7 @@ internal import TrellisSolver
 extension Backend {
     /// The relative gap above which a forced incremental optimum counts as short of GLPK's:
     /// the tolerance the differential check (`scripts/check_solve.py`) holds optima to.
-    static let forcedShortfall = 1.0e-6
+    static let forcedShortfall = Tolerance.Check.forcedShortfall
 
     /// The answer of a forced incremental backend: its own, or a typed failure.
     ///

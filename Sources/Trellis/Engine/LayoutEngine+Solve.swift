@@ -1,3 +1,5 @@
+internal import TrellisSolver
+
 // A layout pass: apply queued changes, solve the stale components, measure height-for-width
 // content until stable, write frames, report.
 
@@ -79,7 +81,7 @@ extension LayoutEngine {
             catchUpVariables(of: component)
             let width = slot.variables[EngineSlot.width].value
             let height = measure(width).height
-            if let old = slot.measuredHeight, abs(old - height) <= 1e-9 { continue }
+            if let old = slot.measuredHeight, abs(old - height) <= Tolerance.Engine.measuredHeight { continue }
             slot.measuredHeight = height
             markDirty(slot)
             changed = true

@@ -1,3 +1,5 @@
+internal import TrellisSolver
+
 /// The built-in, deterministic text measurer: every character advances the same average width,
 /// lines are a fixed height, and text wraps greedily at word boundaries.
 ///
@@ -61,7 +63,7 @@ public struct TextMeasurer: TextMeasuring, Hashable {
     public func capacity(forWidth width: Double) -> Int {
         let limit = Int.max / 4
         guard width.isFinite else { return limit }
-        let fit = (width / averageAdvance + 1e-9).rounded(.down)
+        let fit = (width / averageAdvance + Tolerance.Engine.advanceFit).rounded(.down)
         if fit >= Double(limit) { return limit }
         return Swift.max(1, Int(fit))
     }

@@ -1,3 +1,5 @@
+internal import TrellisSolver
+
 /// A point in a view's coordinate space (y grows downward, as in UIKit).
 ///
 /// ```swift
@@ -68,12 +70,20 @@ public struct LayoutRect: Sendable, Hashable {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
 
+    /// The default tolerance of ``isClose(to:tolerance:)``, in points.
+    ///
+    /// ```swift
+    /// let near = LayoutRect(x: 0, y: 0, width: 10, height: 10)
+    ///     .isClose(to: LayoutRect(x: 0, y: 0, width: 10, height: 10.001), tolerance: LayoutRect.closeness * 1000)
+    /// ```
+    public static let closeness: Double = Tolerance.Engine.rectCloseness
+
     /// Whether every number is within `tolerance` of `other`'s.
     ///
     /// ```swift
     /// #expect(view.frame.isClose(to: LayoutRect(x: 8, y: 8, width: 359, height: 104)))
     /// ```
-    public func isClose(to other: LayoutRect, tolerance: Double = 1e-6) -> Bool {
+    public func isClose(to other: LayoutRect, tolerance: Double = LayoutRect.closeness) -> Bool {
         abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
             && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
     }

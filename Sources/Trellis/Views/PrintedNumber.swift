@@ -1,3 +1,5 @@
+internal import TrellisSolver
+
 /// The one rule for how Trellis prints a number, in every command and every description.
 ///
 /// A number is rounded to 10 significant digits and then printed in the shortest form that
@@ -27,7 +29,7 @@ package enum PrintedNumber {
 
     /// A frame coordinate's magnitude below which it prints as `0`: far below any pixel,
     /// and within the solvers' tolerance of a coordinate that is zero.
-    package static let coordinateFloor = 1e-9
+    package static let coordinateFloor = Tolerance.Engine.printedCoordinate
 
     /// A frame coordinate (points) as printed: ``rounded(_:)``, and `0` below
     /// ``coordinateFloor`` in magnitude.
@@ -44,7 +46,7 @@ package enum PrintedNumber {
         let magnitude = abs(value)
         guard magnitude > 0 else { return 0 }
         // Below 1e-13 ten digits need a power of ten past the exact ones: kept as it is.
-        guard magnitude >= 1e-13 else { return value }
+        guard magnitude >= Tolerance.Engine.printedMagnitude else { return value }
         // The decimal exponent of the leading digit: 10^exponent <= magnitude < 10^(exponent + 1).
         var exponent = 0
         if magnitude >= 1 {

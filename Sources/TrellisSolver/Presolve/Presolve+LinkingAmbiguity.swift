@@ -32,7 +32,7 @@ extension Presolve {
     static func linkedAmbiguity(_ moves: LinkedMoves) -> [Bool] {
         let count = moves.functions.count
         let lambda = moves.last >= 0 ? moves.stretches[moves.last].cost : 0
-        let slack = 1e-9 * max(1, lambda)
+        let slack = Tolerance.Presolve.costTie * max(1, lambda)
         func ties(_ cost: Double) -> Bool { abs(cost - lambda) <= slack }
         // Can take more of the row at `lambda`: the stretch taken in part, and the next ones
         // at the same cost.

@@ -46,7 +46,7 @@ extension Presolve {
             }
         }
         // Pivots far smaller than the row's largest coefficient would magnify rounding.
-        let pivotFloor = largest * 1e-3
+        let pivotFloor = largest * Tolerance.Presolve.pivotShare
         if single >= 0 && singleMagnitude >= pivotFloor {
             eliminate(single, with: r)
             return
@@ -111,14 +111,14 @@ extension Presolve {
         // The exact largest magnitude only when the bound does not settle a pivot.
         var largest: Double?
         func passes(_ magnitude: Double) -> Bool {
-            if magnitude >= rows[i].largestBound * 1e-3 { return true }
+            if magnitude >= rows[i].largestBound * Tolerance.Presolve.pivotShare { return true }
             if largest == nil {
                 var exact = 0.0
                 for a in rows[i].coefficients { exact = max(exact, abs(a)) }
                 largest = exact
                 rows[i].largestBound = exact
             }
-            return magnitude >= (largest ?? 0) * 1e-3
+            return magnitude >= (largest ?? 0) * Tolerance.Presolve.pivotShare
         }
         if var best = singles.first {
             for s in singles.dropFirst()

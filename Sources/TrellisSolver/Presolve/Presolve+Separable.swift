@@ -106,7 +106,7 @@ extension Presolve {
                 next = min(next, p.target)
             }
         }
-        let zero = total * 1e-12
+        let zero = total * Tolerance.Presolve.flatSlope
         if slope >= -zero { return (-.infinity, least) }
         // The slope just left of `t` must still be falling, and turn at `t`.
         let before = slope + below
@@ -134,7 +134,7 @@ extension Presolve {
             least = min(least, p.target)
             most = max(most, p.target)
         }
-        let zero = total * 1e-12
+        let zero = total * Tolerance.Presolve.flatSlope
         if slope >= -zero { return (-.infinity, least) }
         func rise(_ p: Piece) -> Double { p.relation == .equal ? 2 * p.weight : p.weight }
         var items = pieces
@@ -199,7 +199,7 @@ extension Presolve {
             total += p.weight
             if p.relation != .lessThanOrEqual { slope -= p.weight }
         }
-        let zero = total * 1e-12
+        let zero = total * Tolerance.Presolve.flatSlope
         if slope >= -zero { return (-.infinity, sorted[0].target) }
         var k = 0
         while k < sorted.count {

@@ -66,9 +66,9 @@ struct Presolve {
     /// (longer ones would copy their growing length into each next row of a chain).
     static let substitutionLength = 8
     /// Coefficients smaller than this fraction of the terms that cancelled are zero.
-    static let cancellation = 1e-12
+    static let cancellation = Tolerance.Presolve.cancellation
     /// Tolerance of a required row without variables, and of bounds that cross.
-    static let feasibility = 1e-9
+    static let feasibility = Tolerance.Presolve.feasibility
 
     var rows: [WorkRow] = []
     /// Rows each variable appears in (may hold rows it left or repeats; check on use).

@@ -93,6 +93,6 @@ extension Constraint {
     /// print(c.violated())   // true while x is 0
     /// ```
     public func violated() -> Bool {
-        violation > 1e-8
+        violation > Tolerance.epsilon
     }
 }

@@ -78,7 +78,7 @@ extension Solver {
         copy.optimize(phaseOne: false)
         if !t.optimization.needsOptimize && copy.counts.pivots != t.counts.pivots {
             let gain = t.objective.constant - copy.objective.constant
-            if gain > 1e-7 * max(1, abs(t.objective.constant)) {
+            if gain > Tolerance.Check.optimalityGain * max(1, abs(t.objective.constant)) {
                 problems.append("objective not optimal (could gain \(gain))")
             }
         }
@@ -115,7 +115,7 @@ extension Solver {
         for entry in current {
             let expanded = t.expansion(ofLinked: entry.slot, using: &scratch)
             let value = values[Int(entry.slot)]
-            if abs(expanded.constant - value) > 1e-6 * max(1, abs(value)) {
+            if abs(expanded.constant - value) > Tolerance.Check.expansionAgreement * max(1, abs(value)) {
                 problems.append("row \(entry.slot): linked value \(value), expansion \(expanded.constant)")
             }
             if expanded.cells.contains(where: { t.isBasic($0.symbol) }) {

@@ -66,7 +66,7 @@ extension IncrementalBackend {
             // roundoff does not grow with the weight: a slack relative to the level's optimum
             // in points keeps the next level's phase 1 feasible.
             let perUnit = optimum / level
-            let slack = 1e-13 * max(1, abs(perUnit))
+            let slack = Tolerance.Check.lockSlack * max(1, abs(perUnit))
             locks.append(Constraint(total / level - (perUnit + slack), .lessThanOrEqual))
         }
         // Only the last solver is refined: a level's optimum is read unrefined, with the same

@@ -17,7 +17,7 @@ public enum NumericPolicy {
     public static let maximumMagnitude = 1.0e12
 
     /// The smallest non-zero coefficient magnitude.
-    public static let minimumCoefficient = 1.0e-12
+    public static let minimumCoefficient = Tolerance.minimumCoefficient
 
     /// The largest weight of a non-required constraint or edit.
     public static let maximumWeight = 1.0e12
@@ -26,7 +26,7 @@ public enum NumericPolicy {
     /// is within this fraction of the size of its terms (scaled by its largest coefficient,
     /// and at least 1), an objective is right when it is within this fraction of the size
     /// of its weighted terms.
-    public static let tolerance = 1.0e-9
+    public static let tolerance = Tolerance.check
 
     /// Above this ``LinearSystem/numericSpread`` a floating-point optimum is confirmed by
     /// another route before it is returned: `auto` checks an incremental optimum against

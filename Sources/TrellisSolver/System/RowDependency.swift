@@ -23,22 +23,12 @@
 /// ```
 /// - Complexity: O(cells after fill-in) with a heap over the pivots; for a chain, linear.
 package enum RowDependency {
-    /// The relative size under which a cell left by a reduction is cancellation (a few
-    /// ulps of what cancelled; a real difference such as `1.0000000002 - 1` is far above).
-    static let cancellation = 1.0e-13
-    /// Cells left between ``cancellation`` and this relative size are neither clearly zero
-    /// nor clearly not: the rows' rank is then in doubt.
-    static let doubt = 1.0e-11
-    /// The relative size under which a null-vector entry counts as zero: roundoff is an ulp
-    /// or so of the largest (an entry the elimination never touched is exactly 0), while a
-    /// real multiplier can be as small as the difference of two nearly parallel rows over a
-    /// large coefficient (2.5e-10 / 12288: 2e-14).
-    static let support = 1.0e-13
-    /// Below this relative size a multiplier counts as zero in the sign test of
-    /// ``verdict(_:relations:constants:)``.
-    static let signFloor = 1.0e-15
-    /// A pivot is at least this fraction of its row's largest cell (threshold pivoting).
-    static let pivotThreshold = 1.0e-2
+    /// The rank test's tolerances (``Tolerance/Dependency``).
+    static let cancellation = Tolerance.Dependency.cancellation
+    static let doubt = Tolerance.Dependency.doubt
+    static let support = Tolerance.Dependency.support
+    static let signFloor = Tolerance.Dependency.signFloor
+    static let pivotThreshold = Tolerance.Dependency.pivotThreshold
 
     /// Whether `rows` (each a list of `(column, coefficient)`) have exactly one linear
     /// dependency, with every row in it.
@@ -100,7 +90,7 @@ package enum RowDependency {
                 size += abs(z * constants[i])
             }
             guard signsHold else { continue }
-            if abs(sum) <= 1e-12 * size { return nil }  // on the boundary: in doubt
+            if abs(sum) <= Tolerance.Dependency.boundary * size { return nil }  // on the boundary: in doubt
             if sum < 0 { return full ? .irreducibleConflict : nil }
         }
         return .holds

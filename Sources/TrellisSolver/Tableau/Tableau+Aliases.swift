@@ -249,7 +249,7 @@ extension Tableau {
     mutating func noteBound(
         variable: Int32, a: Double, k: Double, slack: Int32, markerCoefficient m: Double
     ) {
-        guard aliasing.isOn, !columnIndex.isOn, abs(a) >= 1e-6, abs(a) <= 1e6 else { return }
+        guard aliasing.isOn, !columnIndex.isOn, Tolerance.aliasCoefficients.contains(abs(a)) else { return }
         registerBound(slack: slack, variable: variable)
         let slot = rowOf[Int(variable)]
         let own = rowOf[Int(slack)]

@@ -86,7 +86,7 @@ extension Tableau {
                     // A dummy never enters (the duals of required equalities sit here).
                     if kind == .dummy || kind == .unused { continue }
                     if tolerance < 0 {
-                        tolerance = max(Tolerance.epsilon, 1e-13 * Tableau.largestMagnitude(cells))
+                        tolerance = max(Tolerance.epsilon, Tolerance.relativeRoundoff * Tableau.largestMagnitude(cells))
                     }
                     guard let rate = Tableau.enteringRate(kind, coefficient, tolerance: tolerance) else {
                         continue
@@ -140,7 +140,7 @@ extension Tableau {
     @inline(__always)
     static func costTolerance(_ goal: Row) -> Double {
         let scale = goal.cells.withUnsafeBufferPointer { largestMagnitude($0) }
-        return max(Tolerance.epsilon, 1e-13 * scale)
+        return max(Tolerance.epsilon, Tolerance.relativeRoundoff * scale)
     }
 
     /// The largest `|coefficient|` of `cells`, and at least 1 (NaN is passed over).

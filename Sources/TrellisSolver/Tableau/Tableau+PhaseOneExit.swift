@@ -34,7 +34,7 @@ extension Tableau {
         for cell in row.cells where abs(cell.coefficient) > largestCell {
             largestCell = abs(cell.coefficient)
         }
-        let tolerance = max(Tolerance.epsilon, 1e-13 * largestCell)
+        let tolerance = max(Tolerance.epsilon, Tolerance.relativeRoundoff * largestCell)
         var entering: Int32 = -1
         var enteringExternal = false
         var best = 0.0
