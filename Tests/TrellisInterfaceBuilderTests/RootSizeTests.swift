@@ -149,4 +149,35 @@ import TrellisInterfaceBuilder
         let message = try #require(first.diagnostics.first { $0.objectID == first.id }?.message)
         #expect(message.contains("stored (0, 0, 414, 666), computed (0, 0, 414, 672)"), "\(message)")
     }
+
+    @Test func aXibViewKeepsItsStoredSizeAgainstItsOwnConstraints() throws {
+        // A freeform view stored 81 x 82 whose constraints make it 50 x 50: the stored size
+        // wins and the constraints conflict with it; the root is not misplaced.
+        let xml = IBTest.xib(
+            """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="81" height="82"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="8" y="8" width="65" height="66"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="34" id="w"/>
+                            <constraint firstAttribute="height" constant="34" id="h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="l"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="t"/>
+                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="8" id="r"/>
+                    <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="8" id="b"/>
+                </constraints>
+            </view>
+            """)
+        let root = try #require(try IBTest.load(xml).roots.first)
+        #expect(root.status == .conflicting)
+        #expect(root.view.frame.size == LayoutSize(width: 81, height: 82))
+        #expect(!root.misplacedIDs.contains("root"))
+    }
 }
