@@ -15,7 +15,8 @@ extension InterfaceBuilderRoot {
         let reason =
             expected.height < screen
             ? "the device's screen less the opaque navigation bar above" : "the device's screen"
-        return "\(describe(id)) is misplaced: stored \(Self.format(stored)), computed \(Self.format(computed))"
+        return
+            "\(describe(id)) is misplaced: stored \(Self.format(stored)), computed \(Self.format(computed))"
             + " (\(reason))"
     }
 }

@@ -10,10 +10,9 @@ import TrellisInterfaceBuilder
     /// `translucent`) whose root controller's view is stored `height` points tall.
     static func navigationStack(
         height: Double, barY: Double = 20, barHeight: Double = 44, translucent: Bool = false,
-        controllerAttributes: String = "", segueKind: String = "relationship"
+        controllerAttributes: String = ""
     ) -> String {
-        let relationship = segueKind == "relationship" ? #"relationship="rootViewController""# : ""
-        return IBTest.storyboard(
+        IBTest.storyboard(
             """
             <scene sceneID="s-nav">
                 <objects>
@@ -24,7 +23,7 @@ import TrellisInterfaceBuilder
                             <autoresizingMask key="autoresizingMask"/>
                         </navigationBar>
                         <connections>
-                            <segue destination="vc" kind="\(segueKind)" \(relationship) id="seg"/>
+                            <segue destination="vc" kind="relationship" relationship="rootViewController" id="seg"/>
                         </connections>
                     </navigationController>
                 </objects>
@@ -100,8 +99,10 @@ import TrellisInterfaceBuilder
             Self.navigationStack(height: height)
                 .replacingOccurrences(
                     of: #"<segue destination="vc" kind="relationship""#,
-                    with: #"<segue destination="first" kind="relationship""#)
-                .replacingOccurrences(of: "<scene sceneID=\"s-vc\">", with: first + "\n<scene sceneID=\"s-vc\">")
+                    with: #"<segue destination="first" kind="relationship""#
+                )
+                .replacingOccurrences(
+                    of: "<scene sceneID=\"s-vc\">", with: first + "\n<scene sceneID=\"s-vc\">")
         }
         let fitting = try IBTest.load(stack(height: 603), file: "Stack.storyboard")
         #expect(fitting.roots.allSatisfy { $0.status == .clean }, "\(fitting.roots.map(\.diagnostics))")
@@ -115,7 +116,8 @@ import TrellisInterfaceBuilder
         let short = try Self.root(Self.navigationStack(height: 603, translucent: true))
         #expect(short.misplacedIDs == ["root"])
         let extended = try Self.root(
-            Self.navigationStack(height: 667, controllerAttributes: #"extendedLayoutIncludesOpaqueBars="YES""#))
+            Self.navigationStack(
+                height: 667, controllerAttributes: #"extendedLayoutIncludesOpaqueBars="YES""#))
         #expect(extended.status == .clean)
     }
 
@@ -125,7 +127,8 @@ import TrellisInterfaceBuilder
         #expect(sheet.misplacedIDs.isEmpty)
         #expect(sheet.status == .clean)
         // A controller on its own, any size.
-        let alone = try IBTest.load(IBTest.storyboard(IBTest.scene(height: 500, "")), file: "Alone.storyboard")
+        let alone = try IBTest.load(
+            IBTest.storyboard(IBTest.scene(height: 500, "")), file: "Alone.storyboard")
         #expect(alone.roots.allSatisfy { $0.misplacedIDs.isEmpty })
     }
 

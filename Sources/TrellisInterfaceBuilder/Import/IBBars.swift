@@ -56,7 +56,8 @@ struct IBBars {
                     navigationTargets[segue.to] = height == 96 ? 44 : height
                     changed = true
                 }
-                if let navigation = navigationControllers[segue.from], navigationControllers[segue.to] == nil {
+                if let navigation = navigationControllers[segue.from], navigationControllers[segue.to] == nil
+                {
                     navigationControllers[segue.to] = navigation
                     changed = true
                 }
