@@ -8,6 +8,6 @@ func snippet_Doc_TrellisDSL_Array_Masonry_1() async throws {
     let header = LayoutView("header"), left = LayoutView("left")
     let right = LayoutView("right")
 #sourceLocation(file: "Sources/TrellisDSL/Maker/Array+Masonry.swift", line: 21)
-    try [left, right].mas_makeConstraints { make in make.top.equalTo(header.dsl.bottom) }
+        try [left, right].mas_makeConstraints { make in make.top.equalTo(header.dsl.bottom) }
 #sourceLocation()
 }

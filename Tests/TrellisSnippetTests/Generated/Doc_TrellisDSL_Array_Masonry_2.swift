@@ -7,6 +7,6 @@ func snippet_Doc_TrellisDSL_Array_Masonry_2() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/Maker/Array+Masonry.swift", line: 64)
     let a = LayoutView("a"), b = LayoutView("b"), c = LayoutView("c")
 #sourceLocation(file: "Sources/TrellisDSL/Maker/Array+Masonry.swift", line: 66)
-    try [a, b, c].mas_distributeViews(along: .horizontal, withFixedSpacing: 10, leadSpacing: 5, tailSpacing: 5)
+        try [a, b, c].mas_distributeViews(along: .horizontal, withFixedSpacing: 10, leadSpacing: 5, tailSpacing: 5)
 #sourceLocation()
 }

@@ -7,6 +7,6 @@ func snippet_Doc_TrellisDSL_Array_PureLayout_1() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/Array+PureLayout.swift", line: 27)
     let title = LayoutView("title"), detail = LayoutView("detail")
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/Array+PureLayout.swift", line: 29)
-    try [title, detail].autoAlignViews(to: ALEdge.leading)
+        try [title, detail].autoAlignViews(to: ALEdge.leading)
 #sourceLocation()
 }

@@ -7,6 +7,6 @@ func snippet_Doc_TrellisDSL_Array_PureLayout_2() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/Array+PureLayout.swift", line: 40)
     let avatar = LayoutView("avatar"), name = LayoutView("name"), time = LayoutView("time")
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/Array+PureLayout.swift", line: 42)
-    try [avatar, name, time].autoAlignViews(to: ALAxis.horizontal)   // one centerY
+        try [avatar, name, time].autoAlignViews(to: ALAxis.horizontal)   // one centerY
 #sourceLocation()
 }

@@ -8,7 +8,7 @@ func snippet_Doc_TrellisDSL_Array_PureLayout_3() async throws {
     let vote = LayoutView("vote"), comment = LayoutView("comment")
     let share = LayoutView("share")
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/Array+PureLayout.swift", line: 93)
-    try [vote, comment, share].autoDistributeViews(
-        along: .horizontal, alignedTo: .centerY, withFixedSpacing: 10)
+        try [vote, comment, share].autoDistributeViews(
+            along: .horizontal, alignedTo: .centerY, withFixedSpacing: 10)
 #sourceLocation()
 }

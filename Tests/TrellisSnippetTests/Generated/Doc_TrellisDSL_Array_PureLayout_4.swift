@@ -7,6 +7,6 @@ func snippet_Doc_TrellisDSL_Array_PureLayout_4() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/Array+PureLayout.swift", line: 128)
     let red = LayoutView("red"), blue = LayoutView("blue"), green = LayoutView("green")
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/Array+PureLayout.swift", line: 130)
-    try [red, blue, green].autoDistributeViews(along: .horizontal, alignedTo: .centerY, withFixedSize: 80)
+        try [red, blue, green].autoDistributeViews(along: .horizontal, alignedTo: .centerY, withFixedSize: 80)
 #sourceLocation()
 }

@@ -7,6 +7,6 @@ func snippet_Doc_TrellisDSL_ConstraintMaker_2() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/Maker/ConstraintMaker.swift", line: 51)
     let box = LayoutView("box")
 #sourceLocation(file: "Sources/TrellisDSL/Maker/ConstraintMaker.swift", line: 53)
-    try box.mas_makeConstraints { make in make.attributes([.top, .left]).equalTo(8) }
+        try box.mas_makeConstraints { make in make.attributes([.top, .left]).equalTo(8) }
 #sourceLocation()
 }

@@ -7,6 +7,6 @@ func snippet_Doc_TrellisDSL_ConstraintTarget_3() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/ConstraintTarget.swift", line: 128)
     let badge = LayoutView("badge"), icon = LayoutView("icon"), title = LayoutView("title")
 #sourceLocation(file: "Sources/TrellisDSL/ConstraintTarget.swift", line: 130)
-    try badge.mas_makeConstraints { make in make.height.equalTo([icon, title]) }
+        try badge.mas_makeConstraints { make in make.height.equalTo([icon, title]) }
 #sourceLocation()
 }

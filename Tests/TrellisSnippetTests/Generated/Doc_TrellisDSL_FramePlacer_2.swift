@@ -9,10 +9,10 @@ func snippet_Doc_TrellisDSL_FramePlacer_2() async throws {
     let detail = LayoutView("detail"), time = LayoutView("time")
     for view in [icon, title, detail, time] { cell.addSubview(view) }
 #sourceLocation(file: "Sources/TrellisDSL/FramePlacement/FramePlacer.swift", line: 59)
-    try cell.placeSubviews { make in
-        let old = make.insetEdges(top: 10, left: 20, bottom: 40, right: 50)
-        defer { make.resetBounds(old) }
-        make.xPlace(0, icon, make.flexible)   // inside the inset bounds
-    }
+        try cell.placeSubviews { make in
+            let old = make.insetEdges(top: 10, left: 20, bottom: 40, right: 50)
+            defer { make.resetBounds(old) }
+            make.xPlace(0, icon, make.flexible)   // inside the inset bounds
+        }
 #sourceLocation()
 }

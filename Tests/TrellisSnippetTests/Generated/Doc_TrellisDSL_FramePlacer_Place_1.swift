@@ -9,8 +9,8 @@ func snippet_Doc_TrellisDSL_FramePlacer_Place_1() async throws {
     let time = LayoutView("time")
     for view in [icon, title, time] { cell.addSubview(view) }
 #sourceLocation(file: "Sources/TrellisDSL/FramePlacement/FramePlacer+Place.swift", line: 12)
-    try cell.placeSubviews { make in
-        make.xPlace(10, icon, 10, title, make.flexible, time, 10)
-    }
+        try cell.placeSubviews { make in
+            make.xPlace(10, icon, 10, title, make.flexible, time, 10)
+        }
 #sourceLocation()
 }

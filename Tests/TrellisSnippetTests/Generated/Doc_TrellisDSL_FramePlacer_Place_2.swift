@@ -8,8 +8,8 @@ func snippet_Doc_TrellisDSL_FramePlacer_Place_2() async throws {
     let row = LayoutView("row"), cells = [LayoutView("a"), LayoutView("b")]
     for view in cells { row.addSubview(view) }
 #sourceLocation(file: "Sources/TrellisDSL/FramePlacement/FramePlacer+Place.swift", line: 131)
-    try row.placeSubviews { make in
-        make.align(cells, horizontal: false, at: 0.5)   // yCenter for an array
-    }
+        try row.placeSubviews { make in
+            make.align(cells, horizontal: false, at: 0.5)   // yCenter for an array
+        }
 #sourceLocation()
 }

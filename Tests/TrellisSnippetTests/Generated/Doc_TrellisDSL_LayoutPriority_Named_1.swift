@@ -5,7 +5,7 @@ import TrellisSolver
 
 func snippet_Doc_TrellisDSL_LayoutPriority_Named_1() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/LayoutPriority+Named.swift", line: 20)
-    let justAbove = LayoutPriority.defaultHigh.advanced(by: 1)   // 751
+        let justAbove = LayoutPriority.defaultHigh.advanced(by: 1)   // 751
 #sourceLocation()
     _ = justAbove
 }

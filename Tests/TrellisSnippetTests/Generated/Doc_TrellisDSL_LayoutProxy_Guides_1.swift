@@ -7,8 +7,8 @@ func snippet_Doc_TrellisDSL_LayoutProxy_Guides_1() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/Operators/LayoutProxy+Guides.swift", line: 9)
     let card = LayoutView("card"), title = LayoutView("title")
 #sourceLocation(file: "Sources/TrellisDSL/Operators/LayoutProxy+Guides.swift", line: 11)
-    try constrain(card, title) { card, title in
-        title.leading == card.layoutMarginsGuide.leading
-    }
+        try constrain(card, title) { card, title in
+            title.leading == card.layoutMarginsGuide.leading
+        }
 #sourceLocation()
 }

@@ -7,8 +7,8 @@ func snippet_Doc_TrellisDSL_LayoutProxy_Guides_2() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/Operators/LayoutProxy+Guides.swift", line: 22)
     let screen = LayoutView("screen"), bar = LayoutView("bar")
 #sourceLocation(file: "Sources/TrellisDSL/Operators/LayoutProxy+Guides.swift", line: 24)
-    try constrain(screen, bar) { screen, bar in
-        bar.top == screen.safeAreaLayoutGuide.top
-    }
+        try constrain(screen, bar) { screen, bar in
+            bar.top == screen.safeAreaLayoutGuide.top
+        }
 #sourceLocation()
 }

@@ -7,8 +7,8 @@ func snippet_Doc_TrellisDSL_LayoutProxy_Guides_3() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/Operators/LayoutProxy+Guides.swift", line: 35)
     let page = LayoutView("page"), body = LayoutView("body")
 #sourceLocation(file: "Sources/TrellisDSL/Operators/LayoutProxy+Guides.swift", line: 37)
-    try constrain(page, body) { page, body in
-        body.leading == page.readableContentGuide.leading
-    }
+        try constrain(page, body) { page, body in
+            body.leading == page.readableContentGuide.leading
+        }
 #sourceLocation()
 }

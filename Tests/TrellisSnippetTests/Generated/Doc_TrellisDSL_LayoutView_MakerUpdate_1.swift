@@ -7,10 +7,10 @@ func snippet_Doc_TrellisDSL_LayoutView_MakerUpdate_1() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/Maker/LayoutView+MakerUpdate.swift", line: 21)
     let button = LayoutView("button")
 #sourceLocation(file: "Sources/TrellisDSL/Maker/LayoutView+MakerUpdate.swift", line: 23)
-    try button.makeConstraints { make in make.width.equalTo(100) }
-    try button.updateConstraints { make in make.width.equalTo(140) }     // constant 100 -> 140
-    try button.updateConstraints { make in make.width.lessThanOrEqualTo(140) }
-    // throws: no existing constraint matches button.width <= 140; nearest is
-    // button.width == 140, which differs in relation
+        try button.makeConstraints { make in make.width.equalTo(100) }
+        try button.updateConstraints { make in make.width.equalTo(140) }     // constant 100 -> 140
+        try button.updateConstraints { make in make.width.lessThanOrEqualTo(140) }
+        // throws: no existing constraint matches button.width <= 140; nearest is
+        // button.width == 140, which differs in relation
 #sourceLocation()
 }

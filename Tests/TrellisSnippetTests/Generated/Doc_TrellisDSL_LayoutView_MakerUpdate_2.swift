@@ -7,6 +7,6 @@ func snippet_Doc_TrellisDSL_LayoutView_MakerUpdate_2() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/Maker/LayoutView+MakerUpdate.swift", line: 38)
     let button = LayoutView("button")
 #sourceLocation(file: "Sources/TrellisDSL/Maker/LayoutView+MakerUpdate.swift", line: 40)
-    try button.mas_updateConstraints { make in make.width.equalTo(140) }
+        try button.mas_updateConstraints { make in make.width.equalTo(140) }
 #sourceLocation()
 }

@@ -8,11 +8,11 @@ func snippet_Doc_TrellisDSL_LayoutView_Maker_1() async throws {
     let superview = LayoutView("superview"), view1 = LayoutView("view1")
     let padding = LayoutInsets(all: 10)
 #sourceLocation(file: "Sources/TrellisDSL/Maker/LayoutView+Maker.swift", line: 17)
-    try view1.makeConstraints { make in
-        make.top.equalTo(superview.dsl.top).offset(padding.top)
-        make.left.equalTo(superview.dsl.left).offset(padding.left)
-        make.bottom.equalTo(superview.dsl.bottom).offset(-padding.bottom)
-        make.right.equalTo(superview.dsl.right).offset(-padding.right)
-    }
+        try view1.makeConstraints { make in
+            make.top.equalTo(superview.dsl.top).offset(padding.top)
+            make.left.equalTo(superview.dsl.left).offset(padding.left)
+            make.bottom.equalTo(superview.dsl.bottom).offset(-padding.bottom)
+            make.right.equalTo(superview.dsl.right).offset(-padding.right)
+        }
 #sourceLocation()
 }

@@ -7,7 +7,7 @@ func snippet_Doc_TrellisDSL_LayoutView_Maker_2() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/Maker/LayoutView+Maker.swift", line: 56)
     let view1 = LayoutView("view1")
 #sourceLocation(file: "Sources/TrellisDSL/Maker/LayoutView+Maker.swift", line: 58)
-    let removed = view1.removeConstraints()
+        let removed = view1.removeConstraints()
 #sourceLocation()
     _ = removed
 }

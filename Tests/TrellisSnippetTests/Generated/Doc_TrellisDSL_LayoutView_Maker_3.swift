@@ -7,6 +7,6 @@ func snippet_Doc_TrellisDSL_LayoutView_Maker_3() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/Maker/LayoutView+Maker.swift", line: 67)
     let view1 = LayoutView("view1")
 #sourceLocation(file: "Sources/TrellisDSL/Maker/LayoutView+Maker.swift", line: 69)
-    assert(view1.madeConstraints().count == 4)
+        assert(view1.madeConstraints().count == 4)
 #sourceLocation()
 }

@@ -8,8 +8,8 @@ func snippet_Doc_TrellisDSL_LayoutView_Maker_4() async throws {
     let superview = LayoutView("superview"), view1 = LayoutView("view1")
     let padding = LayoutInsets(all: 10)
 #sourceLocation(file: "Sources/TrellisDSL/Maker/LayoutView+Maker.swift", line: 81)
-    try view1.mas_makeConstraints { make in
-        make.edges.equalTo(superview).with.insets(padding)
-    }
+        try view1.mas_makeConstraints { make in
+            make.edges.equalTo(superview).with.insets(padding)
+        }
 #sourceLocation()
 }

@@ -7,8 +7,8 @@ func snippet_Doc_TrellisDSL_LayoutView_Maker_5() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/Maker/LayoutView+Maker.swift", line: 104)
     let page = LayoutView("page")
 #sourceLocation(file: "Sources/TrellisDSL/Maker/LayoutView+Maker.swift", line: 106)
-    let column = LayoutGuide("column")
-    page.addLayoutGuide(column)
-    try column.makeConstraints { make in make.top.bottom.centerX.equalToSuperview() }
+        let column = LayoutGuide("column")
+        page.addLayoutGuide(column)
+        try column.makeConstraints { make in make.top.bottom.centerX.equalToSuperview() }
 #sourceLocation()
 }

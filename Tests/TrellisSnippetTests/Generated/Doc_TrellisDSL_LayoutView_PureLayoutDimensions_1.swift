@@ -7,6 +7,6 @@ func snippet_Doc_TrellisDSL_LayoutView_PureLayoutDimensions_1() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/LayoutView+PureLayoutDimensions.swift", line: 8)
     let root = LayoutView("root"), body = LayoutView("body")
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/LayoutView+PureLayoutDimensions.swift", line: 10)
-    try body.autoMatch(.width, to: .width, of: root, withOffset: -10)
+        try body.autoMatch(.width, to: .width, of: root, withOffset: -10)
 #sourceLocation()
 }

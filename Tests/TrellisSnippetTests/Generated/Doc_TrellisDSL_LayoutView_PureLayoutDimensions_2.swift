@@ -7,6 +7,6 @@ func snippet_Doc_TrellisDSL_LayoutView_PureLayoutDimensions_2() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/LayoutView+PureLayoutDimensions.swift", line: 39)
     let avatar = LayoutView("avatar")
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/LayoutView+PureLayoutDimensions.swift", line: 41)
-    try avatar.autoSetDimension(.width, toSize: 32)
+        try avatar.autoSetDimension(.width, toSize: 32)
 #sourceLocation()
 }

@@ -7,6 +7,6 @@ func snippet_Doc_TrellisDSL_LayoutView_PureLayoutDimensions_3() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/LayoutView+PureLayoutDimensions.swift", line: 56)
     let avatar = LayoutView("avatar")
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/LayoutView+PureLayoutDimensions.swift", line: 58)
-    try avatar.autoSetDimensions(to: LayoutSize(width: 32, height: 32))
+        try avatar.autoSetDimensions(to: LayoutSize(width: 32, height: 32))
 #sourceLocation()
 }

@@ -7,6 +7,6 @@ func snippet_Doc_TrellisDSL_LayoutView_PureLayoutDimensions_4() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/LayoutView+PureLayoutDimensions.swift", line: 73)
     let badge = LayoutView("badge"), avatar = LayoutView("avatar")
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/LayoutView+PureLayoutDimensions.swift", line: 75)
-    try badge.autoConstrainAttribute(.centerX, to: .trailing, of: avatar, withOffset: -4)
+        try badge.autoConstrainAttribute(.centerX, to: .trailing, of: avatar, withOffset: -4)
 #sourceLocation()
 }

@@ -7,6 +7,6 @@ func snippet_Doc_TrellisDSL_LayoutView_PureLayout_1() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/LayoutView+PureLayout.swift", line: 35)
     let spinner = LayoutView("spinner")
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/LayoutView+PureLayout.swift", line: 37)
-    try spinner.autoCenterInSuperview()
+        try spinner.autoCenterInSuperview()
 #sourceLocation()
 }

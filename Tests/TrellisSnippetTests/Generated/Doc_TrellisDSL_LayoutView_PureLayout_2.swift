@@ -7,6 +7,6 @@ func snippet_Doc_TrellisDSL_LayoutView_PureLayout_2() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/LayoutView+PureLayout.swift", line: 87)
     let time = LayoutView("time")
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/LayoutView+PureLayout.swift", line: 89)
-    try time.autoPinEdge(toSuperviewEdge: .trailing, withInset: 15)   // trailing == sv.trailing - 15
+        try time.autoPinEdge(toSuperviewEdge: .trailing, withInset: 15)   // trailing == sv.trailing - 15
 #sourceLocation()
 }

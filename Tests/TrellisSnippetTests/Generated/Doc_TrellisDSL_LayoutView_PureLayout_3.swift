@@ -7,6 +7,6 @@ func snippet_Doc_TrellisDSL_LayoutView_PureLayout_3() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/LayoutView+PureLayout.swift", line: 125)
     let sv = LayoutView("sv")
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/LayoutView+PureLayout.swift", line: 127)
-    try sv.autoPinEdgesToSuperviewEdges(with: .zero, excludingEdge: .bottom)
+        try sv.autoPinEdgesToSuperviewEdges(with: .zero, excludingEdge: .bottom)
 #sourceLocation()
 }

@@ -7,6 +7,6 @@ func snippet_Doc_TrellisDSL_LayoutView_PureLayout_4() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/LayoutView+PureLayout.swift", line: 177)
     let avatar = LayoutView("avatar"), name = LayoutView("name")
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/LayoutView+PureLayout.swift", line: 179)
-    try name.autoPinEdge(.leading, to: .trailing, of: avatar, withOffset: 10)
+        try name.autoPinEdge(.leading, to: .trailing, of: avatar, withOffset: 10)
 #sourceLocation()
 }

@@ -7,7 +7,7 @@ func snippet_Doc_TrellisDSL_MakerConstraint_2() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/Maker/MakerConstraint.swift", line: 60)
     let box = LayoutView("box")
 #sourceLocation(file: "Sources/TrellisDSL/Maker/MakerConstraint.swift", line: 62)
-    let width = try box.makeConstraints { make in make.width.equalTo(40) }[0]
-    width.isActive = false
+        let width = try box.makeConstraints { make in make.width.equalTo(40) }[0]
+        width.isActive = false
 #sourceLocation()
 }

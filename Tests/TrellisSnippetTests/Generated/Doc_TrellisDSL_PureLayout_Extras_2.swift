@@ -5,7 +5,7 @@ import TrellisSolver
 
 func snippet_Doc_TrellisDSL_PureLayout_Extras_2() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/PureLayout+Extras.swift", line: 43)
-    let label = LayoutView.newAutoLayout()
+        let label = LayoutView.newAutoLayout()
 #sourceLocation()
     _ = label
 }

@@ -5,7 +5,7 @@ import TrellisSolver
 
 func snippet_Doc_TrellisDSL_PureLayout_Extras_3() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/PureLayout+Extras.swift", line: 52)
-    let label = LayoutView.newAutoLayoutView()
+        let label = LayoutView.newAutoLayoutView()
 #sourceLocation()
     _ = label
 }

@@ -5,7 +5,7 @@ import TrellisSolver
 
 func snippet_Doc_TrellisDSL_PureLayout_Extras_4() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/PureLayout+Extras.swift", line: 60)
-    let label = LayoutView(forAutoLayout: "label")
+        let label = LayoutView(forAutoLayout: "label")
 #sourceLocation()
     _ = label
 }

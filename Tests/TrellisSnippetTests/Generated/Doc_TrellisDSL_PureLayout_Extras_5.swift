@@ -5,7 +5,7 @@ import TrellisSolver
 
 func snippet_Doc_TrellisDSL_PureLayout_Extras_5() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/PureLayout+Extras.swift", line: 69)
-    let label = LayoutView(forAutoLayout: ())
+        let label = LayoutView(forAutoLayout: ())
 #sourceLocation()
     _ = label
 }

@@ -7,9 +7,9 @@ func snippet_Doc_TrellisDSL_PureLayout_Extras_6() async throws {
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/PureLayout+Extras.swift", line: 86)
     let avatar = LayoutView("avatar")
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/PureLayout+Extras.swift", line: 88)
-    let made = try LayoutView.autoCreateAndInstallConstraints {
-        try avatar.autoSetDimensions(to: LayoutSize(width: 32, height: 32))
-    }
+        let made = try LayoutView.autoCreateAndInstallConstraints {
+            try avatar.autoSetDimensions(to: LayoutSize(width: 32, height: 32))
+        }
 #sourceLocation()
     _ = made
 }

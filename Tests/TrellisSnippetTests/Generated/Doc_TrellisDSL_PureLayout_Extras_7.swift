@@ -8,6 +8,6 @@ func snippet_Doc_TrellisDSL_PureLayout_Extras_7() async throws {
     let box = LayoutView("box")
     let width = box.widthAnchor.constraint(equalToConstant: 40)
 #sourceLocation(file: "Sources/TrellisDSL/PureLayout/PureLayout+Extras.swift", line: 123)
-    try width.autoInstall()
+        try width.autoInstall()
 #sourceLocation()
 }

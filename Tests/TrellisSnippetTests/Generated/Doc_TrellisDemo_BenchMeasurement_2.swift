@@ -6,7 +6,7 @@ import TrellisSolver
 
 func snippet_Doc_TrellisDemo_BenchMeasurement_2() async throws {
 #sourceLocation(file: "Sources/TrellisDemo/Bench/BenchMeasurement.swift", line: 67)
-    print(BenchMeasurement(backend: .glpk, outcome: .measured, samples: [1, 2, 3, 4, 5]).spread ?? 0)
-    // quartiles 2 and 4, median 3: (4 - 2) / 2 / 3 = 0.333
+        print(BenchMeasurement(backend: .glpk, outcome: .measured, samples: [1, 2, 3, 4, 5]).spread ?? 0)
+        // quartiles 2 and 4, median 3: (4 - 2) / 2 / 3 = 0.333
 #sourceLocation()
 }

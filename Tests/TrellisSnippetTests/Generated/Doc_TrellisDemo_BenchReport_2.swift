@@ -8,6 +8,6 @@ func snippet_Doc_TrellisDemo_BenchReport_2() async throws {
 #sourceLocation(file: "Sources/TrellisDemo/Bench/BenchReport.swift", line: 40)
     let report = try BenchRunner(.quick).run()
 #sourceLocation(file: "Sources/TrellisDemo/Bench/BenchReport.swift", line: 42)
-    print(report.json())   // {"backends":["incremental","glpk"],"budgetSeconds":2,...}
+        print(report.json())   // {"backends":["incremental","glpk"],"budgetSeconds":2,...}
 #sourceLocation()
 }

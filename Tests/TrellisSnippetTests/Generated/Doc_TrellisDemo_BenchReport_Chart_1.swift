@@ -9,6 +9,6 @@ func snippet_Doc_TrellisDemo_BenchReport_Chart_1() async throws {
 #sourceLocation(file: "Sources/TrellisDemo/Bench/BenchReport+Chart.swift", line: 18)
     let report = try BenchRunner(.quick).run()
 #sourceLocation(file: "Sources/TrellisDemo/Bench/BenchReport+Chart.swift", line: 21)
-    try report.chartSVG().write(toFile: "bench.svg", atomically: true, encoding: .utf8)
+        try report.chartSVG().write(toFile: "bench.svg", atomically: true, encoding: .utf8)
 #sourceLocation()
 }

@@ -6,7 +6,7 @@ import TrellisSolver
 
 func snippet_Doc_TrellisDemo_BenchWorkload_2() async throws {
 #sourceLocation(file: "Sources/TrellisDemo/Workloads/BenchWorkload.swift", line: 56)
-    let chain = try BenchWorkload.chain.system(size: 100)
-    print(chain.constraints.count)
+        let chain = try BenchWorkload.chain.system(size: 100)
+        print(chain.constraints.count)
 #sourceLocation()
 }

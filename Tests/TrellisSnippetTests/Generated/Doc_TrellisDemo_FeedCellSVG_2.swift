@@ -6,6 +6,6 @@ import TrellisSolver
 
 func snippet_Doc_TrellisDemo_FeedCellSVG_2() async throws {
 #sourceLocation(file: "Sources/TrellisDemo/Feed/FeedCellSVG.swift", line: 26)
-    print(FeedCellSVG(width: 375).cellsOnScreen(heights: [300, 300, 300], height: 700))   // 3
+        print(FeedCellSVG(width: 375).cellsOnScreen(heights: [300, 300, 300], height: 700))   // 3
 #sourceLocation()
 }

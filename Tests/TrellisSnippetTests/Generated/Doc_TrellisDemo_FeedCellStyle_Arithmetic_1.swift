@@ -8,7 +8,7 @@ func snippet_Doc_TrellisDemo_FeedCellStyle_Arithmetic_1() async throws {
 #sourceLocation(file: "Sources/TrellisDemo/Feed/FeedCellStyle+Arithmetic.swift", line: 7)
     let data = FeedDataGenerator().cell(at: 0)
 #sourceLocation(file: "Sources/TrellisDemo/Feed/FeedCellStyle+Arithmetic.swift", line: 9)
-    let frames = FeedCellStyle.standard.frames(for: data, width: 375)
+        let frames = FeedCellStyle.standard.frames(for: data, width: 375)
 #sourceLocation()
     _ = frames
 }

@@ -8,8 +8,8 @@ import TrellisText
 
 func snippet_Doc_TrellisDemo_FeedCellStyle_Text_3() async throws {
 #sourceLocation(file: "Sources/TrellisDemo/Feed/FeedCellStyle+Text.swift", line: 63)
-    let style = FeedCellStyle.standard.measuring(with: try PangoTextSystem())
-    let frames = style.frames(for: FeedDataGenerator().cell(at: 0), width: 375)
+        let style = FeedCellStyle.standard.measuring(with: try PangoTextSystem())
+        let frames = style.frames(for: FeedDataGenerator().cell(at: 0), width: 375)
 #sourceLocation()
     _ = frames
 }

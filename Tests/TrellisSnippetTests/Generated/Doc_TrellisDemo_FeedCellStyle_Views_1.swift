@@ -6,8 +6,8 @@ import TrellisSolver
 
 func snippet_Doc_TrellisDemo_FeedCellStyle_Views_1() async throws {
 #sourceLocation(file: "Sources/TrellisDemo/Feed/FeedCellStyle+Views.swift", line: 11)
-    let template = try FeedCellStyle.standard.cellTemplate(width: 375)
-    let cell = template.layout(FeedDataGenerator().cell(at: 0))
+        let template = try FeedCellStyle.standard.cellTemplate(width: 375)
+        let cell = template.layout(FeedDataGenerator().cell(at: 0))
 #sourceLocation()
     _ = cell
 }

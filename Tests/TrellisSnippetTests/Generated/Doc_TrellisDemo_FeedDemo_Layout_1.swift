@@ -6,8 +6,8 @@ import TrellisSolver
 
 func snippet_Doc_TrellisDemo_FeedDemo_Layout_1() async throws {
 #sourceLocation(file: "Sources/TrellisDemo/Feed/FeedDemo+Layout.swift", line: 17)
-    try await FeedDemo.layout(count: 10_000, width: 375) { index, result in
-        if case .success(let cell) = result { print(index, cell.frames.height) }
-    }
+        try await FeedDemo.layout(count: 10_000, width: 375) { index, result in
+            if case .success(let cell) = result { print(index, cell.frames.height) }
+        }
 #sourceLocation()
 }

@@ -6,7 +6,7 @@ import TrellisSolver
 
 func snippet_Doc_TrellisDemo_FeedDemo_Layout_2() async throws {
 #sourceLocation(file: "Sources/TrellisDemo/Feed/FeedDemo+Layout.swift", line: 37)
-    let cells = FeedDataGenerator(seed: 7).cells(100)
-    try await FeedDemo.layout(cells, width: 320) { index, result in print(index, result) }
+        let cells = FeedDataGenerator(seed: 7).cells(100)
+        try await FeedDemo.layout(cells, width: 320) { index, result in print(index, result) }
 #sourceLocation()
 }

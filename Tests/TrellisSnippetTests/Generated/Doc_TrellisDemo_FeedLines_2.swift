@@ -6,7 +6,7 @@ import TrellisSolver
 
 func snippet_Doc_TrellisDemo_FeedLines_2() async throws {
 #sourceLocation(file: "Sources/TrellisDemo/Feed/FeedLines.swift", line: 28)
-    var feed = FeedLines(width: 320)
-    print(feed.process(#"{"name": "Ada", "body": "Hello"}"#, index: 0).json)
+        var feed = FeedLines(width: 320)
+        print(feed.process(#"{"name": "Ada", "body": "Hello"}"#, index: 0).json)
 #sourceLocation()
 }

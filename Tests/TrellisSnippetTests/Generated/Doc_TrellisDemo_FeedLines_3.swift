@@ -8,9 +8,9 @@ func snippet_Doc_TrellisDemo_FeedLines_3() async throws {
 #sourceLocation(file: "Sources/TrellisDemo/Feed/FeedLines.swift", line: 45)
     let reader = try JSONLinesReader(path: "cells.jsonl")
 #sourceLocation(file: "Sources/TrellisDemo/Feed/FeedLines.swift", line: 47)
-    let summary = try await BulkStream.run(
-        source: { reader.nextBatch() }, makeProcessor: FeedLines.maker(width: 375)
-    ) { print($0) }
+        let summary = try await BulkStream.run(
+            source: { reader.nextBatch() }, makeProcessor: FeedLines.maker(width: 375)
+        ) { print($0) }
 #sourceLocation()
     _ = summary
 }

@@ -8,8 +8,8 @@ func snippet_Doc_TrellisDemo_RenderScene_FeedText_1() async throws {
 #sourceLocation(file: "Sources/TrellisDemo/Feed/RenderScene+FeedText.swift", line: 11)
     let style = FeedCellStyle.standard
 #sourceLocation(file: "Sources/TrellisDemo/Feed/RenderScene+FeedText.swift", line: 13)
-    let report = try await FeedDemo.run(cells: 100, width: 375, style: style)
-    let scene = RenderScene(feedCells: report.firstScreen, fonts: .standard, style: style)
+        let report = try await FeedDemo.run(cells: 100, width: 375, style: style)
+        let scene = RenderScene(feedCells: report.firstScreen, fonts: .standard, style: style)
 #sourceLocation()
     _ = scene
 }

@@ -6,11 +6,11 @@ import TrellisSolver
 
 func snippet_Doc_TrellisDemo_RenderScene_Feed_1() async throws {
 #sourceLocation(file: "Sources/TrellisDemo/Feed/RenderScene+Feed.swift", line: 13)
-    let report = try await FeedDemo.run(cells: 10_000, width: 375)
-    let scene = RenderScene(feedCells: report.firstScreen.map(\.frames), title: "first screen")
-    var options = SVGRenderOptions()
-    options.viewport = LayoutRect(x: 0, y: 0, width: 375, height: 812)
-    let svg = SVGRenderer(options).render(scene)
+        let report = try await FeedDemo.run(cells: 10_000, width: 375)
+        let scene = RenderScene(feedCells: report.firstScreen.map(\.frames), title: "first screen")
+        var options = SVGRenderOptions()
+        options.viewport = LayoutRect(x: 0, y: 0, width: 375, height: 812)
+        let svg = SVGRenderer(options).render(scene)
 #sourceLocation()
     _ = svg
 }

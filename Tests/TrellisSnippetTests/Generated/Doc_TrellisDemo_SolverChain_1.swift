@@ -6,8 +6,8 @@ import TrellisSolver
 
 func snippet_Doc_TrellisDemo_SolverChain_1() async throws {
 #sourceLocation(file: "Sources/TrellisDemo/Workloads/SolverChain.swift", line: 21)
-    let chain = SolverChain(count: 100)
-    let solver = Solver()
-    try solver.addConstraints(chain.constraints)
+        let chain = SolverChain(count: 100)
+        let solver = Solver()
+        try solver.addConstraints(chain.constraints)
 #sourceLocation()
 }

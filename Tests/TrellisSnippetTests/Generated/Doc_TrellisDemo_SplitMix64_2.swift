@@ -6,8 +6,8 @@ import TrellisSolver
 
 func snippet_Doc_TrellisDemo_SplitMix64_2() async throws {
 #sourceLocation(file: "Sources/TrellisDemo/Feed/SplitMix64.swift", line: 31)
-    var rng = SplitMix64(seed: 1)
-    let die = rng.next(below: 6) + 1
+        var rng = SplitMix64(seed: 1)
+        let die = rng.next(below: 6) + 1
 #sourceLocation()
     _ = die
 }

@@ -6,8 +6,8 @@ import TrellisSolver
 
 func snippet_Doc_TrellisFormats_BulkLayout_2() async throws {
 #sourceLocation(file: "Sources/TrellisFormats/Bulk/BulkLayout.swift", line: 21)
-    try await BulkLayout.map(
-        source: BulkLayout.indices(100), makeState: { () }, process: { _, n, _ in n * n },
-        emit: { index, square in print(index, square) })
+        try await BulkLayout.map(
+            source: BulkLayout.indices(100), makeState: { () }, process: { _, n, _ in n * n },
+            emit: { index, square in print(index, square) })
 #sourceLocation()
 }

@@ -6,7 +6,7 @@ import TrellisSolver
 
 func snippet_Doc_TrellisFormats_BulkOptions_2() async throws {
 #sourceLocation(file: "Sources/TrellisFormats/Bulk/BulkOptions.swift", line: 54)
-    let options = try BulkOptions(threads: 2, chunkSize: 64).validated()
+        let options = try BulkOptions(threads: 2, chunkSize: 64).validated()
 #sourceLocation()
     _ = options
 }

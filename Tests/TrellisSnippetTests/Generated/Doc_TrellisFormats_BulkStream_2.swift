@@ -6,7 +6,7 @@ import TrellisSolver
 
 func snippet_Doc_TrellisFormats_BulkStream_2() async throws {
 #sourceLocation(file: "Sources/TrellisFormats/Bulk/BulkStream.swift", line: 44)
-    let line = BulkStream.LineOutput(json: #"{ "index": 0, "status": "ok" }"#, status: .ok)
+            let line = BulkStream.LineOutput(json: #"{ "index": 0, "status": "ok" }"#, status: .ok)
 #sourceLocation()
     _ = line
 }

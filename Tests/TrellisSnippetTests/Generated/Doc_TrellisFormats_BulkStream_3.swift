@@ -6,7 +6,7 @@ import TrellisSolver
 
 func snippet_Doc_TrellisFormats_BulkStream_3() async throws {
 #sourceLocation(file: "Sources/TrellisFormats/Bulk/BulkStream.swift", line: 55)
-    let line = BulkStream.LineOutput.error(index: 3, message: "not valid JSON")
+            let line = BulkStream.LineOutput.error(index: 3, message: "not valid JSON")
 #sourceLocation()
     _ = line
 }

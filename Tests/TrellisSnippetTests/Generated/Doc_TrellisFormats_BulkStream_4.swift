@@ -8,9 +8,9 @@ func snippet_Doc_TrellisFormats_BulkStream_4() async throws {
 #sourceLocation(file: "Sources/TrellisFormats/Bulk/BulkStream.swift", line: 84)
     let reader = try JSONLinesReader(path: "cells.jsonl")
 #sourceLocation(file: "Sources/TrellisFormats/Bulk/BulkStream.swift", line: 86)
-    let summary = try await BulkStream.run(source: { reader.nextBatch() }, mode: .layouts(strict: true)) {
-        print($0)
-    }
+        let summary = try await BulkStream.run(source: { reader.nextBatch() }, mode: .layouts(strict: true)) {
+            print($0)
+        }
 #sourceLocation()
     _ = summary
 }

@@ -8,14 +8,14 @@ func snippet_Doc_TrellisFormats_BulkStream_5() async throws {
 #sourceLocation(file: "Sources/TrellisFormats/Bulk/BulkStream.swift", line: 108)
     let reader = try JSONLinesReader(path: "cells.jsonl")
 #sourceLocation(file: "Sources/TrellisFormats/Bulk/BulkStream.swift", line: 110)
-    struct Echo: BulkLineProcessor {
-        mutating func process(_ line: String, index: Int) -> BulkStream.LineOutput {
-            .init(json: line, status: .ok)
+        struct Echo: BulkLineProcessor {
+            mutating func process(_ line: String, index: Int) -> BulkStream.LineOutput {
+                .init(json: line, status: .ok)
+            }
         }
-    }
-    let summary = try await BulkStream.run(source: { reader.nextBatch() }, makeProcessor: { Echo() }) {
-        print($0)
-    }
+        let summary = try await BulkStream.run(source: { reader.nextBatch() }, makeProcessor: { Echo() }) {
+            print($0)
+        }
 #sourceLocation()
     _ = summary
 }

@@ -6,7 +6,7 @@ import TrellisSolver
 
 func snippet_Doc_TrellisFormats_ConstraintParser_2() async throws {
 #sourceLocation(file: "Sources/TrellisFormats/Formats/ConstraintParser.swift", line: 45)
-    let form = try ConstraintParser.parseExpression("(x + 1) / 2")  // 0.5 x + 0.5
+        let form = try ConstraintParser.parseExpression("(x + 1) / 2")  // 0.5 x + 0.5
 #sourceLocation()
     _ = form
 }

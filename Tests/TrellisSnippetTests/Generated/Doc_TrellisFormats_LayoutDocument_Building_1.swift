@@ -9,7 +9,7 @@ func snippet_Doc_TrellisFormats_LayoutDocument_Building_1() async throws {
     let text = #"{ "views": [ { "id": "root", "frame": [0, 0, 375, 120] } ] }"#
     let document = try LayoutDocument(json: text)
 #sourceLocation(file: "Sources/TrellisFormats/Formats/LayoutDocument+Building.swift", line: 14)
-    let tree = try document.build()
+        let tree = try document.build()
 #sourceLocation()
     _ = tree
 }

@@ -8,16 +8,16 @@ func snippet_Doc_TrellisFormats_LayoutDocument_Diagnostics_1() async throws {
 #sourceLocation(file: "Sources/TrellisFormats/Formats/LayoutDocument+Diagnostics.swift", line: 12)
     let text = #"{ "views": [ { "id": "root", "frame": [0, 0, 375, 120] } ] }"#
 #sourceLocation(file: "Sources/TrellisFormats/Formats/LayoutDocument+Diagnostics.swift", line: 14)
-    let document = try LayoutDocument(json: text)
-    let result = try document.layOut()
-    for warning in document.warnings(for: result) { print(warning) }
-    // Unable to simultaneously satisfy constraints.
-    //     At least one of the constraints in the following list is one you don't want.
-    // (
-    //     "wide: box.width == 100",
-    //     "wider: box.width == 200"
-    // )
-    // Will attempt to recover by breaking constraint
-    //     "wider: box.width == 200"
+        let document = try LayoutDocument(json: text)
+        let result = try document.layOut()
+        for warning in document.warnings(for: result) { print(warning) }
+        // Unable to simultaneously satisfy constraints.
+        //     At least one of the constraints in the following list is one you don't want.
+        // (
+        //     "wide: box.width == 100",
+        //     "wider: box.width == 200"
+        // )
+        // Will attempt to recover by breaking constraint
+        //     "wider: box.width == 200"
 #sourceLocation()
 }

@@ -6,6 +6,6 @@ import TrellisSolver
 
 func snippet_Doc_TrellisFormats_LayoutDocument_Finite_1() async throws {
 #sourceLocation(file: "Sources/TrellisFormats/Formats/LayoutDocument+Finite.swift", line: 9)
-    try LayoutDocument.checkFinite([("a", [0, 0, 10, 10])])   // passes
+        try LayoutDocument.checkFinite([("a", [0, 0, 10, 10])])   // passes
 #sourceLocation()
 }

@@ -8,7 +8,7 @@ func snippet_Doc_TrellisFormats_LayoutDocument_Layout_1() async throws {
 #sourceLocation(file: "Sources/TrellisFormats/Formats/LayoutDocument+Layout.swift", line: 11)
     let text = #"{ "views": [ { "id": "root", "frame": [0, 0, 375, 120] } ] }"#
 #sourceLocation(file: "Sources/TrellisFormats/Formats/LayoutDocument+Layout.swift", line: 13)
-    let result = try LayoutDocument(json: text).layOut()
-    print(result.frame(of: "avatar") ?? [])  // [15, 44, 32, 32]
+        let result = try LayoutDocument(json: text).layOut()
+        print(result.frame(of: "avatar") ?? [])  // [15, 44, 32, 32]
 #sourceLocation()
 }

@@ -8,8 +8,8 @@ func snippet_Doc_TrellisFormats_LayoutDocument_SVG_1() async throws {
 #sourceLocation(file: "Sources/TrellisFormats/Render/LayoutDocument+SVG.swift", line: 10)
     let text = #"{ "views": [ { "id": "root", "frame": [0, 0, 375, 120] } ] }"#
 #sourceLocation(file: "Sources/TrellisFormats/Render/LayoutDocument+SVG.swift", line: 12)
-    let document = try LayoutDocument(json: text)
-    let svg = try document.renderSVG(title: "cell.json")
+        let document = try LayoutDocument(json: text)
+        let svg = try document.renderSVG(title: "cell.json")
 #sourceLocation()
     _ = svg
 }

@@ -8,7 +8,7 @@ func snippet_Doc_TrellisFormats_RenderBox_2() async throws {
 #sourceLocation(file: "Sources/TrellisFormats/Render/RenderBox.swift", line: 75)
     let box = RenderBox(id: "cell", rect: LayoutRect(x: 0, y: 0, width: 375, height: 120))
 #sourceLocation(file: "Sources/TrellisFormats/Render/RenderBox.swift", line: 77)
-    let second = box.offsetBy(dx: 0, dy: 120)
+        let second = box.offsetBy(dx: 0, dy: 120)
 #sourceLocation()
     _ = second
 }

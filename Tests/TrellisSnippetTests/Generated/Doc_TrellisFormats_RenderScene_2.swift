@@ -9,6 +9,6 @@ func snippet_Doc_TrellisFormats_RenderScene_2() async throws {
     var scene = RenderScene(title: "feed")
     let cellScene = RenderScene(title: "cell"), y = 120.0
 #sourceLocation(file: "Sources/TrellisFormats/Render/RenderScene.swift", line: 55)
-    scene.append(cellScene, dx: 0, dy: y)
+        scene.append(cellScene, dx: 0, dy: y)
 #sourceLocation()
 }

@@ -8,8 +8,8 @@ func snippet_Doc_TrellisFormats_RenderScene_3() async throws {
 #sourceLocation(file: "Sources/TrellisFormats/Render/RenderScene.swift", line: 74)
     let root = LayoutView("root")
 #sourceLocation(file: "Sources/TrellisFormats/Render/RenderScene.swift", line: 76)
-    let report = root.layoutIfNeeded()
-    let scene = RenderScene(root: root, report: report)
+        let report = root.layoutIfNeeded()
+        let scene = RenderScene(root: root, report: report)
 #sourceLocation()
     _ = scene
 }

@@ -6,8 +6,8 @@ import TrellisSolver
 
 func snippet_Doc_TrellisFormats_RenderText_2() async throws {
 #sourceLocation(file: "Sources/TrellisFormats/Render/RenderText.swift", line: 31)
-    let padding = LayoutInsets(top: 5, left: 10, bottom: 5, right: 10)
-    let like = RenderText("Like", font: FontDescription(size: 13), padding: padding)
-    print(like.textRect(in: LayoutRect(x: 0, y: 0, width: 50, height: 26)))   // (10, 5, 30, 16)
+        let padding = LayoutInsets(top: 5, left: 10, bottom: 5, right: 10)
+        let like = RenderText("Like", font: FontDescription(size: 13), padding: padding)
+        print(like.textRect(in: LayoutRect(x: 0, y: 0, width: 50, height: 26)))   // (10, 5, 30, 16)
 #sourceLocation()
 }

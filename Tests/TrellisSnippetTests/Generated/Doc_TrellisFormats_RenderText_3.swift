@@ -8,8 +8,8 @@ func snippet_Doc_TrellisFormats_RenderText_3() async throws {
 #sourceLocation(file: "Sources/TrellisFormats/Render/RenderText.swift", line: 48)
     let text = #"{ "views": [ { "id": "root", "frame": [0, 0, 375, 120] } ] }"#
 #sourceLocation(file: "Sources/TrellisFormats/Render/RenderText.swift", line: 50)
-    let scene = try LayoutDocument(json: text).renderScene(title: "cell.json")
-    let svg = SVGRenderer().render(scene)
+        let scene = try LayoutDocument(json: text).renderScene(title: "cell.json")
+        let svg = SVGRenderer().render(scene)
 #sourceLocation()
     _ = svg
 }

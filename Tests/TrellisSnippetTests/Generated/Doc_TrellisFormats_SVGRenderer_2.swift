@@ -8,7 +8,7 @@ func snippet_Doc_TrellisFormats_SVGRenderer_2() async throws {
 #sourceLocation(file: "Sources/TrellisFormats/Render/SVGRenderer.swift", line: 35)
     let root = LayoutView("root")
 #sourceLocation(file: "Sources/TrellisFormats/Render/SVGRenderer.swift", line: 37)
-    let svg = SVGRenderer().render(root: root, report: root.layoutIfNeeded())
+        let svg = SVGRenderer().render(root: root, report: root.layoutIfNeeded())
 #sourceLocation()
     _ = svg
 }

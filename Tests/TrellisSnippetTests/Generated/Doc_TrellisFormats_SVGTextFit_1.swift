@@ -6,6 +6,6 @@ import TrellisSolver
 
 func snippet_Doc_TrellisFormats_SVGTextFit_1() async throws {
 #sourceLocation(file: "Sources/TrellisFormats/Render/SVGTextFit.swift", line: 25)
-    print(SVGTextFit.width("(12, 44)", fontSize: 10, bold: false))   // 34.46: 3.446 em
+        print(SVGTextFit.width("(12, 44)", fontSize: 10, bold: false))   // 34.46: 3.446 em
 #sourceLocation()
 }

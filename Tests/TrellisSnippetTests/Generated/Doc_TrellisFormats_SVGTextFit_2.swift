@@ -6,6 +6,6 @@ import TrellisSolver
 
 func snippet_Doc_TrellisFormats_SVGTextFit_2() async throws {
 #sourceLocation(file: "Sources/TrellisFormats/Render/SVGTextFit.swift", line: 57)
-    print(SVGTextFit.elide("description", in: 30, fontSize: 10, bold: false) ?? "")   // "des…"
+        print(SVGTextFit.elide("description", in: 30, fontSize: 10, bold: false) ?? "")   // "des…"
 #sourceLocation()
 }

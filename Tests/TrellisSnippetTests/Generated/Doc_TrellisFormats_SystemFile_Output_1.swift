@@ -8,7 +8,7 @@ func snippet_Doc_TrellisFormats_SystemFile_Output_1() async throws {
 #sourceLocation(file: "Sources/TrellisFormats/Formats/SystemFile+Output.swift", line: 11)
     let file = try SystemFile(json: #"{ "constraints": [ { "constraint": "x == 3" } ] }"#)
 #sourceLocation(file: "Sources/TrellisFormats/Formats/SystemFile+Output.swift", line: 13)
-    print(try file.outputJSON(for: try file.solve()))
-    // {"status":"optimal","backend":"incremental","objective":0.5,"values":{"x":3,"y":4}}
+        print(try file.outputJSON(for: try file.solve()))
+        // {"status":"optimal","backend":"incremental","objective":0.5,"values":{"x":3,"y":4}}
 #sourceLocation()
 }

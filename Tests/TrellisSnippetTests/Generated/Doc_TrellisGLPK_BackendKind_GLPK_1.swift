@@ -6,7 +6,7 @@ func snippet_Doc_TrellisGLPK_BackendKind_GLPK_1() async throws {
 #sourceLocation(file: "Sources/TrellisGLPK/BackendKind+GLPK.swift", line: 6)
     let system = LinearSystem()
 #sourceLocation(file: "Sources/TrellisGLPK/BackendKind+GLPK.swift", line: 8)
-    let solution = try GLPKBackend().solve(system)
-    print(solution.backend == .glpk)   // true
+        let solution = try GLPKBackend().solve(system)
+        print(solution.backend == .glpk)   // true
 #sourceLocation()
 }

@@ -6,7 +6,7 @@ func snippet_Doc_TrellisGLPK_GLPKBackend_2() async throws {
 #sourceLocation(file: "Sources/TrellisGLPK/GLPKBackend.swift", line: 197)
     let system = LinearSystem()
 #sourceLocation(file: "Sources/TrellisGLPK/GLPKBackend.swift", line: 199)
-    let certain = try GLPKBackend.certifiesConflict(system, [0, 3])
+        let certain = try GLPKBackend.certifiesConflict(system, [0, 3])
 #sourceLocation()
     _ = certain
 }

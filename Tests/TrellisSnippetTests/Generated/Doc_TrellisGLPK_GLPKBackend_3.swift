@@ -6,7 +6,7 @@ func snippet_Doc_TrellisGLPK_GLPKBackend_3() async throws {
 #sourceLocation(file: "Sources/TrellisGLPK/GLPKBackend.swift", line: 264)
     let system = LinearSystem()
 #sourceLocation(file: "Sources/TrellisGLPK/GLPKBackend.swift", line: 266)
-    let members = try GLPKBackend.reducedConflict(system, [0, 1, 2])   // e.g. [1, 2]
+        let members = try GLPKBackend.reducedConflict(system, [0, 1, 2])   // e.g. [1, 2]
 #sourceLocation()
     _ = members
 }

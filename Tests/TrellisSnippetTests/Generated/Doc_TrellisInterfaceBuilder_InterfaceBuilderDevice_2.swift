@@ -6,7 +6,7 @@ func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderDevice_2() async throws
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/Devices/InterfaceBuilderDevice.swift", line: 78)
     let device = InterfaceBuilderDevice.freeform(LayoutSize(width: 667, height: 375))
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/Devices/InterfaceBuilderDevice.swift", line: 80)
-    let upright = device.portrait
+        let upright = device.portrait
 #sourceLocation()
     _ = upright
 }

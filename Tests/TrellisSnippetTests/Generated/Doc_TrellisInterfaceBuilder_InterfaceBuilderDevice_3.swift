@@ -4,7 +4,7 @@ import TrellisInterfaceBuilder
 
 func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderDevice_3() async throws {
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/Devices/InterfaceBuilderDevice.swift", line: 87)
-    let sideways = InterfaceBuilderDevice.named("retina6_1")?.landscape
+        let sideways = InterfaceBuilderDevice.named("retina6_1")?.landscape
 #sourceLocation()
     _ = sideways
 }

@@ -4,7 +4,7 @@ import TrellisInterfaceBuilder
 
 func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderDevice_4() async throws {
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/Devices/InterfaceBuilderDevice.swift", line: 100)
-    let card = InterfaceBuilderDevice.freeform(LayoutSize(width: 320, height: 200), scale: 2)
+        let card = InterfaceBuilderDevice.freeform(LayoutSize(width: 320, height: 200), scale: 2)
 #sourceLocation()
     _ = card
 }

@@ -4,6 +4,6 @@ import TrellisInterfaceBuilder
 
 func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderDevice_Table_1() async throws {
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/Devices/InterfaceBuilderDevice+Table.swift", line: 13)
-    for device in InterfaceBuilderDevice.all { print(device) }
+        for device in InterfaceBuilderDevice.all { print(device) }
 #sourceLocation()
 }

@@ -4,7 +4,7 @@ import TrellisInterfaceBuilder
 
 func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderDevice_Table_2() async throws {
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/Devices/InterfaceBuilderDevice+Table.swift", line: 27)
-    let pad = InterfaceBuilderDevice.named("ipad12_9rounded")   // 1024 x 1366 @2x
+        let pad = InterfaceBuilderDevice.named("ipad12_9rounded")   // 1024 x 1366 @2x
 #sourceLocation()
     _ = pad
 }

@@ -4,7 +4,7 @@ import TrellisInterfaceBuilder
 
 func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderDiagnostic_2() async throws {
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderDiagnostic.swift", line: 47)
-    let d = InterfaceBuilderDiagnostic(kind: .note, file: "A.xib", line: 3, column: 5, message: "hi")
+        let d = InterfaceBuilderDiagnostic(kind: .note, file: "A.xib", line: 3, column: 5, message: "hi")
 #sourceLocation()
     _ = d
 }

@@ -4,7 +4,7 @@ import TrellisInterfaceBuilder
 
 func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderDocument_2() async throws {
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderDocument.swift", line: 31)
-    let document = try InterfaceBuilderDocument(path: "Cell.xib")
+        let document = try InterfaceBuilderDocument(path: "Cell.xib")
 #sourceLocation()
     _ = document
 }

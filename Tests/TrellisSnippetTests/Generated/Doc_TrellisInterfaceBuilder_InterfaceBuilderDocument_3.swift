@@ -5,7 +5,7 @@ import TrellisInterfaceBuilder
 
 func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderDocument_3() async throws {
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderDocument.swift", line: 43)
-    let document = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: "Main.storyboard"))
+        let document = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: "Main.storyboard"))
 #sourceLocation()
     _ = document
 }

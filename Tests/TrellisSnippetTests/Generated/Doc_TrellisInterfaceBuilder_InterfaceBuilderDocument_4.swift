@@ -5,8 +5,8 @@ import TrellisInterfaceBuilder
 
 func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderDocument_4() async throws {
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderDocument.swift", line: 62)
-    let xml = Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">...".utf8)
-    let document = try InterfaceBuilderDocument(data: xml, file: "Inline.xib")
+        let xml = Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">...".utf8)
+        let document = try InterfaceBuilderDocument(data: xml, file: "Inline.xib")
 #sourceLocation()
     _ = document
 }

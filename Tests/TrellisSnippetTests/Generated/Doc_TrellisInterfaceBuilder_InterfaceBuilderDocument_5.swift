@@ -6,6 +6,6 @@ func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderDocument_5() async thro
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderDocument.swift", line: 101)
     let document = try InterfaceBuilderDocument(path: "Main.storyboard")
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderDocument.swift", line: 103)
-    document.diagnostics.filter { $0.kind == .misplaced }.forEach { print($0) }
+        document.diagnostics.filter { $0.kind == .misplaced }.forEach { print($0) }
 #sourceLocation()
 }

@@ -6,7 +6,7 @@ func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderDocument_6() async thro
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderDocument.swift", line: 110)
     let document = try InterfaceBuilderDocument(path: "Main.storyboard")
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderDocument.swift", line: 112)
-    let scene = document.root(id: "8bC-Xf-vdC")
+        let scene = document.root(id: "8bC-Xf-vdC")
 #sourceLocation()
     _ = scene
 }

@@ -6,7 +6,7 @@ func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderDocument_7() async thro
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderDocument.swift", line: 119)
     let document = try InterfaceBuilderDocument(path: "Main.storyboard")
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderDocument.swift", line: 121)
-    let button = document.view(id: "kL2-ab-c9d")
+        let button = document.view(id: "kL2-ab-c9d")
 #sourceLocation()
     _ = button
 }

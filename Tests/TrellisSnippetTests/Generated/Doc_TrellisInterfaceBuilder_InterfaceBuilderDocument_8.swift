@@ -6,7 +6,7 @@ func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderDocument_8() async thro
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderDocument.swift", line: 129)
     let document = try InterfaceBuilderDocument(path: "Main.storyboard")
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderDocument.swift", line: 131)
-    let headers = document.views(userLabel: "Header")
+        let headers = document.views(userLabel: "Header")
 #sourceLocation()
     _ = headers
 }

@@ -6,6 +6,6 @@ func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderDocument_9() async thro
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderDocument.swift", line: 138)
     let document = try InterfaceBuilderDocument(path: "Main.storyboard")
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderDocument.swift", line: 140)
-    if let small = InterfaceBuilderDevice.named("retina4_0") { try document.layout(device: small) }
+        if let small = InterfaceBuilderDevice.named("retina4_0") { try document.layout(device: small) }
 #sourceLocation()
 }

@@ -4,9 +4,9 @@ import TrellisInterfaceBuilder
 
 func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderOptions_2() async throws {
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderOptions.swift", line: 26)
-    var options = InterfaceBuilderOptions()
-    options.metrics = .device   // strict: a view off its margin is misplaced even if alone
-    let document = try InterfaceBuilderDocument(path: "Main.storyboard", options: options)
+        var options = InterfaceBuilderOptions()
+        options.metrics = .device   // strict: a view off its margin is misplaced even if alone
+        let document = try InterfaceBuilderDocument(path: "Main.storyboard", options: options)
 #sourceLocation()
     _ = document
 }

@@ -6,7 +6,7 @@ func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderRoot_2() async throws {
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderRoot.swift", line: 105)
     let root = try InterfaceBuilderDocument(path: "Cell.xib").roots[0]
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderRoot.swift", line: 107)
-    let title = root.view(id: "TRx-RV-za8")
+        let title = root.view(id: "TRx-RV-za8")
 #sourceLocation()
     _ = title
 }

@@ -6,7 +6,7 @@ func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderRoot_3() async throws {
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderRoot.swift", line: 112)
     let root = try InterfaceBuilderDocument(path: "Cell.xib").roots[0]
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderRoot.swift", line: 114)
-    let avatars = root.views(userLabel: "Avatar")
+        let avatars = root.views(userLabel: "Avatar")
 #sourceLocation()
     _ = avatars
 }

@@ -6,6 +6,6 @@ func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderRoot_4() async throws {
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderRoot.swift", line: 121)
     let root = try InterfaceBuilderDocument(path: "Cell.xib").roots[0]
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderRoot.swift", line: 123)
-    for (id, frame) in root.frames { print(id, frame) }
+        for (id, frame) in root.frames { print(id, frame) }
 #sourceLocation()
 }

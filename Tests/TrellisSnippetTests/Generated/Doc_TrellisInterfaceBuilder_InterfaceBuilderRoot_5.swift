@@ -6,7 +6,7 @@ func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderRoot_5() async throws {
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderRoot.swift", line: 134)
     let root = try InterfaceBuilderDocument(path: "Cell.xib").roots[0]
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderRoot.swift", line: 136)
-    let frame = root.frame(id: "TRx-RV-za8")
+        let frame = root.frame(id: "TRx-RV-za8")
 #sourceLocation()
     _ = frame
 }

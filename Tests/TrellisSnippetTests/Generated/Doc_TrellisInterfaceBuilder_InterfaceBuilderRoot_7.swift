@@ -6,6 +6,6 @@ func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderRoot_7() async throws {
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderRoot.swift", line: 173)
     let root = try InterfaceBuilderDocument(path: "Cell.xib").roots[0]
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderRoot.swift", line: 175)
-    if let small = InterfaceBuilderDevice.named("retina4_0") { try root.layout(device: small) }
+        if let small = InterfaceBuilderDevice.named("retina4_0") { try root.layout(device: small) }
 #sourceLocation()
 }

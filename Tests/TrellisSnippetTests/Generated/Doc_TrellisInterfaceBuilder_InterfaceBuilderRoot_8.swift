@@ -6,6 +6,6 @@ func snippet_Doc_TrellisInterfaceBuilder_InterfaceBuilderRoot_8() async throws {
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderRoot.swift", line: 192)
     let root = try InterfaceBuilderDocument(path: "Cell.xib").roots[0]
 #sourceLocation(file: "Sources/TrellisInterfaceBuilder/InterfaceBuilderRoot.swift", line: 194)
-    print(root.elementName(of: "TRx-RV-za8") ?? "")   // "label"
+        print(root.elementName(of: "TRx-RV-za8") ?? "")   // "label"
 #sourceLocation()
 }

@@ -8,10 +8,10 @@ func snippet_Doc_TrellisSolver_ConstantMap_2() async throws {
     let map = try solver.constantMap(varying: [floor], reading: [x])
     let constants: [Double] = [-40]
 #sourceLocation(file: "Sources/TrellisSolver/Solver/ConstantMap.swift", line: 67)
-    var values = [Double](repeating: 0, count: map.outputCount)
-    let ok = constants.withUnsafeBufferPointer { c in
-        values.withUnsafeMutableBufferPointer { map.evaluate(c, into: $0) }
-    }
+        var values = [Double](repeating: 0, count: map.outputCount)
+        let ok = constants.withUnsafeBufferPointer { c in
+            values.withUnsafeMutableBufferPointer { map.evaluate(c, into: $0) }
+        }
 #sourceLocation()
     _ = ok
 }

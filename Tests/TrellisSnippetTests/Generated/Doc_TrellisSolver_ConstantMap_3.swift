@@ -7,7 +7,7 @@ func snippet_Doc_TrellisSolver_ConstantMap_3() async throws {
     try solver.addConstraint(floor)
     let map = try solver.constantMap(varying: [floor], reading: [x])
 #sourceLocation(file: "Sources/TrellisSolver/Solver/ConstantMap.swift", line: 122)
-    var values: [Double] = []
-    if map.evaluate([-40, -8], into: &values) { print(values) }
+        var values: [Double] = []
+        if map.evaluate([-40, -8], into: &values) { print(values) }
 #sourceLocation()
 }

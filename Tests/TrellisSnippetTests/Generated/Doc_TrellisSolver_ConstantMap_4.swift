@@ -8,7 +8,7 @@ func snippet_Doc_TrellisSolver_ConstantMap_4() async throws {
     try solver.addConstraints([nameWidth, bodyHeight])
     let frameVariables = [Variable("name.width"), Variable("body.height")]
 #sourceLocation(file: "Sources/TrellisSolver/Solver/ConstantMap.swift", line: 143)
-    let map = try solver.constantMap(varying: [nameWidth, bodyHeight], reading: frameVariables)
+        let map = try solver.constantMap(varying: [nameWidth, bodyHeight], reading: frameVariables)
 #sourceLocation()
     _ = map
 }

@@ -3,6 +3,6 @@ import TrellisSolver
 
 func snippet_Doc_TrellisSolver_Constraint_Description_1() async throws {
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Constraint+Description.swift", line: 63)
-    print((100 * Variable("foo")).kiwiDescription)   // 100 * foo
+        print((100 * Variable("foo")).kiwiDescription)   // 100 * foo
 #sourceLocation()
 }

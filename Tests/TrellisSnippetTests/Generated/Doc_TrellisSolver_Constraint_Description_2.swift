@@ -5,6 +5,6 @@ func snippet_Doc_TrellisSolver_Constraint_Description_2() async throws {
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Constraint+Description.swift", line: 72)
     let foo = Variable("foo"), bar = Variable("bar")
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Constraint+Description.swift", line: 74)
-    print((foo + 2 * bar + 10).kiwiDescription)   // 1 * foo + 2 * bar + 10
+        print((foo + 2 * bar + 10).kiwiDescription)   // 1 * foo + 2 * bar + 10
 #sourceLocation()
 }

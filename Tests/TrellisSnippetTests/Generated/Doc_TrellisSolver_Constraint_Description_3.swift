@@ -5,6 +5,6 @@ func snippet_Doc_TrellisSolver_Constraint_Description_3() async throws {
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Constraint+Description.swift", line: 83)
     let foo = Variable("foo")
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Constraint+Description.swift", line: 85)
-    print((foo + 1 == 0).kiwiDescription)   // 1 * foo + 1 == 0
+        print((foo + 1 == 0).kiwiDescription)   // 1 * foo + 1 == 0
 #sourceLocation()
 }

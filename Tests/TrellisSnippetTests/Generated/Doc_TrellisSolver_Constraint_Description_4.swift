@@ -3,7 +3,7 @@ import TrellisSolver
 
 func snippet_Doc_TrellisSolver_Constraint_Description_4() async throws {
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Constraint+Description.swift", line: 94)
-    let c = Variable("x") >= 10
-    print(c.violated())   // true while x is 0
+        let c = Variable("x") >= 10
+        print(c.violated())   // true while x is 0
 #sourceLocation()
 }

@@ -6,6 +6,6 @@ func snippet_Doc_TrellisSolver_LinearSystem_Check_1() async throws {
     let system = LinearSystem()
     let solution = try IncrementalBackend().solve(system, priorities: .weighted)
 #sourceLocation(file: "Sources/TrellisSolver/System/LinearSystem+Check.swift", line: 15)
-    if let defect = system.defect(of: solution) { print("rejected: \(defect)") }
+        if let defect = system.defect(of: solution) { print("rejected: \(defect)") }
 #sourceLocation()
 }

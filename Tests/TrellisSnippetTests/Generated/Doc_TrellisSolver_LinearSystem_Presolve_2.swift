@@ -5,7 +5,7 @@ func snippet_Doc_TrellisSolver_LinearSystem_Presolve_2() async throws {
 #sourceLocation(file: "Sources/TrellisSolver/Presolve/LinearSystem+Presolve.swift", line: 108)
     let system = LinearSystem()
 #sourceLocation(file: "Sources/TrellisSolver/Presolve/LinearSystem+Presolve.swift", line: 110)
-    let presolved = system.presolved()
-    print(presolved.summary)   // "presolve: 39990 of 40000 variables determined, ..."
+        let presolved = system.presolved()
+        print(presolved.summary)   // "presolve: 39990 of 40000 variables determined, ..."
 #sourceLocation()
 }

@@ -5,6 +5,6 @@ func snippet_Doc_TrellisSolver_LinearSystem_Spread_1() async throws {
 #sourceLocation(file: "Sources/TrellisSolver/System/LinearSystem+Spread.swift", line: 9)
     let system = LinearSystem()
 #sourceLocation(file: "Sources/TrellisSolver/System/LinearSystem+Spread.swift", line: 11)
-    if system.numericSpread > 1e8 { print("badly scaled") }
+        if system.numericSpread > 1e8 { print("badly scaled") }
 #sourceLocation()
 }

@@ -6,11 +6,11 @@ func snippet_Doc_TrellisSolver_PresolvePlan_1() async throws {
     let system = LinearSystem()
     let presolved = system.presolved()
 #sourceLocation(file: "Sources/TrellisSolver/Presolve/PresolvePlan.swift", line: 91)
-    var constants = system.constraints.map(\.constant)
-    constants[3] = 120                                       // a new intrinsic width
-    if let next = presolved.replaying(constants: constants) {
-        let reduced = try IncrementalBackend().solve(next.reduced, priorities: .weighted)
-        print(next.expand(reduced.values))   // one value per original variable
-    }
+        var constants = system.constraints.map(\.constant)
+        constants[3] = 120                                       // a new intrinsic width
+        if let next = presolved.replaying(constants: constants) {
+            let reduced = try IncrementalBackend().solve(next.reduced, priorities: .weighted)
+            print(next.expand(reduced.values))   // one value per original variable
+        }
 #sourceLocation()
 }

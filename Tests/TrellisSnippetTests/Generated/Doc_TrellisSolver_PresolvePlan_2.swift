@@ -9,10 +9,10 @@ func snippet_Doc_TrellisSolver_PresolvePlan_2() async throws {
     let reducedFlags = [Bool](repeating: false, count: presolved.reduced.variables.count)
     var flags: [Bool] = []
 #sourceLocation(file: "Sources/TrellisSolver/Presolve/PresolvePlan.swift", line: 173)
-    if let next = presolved.replaying(constants: constants),
-        !next.reduced.constraints.isEmpty || !next.hasSameAmbiguity(as: presolved) {
-        flags = next.expandAmbiguity(reducedFlags)
-    }
+        if let next = presolved.replaying(constants: constants),
+            !next.reduced.constraints.isEmpty || !next.hasSameAmbiguity(as: presolved) {
+            flags = next.expandAmbiguity(reducedFlags)
+        }
 #sourceLocation()
     _ = flags
 }

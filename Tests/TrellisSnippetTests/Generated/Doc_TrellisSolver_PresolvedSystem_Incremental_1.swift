@@ -10,10 +10,10 @@ func snippet_Doc_TrellisSolver_PresolvedSystem_Incremental_1() async throws {
     let reducedFlags = [Bool](repeating: false, count: presolved.reduced.variables.count)
     var flags: [Bool] = []
 #sourceLocation(file: "Sources/TrellisSolver/Presolve/PresolvedSystem+Incremental.swift", line: 307)
-    if let changes = presolved.replay(constants: constants, changedRows: [row]) {
-        for k in changes.reducedRows { print(presolved.reduced.constraints[k].constant) }
-        if changes.ambiguityChanged { flags = presolved.expandAmbiguity(reducedFlags) }
-    }
+        if let changes = presolved.replay(constants: constants, changedRows: [row]) {
+            for k in changes.reducedRows { print(presolved.reduced.constraints[k].constant) }
+            if changes.ambiguityChanged { flags = presolved.expandAmbiguity(reducedFlags) }
+        }
 #sourceLocation()
     _ = flags
 }

@@ -5,7 +5,7 @@ func snippet_Doc_TrellisSolver_PresolvedSystem_Incremental_2() async throws {
 #sourceLocation(file: "Sources/TrellisSolver/Presolve/PresolvedSystem+Incremental.swift", line: 325)
     let system = LinearSystem()
 #sourceLocation(file: "Sources/TrellisSolver/Presolve/PresolvedSystem+Incremental.swift", line: 327)
-    var presolved = system.presolved()
-    presolved.prepareReplay()
+        var presolved = system.presolved()
+        presolved.prepareReplay()
 #sourceLocation()
 }

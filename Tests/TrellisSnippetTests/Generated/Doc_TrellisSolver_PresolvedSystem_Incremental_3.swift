@@ -10,10 +10,10 @@ func snippet_Doc_TrellisSolver_PresolvedSystem_Incremental_3() async throws {
     var values = [Double](repeating: 0, count: system.variables.count)
     let reducedValues = [Double](repeating: 0, count: presolved.reduced.variables.count)
 #sourceLocation(file: "Sources/TrellisSolver/Presolve/PresolvedSystem+Incremental.swift", line: 357)
-    constants[row] = newConstant
-    guard let changes = presolved.replay(constants: constants, changedRows: [row]) else { return }
-    print(changes.reducedRows)   // the reduced rows to solve again, into reducedValues
-    let moved = presolved.expandChanges(values: &values, reducedValues: reducedValues)
+        constants[row] = newConstant
+        guard let changes = presolved.replay(constants: constants, changedRows: [row]) else { return }
+        print(changes.reducedRows)   // the reduced rows to solve again, into reducedValues
+        let moved = presolved.expandChanges(values: &values, reducedValues: reducedValues)
 #sourceLocation()
     _ = moved
 }

@@ -8,7 +8,7 @@ func snippet_Doc_TrellisSolver_PresolvedSystem_Incremental_4() async throws {
     var values = [Double](repeating: 0, count: system.variables.count)
     let reducedValues = [Double](repeating: 0, count: presolved.reduced.variables.count)
 #sourceLocation(file: "Sources/TrellisSolver/Presolve/PresolvedSystem+Incremental.swift", line: 478)
-    let moved = presolved.expandChanges(values: &values, reducedValues: reducedValues)
+        let moved = presolved.expandChanges(values: &values, reducedValues: reducedValues)
 #sourceLocation()
     _ = moved
 }

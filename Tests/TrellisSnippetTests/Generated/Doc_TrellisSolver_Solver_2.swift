@@ -5,6 +5,6 @@ func snippet_Doc_TrellisSolver_Solver_2() async throws {
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Solver.swift", line: 91)
     let solver = Solver(), left = Variable("left"), width = Variable("width")
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Solver.swift", line: 93)
-    try solver.addConstraints([left >= 0, width == 100, (left == 10).strength(.weak)])
+        try solver.addConstraints([left >= 0, width == 100, (left == 10).strength(.weak)])
 #sourceLocation()
 }

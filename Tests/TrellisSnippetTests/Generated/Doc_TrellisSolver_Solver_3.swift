@@ -5,7 +5,7 @@ func snippet_Doc_TrellisSolver_Solver_3() async throws {
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Solver.swift", line: 165)
     let solver = Solver(), x = Variable("x")
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Solver.swift", line: 167)
-    try solver.addConstraints([x >= 10, (x == 4).strength(.weak)])
-    print(solver.objective)   // 6
+        try solver.addConstraints([x >= 10, (x == 4).strength(.weak)])
+        print(solver.objective)   // 6
 #sourceLocation()
 }

@@ -7,8 +7,8 @@ func snippet_Doc_TrellisSolver_Solver_Changes_1() async throws {
     let a = (left: Variable("a.left"), right: Variable("a.right"))
     let b = (left: Variable("b.left"), right: Variable("b.right"))
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Solver+Changes.swift", line: 11)
-    let gap = (b.left - a.right == 8)
-    try solver.addConstraint(gap)
-    try solver.setConstant(of: gap, to: -12)   // now b.left - a.right - 12 == 0
+        let gap = (b.left - a.right == 8)
+        try solver.addConstraint(gap)
+        try solver.setConstant(of: gap, to: -12)   // now b.left - a.right - 12 == 0
 #sourceLocation()
 }

@@ -7,6 +7,6 @@ func snippet_Doc_TrellisSolver_Solver_Changes_2() async throws {
     let preferredWidth = (width == 320).strength(.strong)
     try solver.addConstraint(preferredWidth)
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Solver+Changes.swift", line: 65)
-    try solver.setStrength(of: preferredWidth, to: .weak)
+        try solver.setStrength(of: preferredWidth, to: .weak)
 #sourceLocation()
 }

@@ -3,9 +3,9 @@ import TrellisSolver
 
 func snippet_Doc_TrellisSolver_Solver_Dump_1() async throws {
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Solver+Dump.swift", line: 11)
-    let x = Variable("x")
-    let solver = Solver()
-    try solver.addConstraint(x >= 10)
-    print(solver.kiwiDump())   // Objective / --------- / ... / Constraints / ----------- / 1 * x + -10 >= 0
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.addConstraint(x >= 10)
+        print(solver.kiwiDump())   // Objective / --------- / ... / Constraints / ----------- / 1 * x + -10 >= 0
 #sourceLocation()
 }

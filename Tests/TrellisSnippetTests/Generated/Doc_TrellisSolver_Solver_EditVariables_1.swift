@@ -5,7 +5,7 @@ func snippet_Doc_TrellisSolver_Solver_EditVariables_1() async throws {
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Solver+EditVariables.swift", line: 6)
     let solver = Solver(), width = Variable("width")
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Solver+EditVariables.swift", line: 8)
-    try solver.addEditVariable(width, strength: .strong)
-    try solver.suggestValue(width, 400)
+        try solver.addEditVariable(width, strength: .strong)
+        try solver.suggestValue(width, 400)
 #sourceLocation()
 }

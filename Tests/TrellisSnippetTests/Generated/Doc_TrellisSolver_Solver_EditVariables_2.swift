@@ -6,7 +6,7 @@ func snippet_Doc_TrellisSolver_Solver_EditVariables_2() async throws {
     let solver = Solver(), width = Variable("width")
     try solver.addEditVariable(width, strength: .strong)
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Solver+EditVariables.swift", line: 69)
-    try solver.suggestValue(width, 800)
-    solver.updateVariables()
+        try solver.suggestValue(width, 800)
+        solver.updateVariables()
 #sourceLocation()
 }

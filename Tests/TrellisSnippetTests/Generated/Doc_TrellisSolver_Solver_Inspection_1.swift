@@ -5,7 +5,7 @@ func snippet_Doc_TrellisSolver_Solver_Inspection_1() async throws {
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Solver+Inspection.swift", line: 18)
     let solver = Solver(), x = Variable("x"), y = Variable("y")
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Solver+Inspection.swift", line: 20)
-    try solver.addConstraint(x + y == 10)
-    print(solver.isAmbiguous(x))   // true: (10, 0) and (0, 10) are both optimal
+        try solver.addConstraint(x + y == 10)
+        print(solver.isAmbiguous(x))   // true: (10, 0) and (0, 10) are both optimal
 #sourceLocation()
 }

@@ -5,7 +5,7 @@ func snippet_Doc_TrellisSolver_Solver_Inspection_2() async throws {
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Solver+Inspection.swift", line: 55)
     let solver = Solver(), x = Variable("x"), y = Variable("y")
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Solver+Inspection.swift", line: 57)
-    try solver.addConstraint(x + y == 10)
-    print(solver.ambiguity(of: [x, y]))   // [true, true]
+        try solver.addConstraint(x + y == 10)
+        print(solver.ambiguity(of: [x, y]))   // [true, true]
 #sourceLocation()
 }

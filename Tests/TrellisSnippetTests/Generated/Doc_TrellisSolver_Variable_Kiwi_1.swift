@@ -3,8 +3,8 @@ import TrellisSolver
 
 func snippet_Doc_TrellisSolver_Variable_Kiwi_1() async throws {
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Variable+Kiwi.swift", line: 7)
-    let x = Variable()
-    x.setName("left")
-    print(x.name)   // left   (kiwi's x.name())
+        let x = Variable()
+        x.setName("left")
+        print(x.name)   // left   (kiwi's x.name())
 #sourceLocation()
 }

@@ -3,8 +3,8 @@ import TrellisSolver
 
 func snippet_Doc_TrellisSolver_Variable_Kiwi_2() async throws {
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Variable+Kiwi.swift", line: 18)
-    let x = Variable("left")
-    x.setContext(["view": "avatar"])
-    print(x.context as? [String: String] ?? [:])   // ["view": "avatar"]   (kiwi's x.context())
+        let x = Variable("left")
+        x.setContext(["view": "avatar"])
+        print(x.context as? [String: String] ?? [:])   // ["view": "avatar"]   (kiwi's x.context())
 #sourceLocation()
 }

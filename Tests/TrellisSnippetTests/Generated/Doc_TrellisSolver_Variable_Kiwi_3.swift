@@ -3,8 +3,8 @@ import TrellisSolver
 
 func snippet_Doc_TrellisSolver_Variable_Kiwi_3() async throws {
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Variable+Kiwi.swift", line: 32)
-    let solver = Solver()
-    try solver.addConstraint(Variable("x") >= 10)
-    print(solver.dumps())
+        let solver = Solver()
+        try solver.addConstraint(Variable("x") >= 10)
+        print(solver.dumps())
 #sourceLocation()
 }

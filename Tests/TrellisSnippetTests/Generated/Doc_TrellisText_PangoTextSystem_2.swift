@@ -6,7 +6,7 @@ import TrellisText
 
 func snippet_Doc_TrellisText_PangoTextSystem_2() async throws {
 #sourceLocation(file: "Sources/TrellisText/PangoTextSystem.swift", line: 48)
-    print(try PangoTextSystem().wordCacheCapacity)   // 32768
+        print(try PangoTextSystem().wordCacheCapacity)   // 32768
 #sourceLocation()
 }
 #endif

@@ -6,8 +6,8 @@ import TrellisText
 
 func snippet_Doc_TrellisText_PangoTextSystem_3() async throws {
 #sourceLocation(file: "Sources/TrellisText/PangoTextSystem.swift", line: 58)
-    let serial = try PangoTextSystem(sharing: .shared, cacheCapacity: 0)
-    let uncached = try PangoTextSystem(cacheCapacity: 0, wordCacheCapacity: 0)   // Pango every time
+        let serial = try PangoTextSystem(sharing: .shared, cacheCapacity: 0)
+        let uncached = try PangoTextSystem(cacheCapacity: 0, wordCacheCapacity: 0)   // Pango every time
 #sourceLocation()
     _ = serial
     _ = uncached

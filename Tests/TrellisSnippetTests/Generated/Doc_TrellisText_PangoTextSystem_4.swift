@@ -8,7 +8,7 @@ func snippet_Doc_TrellisText_PangoTextSystem_4() async throws {
 #sourceLocation(file: "Sources/TrellisText/PangoTextSystem.swift", line: 93)
     let pango = try PangoTextSystem()
 #sourceLocation(file: "Sources/TrellisText/PangoTextSystem.swift", line: 95)
-    let m = pango.measure("Hello", font: FontDescription(size: 15), width: .infinity, maximumLines: 0)
+        let m = pango.measure("Hello", font: FontDescription(size: 15), width: .infinity, maximumLines: 0)
 #sourceLocation()
     _ = m
 }

@@ -8,7 +8,7 @@ func snippet_Doc_TrellisText_PangoTextSystem_5() async throws {
 #sourceLocation(file: "Sources/TrellisText/PangoTextSystem.swift", line: 106)
     let pango = try PangoTextSystem()
 #sourceLocation(file: "Sources/TrellisText/PangoTextSystem.swift", line: 108)
-    print(pango.hasFamily("DejaVu Sans"))   // true with fonts-dejavu-core installed
+        print(pango.hasFamily("DejaVu Sans"))   // true with fonts-dejavu-core installed
 #sourceLocation()
 }
 #endif

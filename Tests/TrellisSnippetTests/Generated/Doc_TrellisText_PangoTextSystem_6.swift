@@ -8,8 +8,8 @@ func snippet_Doc_TrellisText_PangoTextSystem_6() async throws {
 #sourceLocation(file: "Sources/TrellisText/PangoTextSystem.swift", line: 124)
     let pango = try PangoTextSystem()
 #sourceLocation(file: "Sources/TrellisText/PangoTextSystem.swift", line: 126)
-    let figures = pango.textStatistics
-    print("\(figures.textsFromWords) of \(figures.texts) texts from cached words")
+        let figures = pango.textStatistics
+        print("\(figures.textsFromWords) of \(figures.texts) texts from cached words")
 #sourceLocation()
     _ = figures
 }

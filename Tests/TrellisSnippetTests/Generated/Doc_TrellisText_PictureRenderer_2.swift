@@ -9,8 +9,8 @@ func snippet_Doc_TrellisText_PictureRenderer_2() async throws {
     let pango = try PangoTextSystem()
     let scene = RenderScene(title: "cell")
 #sourceLocation(file: "Sources/TrellisText/PictureRenderer.swift", line: 63)
-    let bitmap = try PictureRenderer(text: pango).bitmap(scene)
-    print(bitmap.width, bitmap.height, bitmap[0, 0])   // white background: 0xFFFFFF
+        let bitmap = try PictureRenderer(text: pango).bitmap(scene)
+        print(bitmap.width, bitmap.height, bitmap[0, 0])   // white background: 0xFFFFFF
 #sourceLocation()
 }
 #endif

@@ -9,8 +9,8 @@ func snippet_Doc_TrellisText_PictureRenderer_3() async throws {
     let renderer = PictureRenderer(text: try PangoTextSystem())
     let box = RenderBox(id: "label", rect: LayoutRect(x: 0, y: 0, width: 80, height: 20))
 #sourceLocation(file: "Sources/TrellisText/PictureRenderer.swift", line: 128)
-    if let text = box.text { print(renderer.drawnSize(of: text, in: box.rect).height) }
-    // the frame's height, when the frame came from the same measurer
+        if let text = box.text { print(renderer.drawnSize(of: text, in: box.rect).height) }
+        // the frame's height, when the frame came from the same measurer
 #sourceLocation()
 }
 #endif

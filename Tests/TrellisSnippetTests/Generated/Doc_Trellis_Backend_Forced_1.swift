@@ -7,8 +7,8 @@ func snippet_Doc_Trellis_Backend_Forced_1() async throws {
 #sourceLocation(file: "Sources/Trellis/Engine/Backend+Forced.swift", line: 21)
     let system = LinearSystem()
 #sourceLocation(file: "Sources/Trellis/Engine/Backend+Forced.swift", line: 23)
-    do { _ = try Backend.incremental.solve(system) } catch {
-        if case .internalFailure(let why) = error { print(why) }   // "... short of the optimum ..."
-    }
+        do { _ = try Backend.incremental.solve(system) } catch {
+            if case .internalFailure(let why) = error { print(why) }   // "... short of the optimum ..."
+        }
 #sourceLocation()
 }

@@ -5,7 +5,7 @@ import TrellisSolver
 
 func snippet_Doc_Trellis_FontDescription_2() async throws {
 #sourceLocation(file: "Sources/Trellis/Text/FontDescription.swift", line: 29)
-    let title = FontDescription(size: 17, weight: 700)   // DejaVu Sans Bold 17
+        let title = FontDescription(size: 17, weight: 700)   // DejaVu Sans Bold 17
 #sourceLocation()
     _ = title
 }

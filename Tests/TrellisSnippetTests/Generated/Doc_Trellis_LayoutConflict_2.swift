@@ -9,7 +9,7 @@ func snippet_Doc_Trellis_LayoutConflict_2() async throws {
     let narrow = box.widthAnchor.constraint(equalToConstant: 100)
     let wide = box.widthAnchor.constraint(equalToConstant: 200)
 #sourceLocation(file: "Sources/Trellis/Constraints/LayoutConflict.swift", line: 29)
-    let conflict = LayoutConflict(broken: .init(wide), conflicting: [.init(narrow), .init(wide)])
+        let conflict = LayoutConflict(broken: .init(wide), conflicting: [.init(narrow), .init(wide)])
 #sourceLocation()
     _ = conflict
 }

@@ -7,8 +7,8 @@ func snippet_Doc_Trellis_LayoutConstraint_2() async throws {
 #sourceLocation(file: "Sources/Trellis/Constraints/LayoutConstraint.swift", line: 95)
     let box = LayoutView("box")
 #sourceLocation(file: "Sources/Trellis/Constraints/LayoutConstraint.swift", line: 97)
-    let width = box.widthAnchor.constraint(equalToConstant: 40)
-    width.isActive = true
-    width.isActive = false
+        let width = box.widthAnchor.constraint(equalToConstant: 40)
+        width.isActive = true
+        width.isActive = false
 #sourceLocation()
 }

@@ -7,8 +7,8 @@ func snippet_Doc_Trellis_LayoutConstraint_3() async throws {
 #sourceLocation(file: "Sources/Trellis/Constraints/LayoutConstraint.swift", line: 163)
     let avatar = LayoutView("avatar"), name = LayoutView("name")
 #sourceLocation(file: "Sources/Trellis/Constraints/LayoutConstraint.swift", line: 165)
-    let c = LayoutConstraint(item: name, attribute: .leading, relatedBy: .equal,
-                             toItem: avatar, attribute: .trailing, constant: 10)
+        let c = LayoutConstraint(item: name, attribute: .leading, relatedBy: .equal,
+                                 toItem: avatar, attribute: .trailing, constant: 10)
 #sourceLocation()
     _ = c
 }

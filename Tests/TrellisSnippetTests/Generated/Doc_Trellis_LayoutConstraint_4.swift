@@ -7,7 +7,7 @@ func snippet_Doc_Trellis_LayoutConstraint_4() async throws {
 #sourceLocation(file: "Sources/Trellis/Constraints/LayoutConstraint.swift", line: 210)
     let a = LayoutView("a")
 #sourceLocation(file: "Sources/Trellis/Constraints/LayoutConstraint.swift", line: 212)
-    let width = a.widthAnchor.constraint(equalToConstant: 40).withPriority(.defaultHigh)
+        let width = a.widthAnchor.constraint(equalToConstant: 40).withPriority(.defaultHigh)
 #sourceLocation()
     _ = width
 }

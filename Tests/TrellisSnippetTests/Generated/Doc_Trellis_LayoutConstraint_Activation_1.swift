@@ -7,9 +7,9 @@ func snippet_Doc_Trellis_LayoutConstraint_Activation_1() async throws {
 #sourceLocation(file: "Sources/Trellis/Constraints/LayoutConstraint+Activation.swift", line: 10)
     let cell = LayoutView("cell"), avatar = LayoutView("avatar")
 #sourceLocation(file: "Sources/Trellis/Constraints/LayoutConstraint+Activation.swift", line: 12)
-    try LayoutConstraint.activate([
-        avatar.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 15),
-        avatar.widthAnchor.constraint(equalToConstant: 32),
-    ])
+        try LayoutConstraint.activate([
+            avatar.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 15),
+            avatar.widthAnchor.constraint(equalToConstant: 32),
+        ])
 #sourceLocation()
 }

@@ -8,9 +8,9 @@ func snippet_Doc_Trellis_LayoutConstraint_Reference_1() async throws {
     let root = LayoutView("root"), avatar = LayoutView("avatar")
     let lead = avatar.leadingAnchor.constraint(equalTo: root.leadingAnchor)
 #sourceLocation(file: "Sources/Trellis/Constraints/LayoutConstraint+Reference.swift", line: 15)
-    let report = root.layoutIfNeeded()
-    if let conflict = report.conflicts.first, conflict.broken.refers(to: lead) {
-        print("broke", conflict.broken.reportName)   // "lead", or its description
-    }
+        let report = root.layoutIfNeeded()
+        if let conflict = report.conflicts.first, conflict.broken.refers(to: lead) {
+            print("broke", conflict.broken.reportName)   // "lead", or its description
+        }
 #sourceLocation()
 }

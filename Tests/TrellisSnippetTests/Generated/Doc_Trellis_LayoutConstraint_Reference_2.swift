@@ -8,7 +8,7 @@ func snippet_Doc_Trellis_LayoutConstraint_Reference_2() async throws {
     let root = LayoutView("root"), avatar = LayoutView("avatar")
     let lead = avatar.leadingAnchor.constraint(equalTo: root.leadingAnchor)
 #sourceLocation(file: "Sources/Trellis/Constraints/LayoutConstraint+Reference.swift", line: 51)
-    let reference = LayoutConstraint.Reference(lead)
-    print(reference.refers(to: lead))   // true
+            let reference = LayoutConstraint.Reference(lead)
+            print(reference.refers(to: lead))   // true
 #sourceLocation()
 }

@@ -8,9 +8,9 @@ func snippet_Doc_Trellis_LayoutConstraint_Reference_3() async throws {
     let avatar = LayoutView("avatar")
     let constraints = [avatar.widthAnchor.constraint(equalToConstant: .nan)]
 #sourceLocation(file: "Sources/Trellis/Constraints/LayoutConstraint+Reference.swift", line: 74)
-    do { try LayoutConstraint.activate(constraints) } catch {
-        let index = constraints.firstIndex { error.constraint?.refers(to: $0) == true }
-        print(index ?? -1)   // the position of the constraint the error names
-    }
+            do { try LayoutConstraint.activate(constraints) } catch {
+                let index = constraints.firstIndex { error.constraint?.refers(to: $0) == true }
+                print(index ?? -1)   // the position of the constraint the error names
+            }
 #sourceLocation()
 }

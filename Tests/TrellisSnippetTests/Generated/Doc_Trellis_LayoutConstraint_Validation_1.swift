@@ -8,7 +8,7 @@ func snippet_Doc_Trellis_LayoutConstraint_Validation_1() async throws {
     let a = LayoutView("a")
     let constraint = a.widthAnchor.constraint(equalToConstant: 40)
 #sourceLocation(file: "Sources/Trellis/Constraints/LayoutConstraint+Validation.swift", line: 11)
-    let host = try constraint.validate()
+        let host = try constraint.validate()
 #sourceLocation()
     _ = host
 }

@@ -7,10 +7,10 @@ func snippet_Doc_Trellis_LayoutConstraint_VisualFormat_1() async throws {
 #sourceLocation(file: "Sources/Trellis/VisualFormat/LayoutConstraint+VisualFormat.swift", line: 15)
     let avatar = LayoutView("avatar"), name = LayoutView("name")
 #sourceLocation(file: "Sources/Trellis/VisualFormat/LayoutConstraint+VisualFormat.swift", line: 17)
-    let constraints = try LayoutConstraint.constraints(
-        withVisualFormat: "H:|-pad-[avatar(32)]-10-[name(>=50@750)]-(>=8)-|",
-        options: [.alignAllCenterY], metrics: ["pad": 15],
-        views: ["avatar": avatar, "name": name])
-    try LayoutConstraint.activate(constraints)
+        let constraints = try LayoutConstraint.constraints(
+            withVisualFormat: "H:|-pad-[avatar(32)]-10-[name(>=50@750)]-(>=8)-|",
+            options: [.alignAllCenterY], metrics: ["pad": 15],
+            views: ["avatar": avatar, "name": name])
+        try LayoutConstraint.activate(constraints)
 #sourceLocation()
 }

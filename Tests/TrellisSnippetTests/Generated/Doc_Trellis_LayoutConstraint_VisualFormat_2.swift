@@ -7,8 +7,8 @@ func snippet_Doc_Trellis_LayoutConstraint_VisualFormat_2() async throws {
 #sourceLocation(file: "Sources/Trellis/VisualFormat/LayoutConstraint+VisualFormat.swift", line: 41)
     let views = ["a": LayoutView("a")]
 #sourceLocation(file: "Sources/Trellis/VisualFormat/LayoutConstraint+VisualFormat.swift", line: 43)
-    let format = try VisualFormat(parsing: "V:|[a]|", viewNames: ["a"])
-    let constraints = try format.constraints(options: [], identifier: "vf0") { views[$0] }
+        let format = try VisualFormat(parsing: "V:|[a]|", viewNames: ["a"])
+        let constraints = try format.constraints(options: [], identifier: "vf0") { views[$0] }
 #sourceLocation()
     _ = constraints
 }

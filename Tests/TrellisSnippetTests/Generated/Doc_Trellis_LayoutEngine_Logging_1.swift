@@ -9,9 +9,9 @@ func snippet_Doc_Trellis_LayoutEngine_Logging_1() async throws {
     let root = LayoutView("root")
 #sourceLocation(file: "Sources/Trellis/Engine/LayoutEngine+Logging.swift", line: 25)
 
-    Trellis.logger = Logger(label: "trellis")   // swift-log prints to stderr by default
-    root.layoutIfNeeded()
-    // ... warning trellis : Unable to simultaneously satisfy constraints. ...
-    Trellis.logger = nil                       // silent again
+        Trellis.logger = Logger(label: "trellis")   // swift-log prints to stderr by default
+        root.layoutIfNeeded()
+        // ... warning trellis : Unable to simultaneously satisfy constraints. ...
+        Trellis.logger = nil                       // silent again
 #sourceLocation()
 }

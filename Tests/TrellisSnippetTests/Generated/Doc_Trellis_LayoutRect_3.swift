@@ -7,6 +7,6 @@ func snippet_Doc_Trellis_LayoutRect_3() async throws {
 #sourceLocation(file: "Sources/Trellis/Views/LayoutRect.swift", line: 73)
     let view = LayoutView("view")
 #sourceLocation(file: "Sources/Trellis/Views/LayoutRect.swift", line: 75)
-    assert(view.frame.isClose(to: LayoutRect(x: 8, y: 8, width: 359, height: 104)))
+        assert(view.frame.isClose(to: LayoutRect(x: 8, y: 8, width: 359, height: 104)))
 #sourceLocation()
 }

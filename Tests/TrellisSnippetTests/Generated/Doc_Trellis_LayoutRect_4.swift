@@ -5,7 +5,7 @@ import TrellisSolver
 
 func snippet_Doc_Trellis_LayoutRect_4() async throws {
 #sourceLocation(file: "Sources/Trellis/Views/LayoutRect.swift", line: 99)
-    print(LayoutRect(x: 10.3, y: 0.25, width: 20.3, height: 1).snapped(toScale: 2))
-    // (10.5, 0.5, 20, 1)
+        print(LayoutRect(x: 10.3, y: 0.25, width: 20.3, height: 1).snapped(toScale: 2))
+        // (10.5, 0.5, 20, 1)
 #sourceLocation()
 }

@@ -7,9 +7,9 @@ func snippet_Doc_Trellis_LayoutStackView_2() async throws {
 #sourceLocation(file: "Sources/Trellis/Views/LayoutStackView.swift", line: 93)
     let title = LayoutView("title"), subtitle = LayoutView("subtitle")
 #sourceLocation(file: "Sources/Trellis/Views/LayoutStackView.swift", line: 95)
-    let column = LayoutStackView("column", arrangedSubviews: [title, subtitle])
-    column.axis = .vertical
-    column.spacing = 20   // baseline to baseline
-    column.isBaselineRelativeArrangement = true
+        let column = LayoutStackView("column", arrangedSubviews: [title, subtitle])
+        column.axis = .vertical
+        column.spacing = 20   // baseline to baseline
+        column.isBaselineRelativeArrangement = true
 #sourceLocation()
 }

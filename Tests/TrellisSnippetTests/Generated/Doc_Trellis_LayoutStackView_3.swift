@@ -7,7 +7,7 @@ func snippet_Doc_Trellis_LayoutStackView_3() async throws {
 #sourceLocation(file: "Sources/Trellis/Views/LayoutStackView.swift", line: 120)
     let title = LayoutView("title"), body = LayoutView("body")
 #sourceLocation(file: "Sources/Trellis/Views/LayoutStackView.swift", line: 122)
-    let column = LayoutStackView("column", arrangedSubviews: [title, body])
+        let column = LayoutStackView("column", arrangedSubviews: [title, body])
 #sourceLocation()
     _ = column
 }

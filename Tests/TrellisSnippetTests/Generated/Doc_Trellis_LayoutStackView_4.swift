@@ -8,6 +8,6 @@ func snippet_Doc_Trellis_LayoutStackView_4() async throws {
     let icon = LayoutView("icon")
     let row = LayoutStackView("row", arrangedSubviews: [icon])
 #sourceLocation(file: "Sources/Trellis/Views/LayoutStackView.swift", line: 158)
-    row.setCustomSpacing(16, after: icon)
+        row.setCustomSpacing(16, after: icon)
 #sourceLocation()
 }

@@ -5,8 +5,8 @@ import TrellisSolver
 
 func snippet_Doc_Trellis_LayoutView_2() async throws {
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView.swift", line: 56)
-    let root = LayoutView("root")
-    root.frame = LayoutRect(x: 0, y: 0, width: 320, height: 480)   // sizes the root
-    root.layoutIfNeeded()
+        let root = LayoutView("root")
+        root.frame = LayoutRect(x: 0, y: 0, width: 320, height: 480)   // sizes the root
+        root.layoutIfNeeded()
 #sourceLocation()
 }

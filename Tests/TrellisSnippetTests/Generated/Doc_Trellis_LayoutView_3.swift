@@ -5,7 +5,7 @@ import TrellisSolver
 
 func snippet_Doc_Trellis_LayoutView_3() async throws {
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView.swift", line: 130)
-    let screen = LayoutView("screen", frame: LayoutRect(x: 0, y: 0, width: 375, height: 667))
-    screen.displayScale = 2
+        let screen = LayoutView("screen", frame: LayoutRect(x: 0, y: 0, width: 375, height: 667))
+        screen.displayScale = 2
 #sourceLocation()
 }

@@ -5,7 +5,7 @@ import TrellisSolver
 
 func snippet_Doc_Trellis_LayoutView_4() async throws {
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView.swift", line: 195)
-    let label = LayoutView("label")
-    label.translatesAutoresizingMaskIntoConstraints = false   // already the default here
+        let label = LayoutView("label")
+        label.translatesAutoresizingMaskIntoConstraints = false   // already the default here
 #sourceLocation()
 }

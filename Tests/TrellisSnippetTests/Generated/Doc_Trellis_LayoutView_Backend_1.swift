@@ -7,8 +7,8 @@ func snippet_Doc_Trellis_LayoutView_Backend_1() async throws {
 #sourceLocation(file: "Sources/Trellis/Engine/LayoutView+Backend.swift", line: 23)
     let root = LayoutView("root")
 #sourceLocation(file: "Sources/Trellis/Engine/LayoutView+Backend.swift", line: 25)
-    root.layoutBackend = .glpk
-    let report = root.layoutIfNeeded()
-    print(report.backend, report.note)
+        root.layoutBackend = .glpk
+        let report = root.layoutIfNeeded()
+        print(report.backend, report.note)
 #sourceLocation()
 }

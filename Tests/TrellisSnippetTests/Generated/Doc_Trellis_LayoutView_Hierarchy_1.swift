@@ -7,6 +7,6 @@ func snippet_Doc_Trellis_LayoutView_Hierarchy_1() async throws {
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+Hierarchy.swift", line: 9)
     let cell = LayoutView("cell"), avatar = LayoutView("avatar")
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+Hierarchy.swift", line: 11)
-    cell.addSubview(avatar)
+        cell.addSubview(avatar)
 #sourceLocation()
 }

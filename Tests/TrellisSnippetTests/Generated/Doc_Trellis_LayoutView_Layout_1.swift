@@ -7,7 +7,7 @@ func snippet_Doc_Trellis_LayoutView_Layout_1() async throws {
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+Layout.swift", line: 29)
     let root = LayoutView("root"), avatar = LayoutView("avatar")
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+Layout.swift", line: 31)
-    root.layoutIfNeeded()
-    print(avatar.frame)
+        root.layoutIfNeeded()
+        print(avatar.frame)
 #sourceLocation()
 }

@@ -7,8 +7,8 @@ func snippet_Doc_Trellis_LayoutView_Layout_2() async throws {
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+Layout.swift", line: 42)
     let root = LayoutView("root")
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+Layout.swift", line: 44)
-    do { try root.layoutIfNeeded(strict: true) } catch {
-        if case .conflict(let c) = error { print(c) }
-    }
+        do { try root.layoutIfNeeded(strict: true) } catch {
+            if case .conflict(let c) = error { print(c) }
+        }
 #sourceLocation()
 }

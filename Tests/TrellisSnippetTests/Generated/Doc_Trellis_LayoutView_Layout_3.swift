@@ -7,9 +7,9 @@ func snippet_Doc_Trellis_LayoutView_Layout_3() async throws {
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+Layout.swift", line: 64)
     let cell = LayoutView("cell")
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+Layout.swift", line: 66)
-    let size = cell.systemLayoutSizeFitting(
-        LayoutSize(width: 375, height: LayoutView.layoutFittingCompressedSize.height),
-        horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        let size = cell.systemLayoutSizeFitting(
+            LayoutSize(width: 375, height: LayoutView.layoutFittingCompressedSize.height),
+            horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
 #sourceLocation()
     _ = size
 }

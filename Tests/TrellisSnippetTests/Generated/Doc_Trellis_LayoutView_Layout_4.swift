@@ -7,6 +7,6 @@ func snippet_Doc_Trellis_LayoutView_Layout_4() async throws {
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+Layout.swift", line: 105)
     let root = LayoutView("root")
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+Layout.swift", line: 107)
-    assert(root.ambiguousItems().map(\.identifier) == ["floating"])
+        assert(root.ambiguousItems().map(\.identifier) == ["floating"])
 #sourceLocation()
 }

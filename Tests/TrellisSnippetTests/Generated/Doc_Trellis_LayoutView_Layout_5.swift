@@ -7,7 +7,7 @@ func snippet_Doc_Trellis_LayoutView_Layout_5() async throws {
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+Layout.swift", line: 116)
     let root = LayoutView("root"), avatar = LayoutView("avatar")
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+Layout.swift", line: 118)
-    let onScreen = avatar.convert(avatar.bounds, to: root)
+        let onScreen = avatar.convert(avatar.bounds, to: root)
 #sourceLocation()
     _ = onScreen
 }

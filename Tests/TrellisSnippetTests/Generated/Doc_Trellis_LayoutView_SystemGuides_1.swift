@@ -5,7 +5,7 @@ import TrellisSolver
 
 func snippet_Doc_Trellis_LayoutView_SystemGuides_1() async throws {
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+SystemGuides.swift", line: 23)
-    let screen = LayoutView("screen", frame: LayoutRect(x: 0, y: 0, width: 390, height: 844))
-    screen.safeAreaInsets = LayoutInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let screen = LayoutView("screen", frame: LayoutRect(x: 0, y: 0, width: 390, height: 844))
+        screen.safeAreaInsets = LayoutInsets(top: 47, left: 0, bottom: 34, right: 0)
 #sourceLocation()
 }

@@ -7,8 +7,8 @@ func snippet_Doc_Trellis_LayoutView_SystemGuides_2() async throws {
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+SystemGuides.swift", line: 42)
     let screen = LayoutView("screen"), header = LayoutView("header")
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+SystemGuides.swift", line: 44)
-    try LayoutConstraint.activate([
-        header.topAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.topAnchor),
-    ])
+        try LayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.topAnchor),
+        ])
 #sourceLocation()
 }

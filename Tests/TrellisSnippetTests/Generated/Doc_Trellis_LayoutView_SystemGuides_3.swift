@@ -7,8 +7,8 @@ func snippet_Doc_Trellis_LayoutView_SystemGuides_3() async throws {
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+SystemGuides.swift", line: 88)
     let card = LayoutView("card"), title = LayoutView("title")
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+SystemGuides.swift", line: 90)
-    try LayoutConstraint.activate([
-        title.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
-    ])
+        try LayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+        ])
 #sourceLocation()
 }

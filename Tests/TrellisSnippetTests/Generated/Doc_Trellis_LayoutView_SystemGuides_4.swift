@@ -7,9 +7,9 @@ func snippet_Doc_Trellis_LayoutView_SystemGuides_4() async throws {
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+SystemGuides.swift", line: 110)
     let page = LayoutView("page"), body = LayoutView("body")
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+SystemGuides.swift", line: 112)
-    try LayoutConstraint.activate([
-        body.leadingAnchor.constraint(equalTo: page.readableContentGuide.leadingAnchor),
-        body.trailingAnchor.constraint(equalTo: page.readableContentGuide.trailingAnchor),
-    ])
+        try LayoutConstraint.activate([
+            body.leadingAnchor.constraint(equalTo: page.readableContentGuide.leadingAnchor),
+            body.trailingAnchor.constraint(equalTo: page.readableContentGuide.trailingAnchor),
+        ])
 #sourceLocation()
 }

@@ -7,6 +7,6 @@ func snippet_Doc_Trellis_LayoutView_SystemGuides_5() async throws {
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+SystemGuides.swift", line: 140)
     let cell = LayoutView("cell"), avatar = LayoutView("avatar")
 #sourceLocation(file: "Sources/Trellis/Views/LayoutView+SystemGuides.swift", line: 142)
-    try cell.addConstraint(avatar.widthAnchor.constraint(equalToConstant: 32))
+        try cell.addConstraint(avatar.widthAnchor.constraint(equalToConstant: 32))
 #sourceLocation()
 }

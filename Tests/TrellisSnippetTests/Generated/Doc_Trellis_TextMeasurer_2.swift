@@ -5,7 +5,7 @@ import TrellisSolver
 
 func snippet_Doc_Trellis_TextMeasurer_2() async throws {
 #sourceLocation(file: "Sources/Trellis/Text/TextMeasurer.swift", line: 33)
-    let body = try TextMeasurer(fontSize: 15)   // advance 7.5, line height 18.75
+        let body = try TextMeasurer(fontSize: 15)   // advance 7.5, line height 18.75
 #sourceLocation()
     _ = body
 }

@@ -5,6 +5,6 @@ import TrellisSolver
 
 func snippet_Doc_Trellis_TextMeasurer_3() async throws {
 #sourceLocation(file: "Sources/Trellis/Text/TextMeasurer.swift", line: 59)
-    print(try TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12).capacity(forWidth: 62)) // 12
+        print(try TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12).capacity(forWidth: 62)) // 12
 #sourceLocation()
 }

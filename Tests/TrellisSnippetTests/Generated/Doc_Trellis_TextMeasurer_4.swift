@@ -5,8 +5,8 @@ import TrellisSolver
 
 func snippet_Doc_Trellis_TextMeasurer_4() async throws {
 #sourceLocation(file: "Sources/Trellis/Text/TextMeasurer.swift", line: 90)
-    let font = try TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12)
-    print(font.lines("hello brave new world", width: 60, maximumLines: 0))
-    // ["hello brave", "new world"]
+        let font = try TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12)
+        print(font.lines("hello brave new world", width: 60, maximumLines: 0))
+        // ["hello brave", "new world"]
 #sourceLocation()
 }

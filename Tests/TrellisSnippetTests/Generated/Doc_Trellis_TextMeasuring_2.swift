@@ -5,8 +5,8 @@ import TrellisSolver
 
 func snippet_Doc_Trellis_TextMeasuring_2() async throws {
 #sourceLocation(file: "Sources/Trellis/Text/TextMeasuring.swift", line: 28)
-    let body = try TextMeasurer(fontSize: 15)
-    let size = body.measure("Hello")   // 5 characters: 37.5 x 18.75, one line
+        let body = try TextMeasurer(fontSize: 15)
+        let size = body.measure("Hello")   // 5 characters: 37.5 x 18.75, one line
 #sourceLocation()
     _ = size
 }

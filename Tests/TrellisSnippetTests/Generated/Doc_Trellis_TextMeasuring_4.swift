@@ -5,7 +5,7 @@ import TrellisSolver
 
 func snippet_Doc_Trellis_TextMeasuring_4() async throws {
 #sourceLocation(file: "Sources/Trellis/Text/TextMeasuring.swift", line: 59)
-    let m = TextMeasurement(width: 55, height: 24, lineCount: 2, firstBaseline: 9.5, lastBaseline: 21.5)
+        let m = TextMeasurement(width: 55, height: 24, lineCount: 2, firstBaseline: 9.5, lastBaseline: 21.5)
 #sourceLocation()
     _ = m
 }
