@@ -11,8 +11,9 @@ extension BulkLayout {
     // snippet: given     try CellTemplate(width: 320) { _ in { _ in } }
     // snippet: given }
     /// ```swift
-    /// try await BulkLayout.layout(count: 10_000, template: makeTemplate, data: { "cell \($0)" }) {
-    ///     index, result in
+    /// try await BulkLayout.layout(
+    ///     count: 10_000, template: makeTemplate, data: { "cell \($0)" }
+    /// ) { index, result in
     ///     if case .success(let cell) = result, !cell.isClean { print("cell \(index):", cell.report) }
     /// }
     /// ```

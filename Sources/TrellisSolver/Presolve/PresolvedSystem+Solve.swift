@@ -13,8 +13,8 @@ extension LinearSystem {
     ///
     // snippet: given let system = LinearSystem()
     /// ```swift
-    /// let solution = try system.solvePresolved(as: .incremental) {
-    ///     reduced throws(SolverError) in try IncrementalBackend().solve(reduced, priorities: .weighted)
+    /// let solution = try system.solvePresolved(as: .incremental) { (reduced) throws(SolverError) in
+    ///     try IncrementalBackend().solve(reduced, priorities: .weighted)
     /// } ?? IncrementalBackend().solve(system, priorities: .weighted)
     /// ```
     /// - Parameters:

@@ -10,8 +10,9 @@ func snippet_Doc_TrellisFormats_BulkLayout_Templates_1() async throws {
         try CellTemplate(width: 320) { _ in { _ in } }
     }
 #sourceLocation(file: "Sources/TrellisFormats/Bulk/BulkLayout+Templates.swift", line: 14)
-        try await BulkLayout.layout(count: 10_000, template: makeTemplate, data: { "cell \($0)" }) {
-            index, result in
+        try await BulkLayout.layout(
+            count: 10_000, template: makeTemplate, data: { "cell \($0)" }
+        ) { index, result in
             if case .success(let cell) = result, !cell.isClean { print("cell \(index):", cell.report) }
         }
 #sourceLocation()

@@ -5,8 +5,8 @@ func snippet_Doc_TrellisSolver_PresolvedSystem_Solve_1() async throws {
 #sourceLocation(file: "Sources/TrellisSolver/Presolve/PresolvedSystem+Solve.swift", line: 14)
     let system = LinearSystem()
 #sourceLocation(file: "Sources/TrellisSolver/Presolve/PresolvedSystem+Solve.swift", line: 16)
-        let solution = try system.solvePresolved(as: .incremental) {
-            reduced throws(SolverError) in try IncrementalBackend().solve(reduced, priorities: .weighted)
+        let solution = try system.solvePresolved(as: .incremental) { (reduced) throws(SolverError) in
+            try IncrementalBackend().solve(reduced, priorities: .weighted)
         } ?? IncrementalBackend().solve(system, priorities: .weighted)
 #sourceLocation()
     _ = solution
