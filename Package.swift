@@ -104,8 +104,9 @@ let package = Package(
         .testTarget(
             name: "TrellisCLITests", dependencies: ["TrellisCLI", "Trellis", "TrellisFormats"],
             swiftSettings: pangoAvailable ? [.define("TRELLIS_PANGO")] : []),
-        // Every Swift block of README.md and of the DocC catalogs, one file each, compiled with
-        // only the imports the block writes (scripts/snippets.py generates the files).
+        // Every Swift block of README.md, of the DocC catalogs and of the `///` comments, one file
+        // each, compiled with only the imports the block writes and, for a doc comment, those of
+        // its module (scripts/snippets.py generates the files).
         .testTarget(
             name: "TrellisSnippetTests",
             dependencies: [

@@ -6,6 +6,7 @@ import Trellis
 /// The maker (`make.top.equalTo(...)`) and the chains (`view.dl_top.equalTo(...)`) accept any
 /// `ConstraintTarget`. Views, guides, `view.dsl.bottom`-style attribute references, the typed
 /// anchors, `Int`, `Double`, `LayoutSize`, `LayoutPoint` and `LayoutInsets` conform.
+// snippet: given let avatar = LayoutView("avatar"), name = LayoutView("name")
 /// ```swift
 /// try name.makeConstraints { make in
 ///     make.top.equalTo(avatar)                    // avatar.top
@@ -32,6 +33,7 @@ public protocol ConstraintTarget {
 ///   attribute.
 /// - `insets`: edges inset from the superview's same edge (bottom and right negated).
 ///
+// snippet: given let avatar = LayoutView("avatar")
 /// ```swift
 /// if case .attributes(_, let attributes) = avatar.dsl.edges.constraintTarget {
 ///     print(attributes)   // [top, left, bottom, right]
@@ -123,6 +125,7 @@ extension LayoutDimension: ConstraintTarget {
 
 extension Array: ConstraintTarget where Element: ConstraintTarget {
     /// Each element: every attribute relates to each, as Masonry's `equalTo(@[v1, v2])`.
+    // snippet: given let badge = LayoutView("badge"), icon = LayoutView("icon"), title = LayoutView("title")
     /// ```swift
     /// try badge.mas_makeConstraints { make in make.height.equalTo([icon, title]) }
     /// ```

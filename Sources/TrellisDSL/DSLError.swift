@@ -6,6 +6,7 @@ public import TrellisSolver
 /// Every DSL call that fails throws one of these and changes nothing: no constraint is
 /// activated or deactivated and no frame is written. Each case says what was wrong and where
 /// it was written.
+// snippet: given let orphan = LayoutView("orphan")
 /// ```swift
 /// do {
 ///     try orphan.makeConstraints { make in make.edges.equalToSuperview() }

@@ -8,6 +8,7 @@ import Trellis
 /// The priority and identifier scopes are task-local values, and a without-installing scope
 /// belongs to the thread that opened it, so layouts built on several threads at once never see
 /// each other's scopes (and the constraints collected never cross threads).
+// snippet: given let avatar = LayoutView("avatar")
 /// ```swift
 /// let built = try DSLScope.withoutInstalling {
 ///     try DSLScope.withPriority(.defaultHigh) {

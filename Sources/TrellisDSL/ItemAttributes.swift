@@ -3,6 +3,7 @@ import Trellis
 /// Attribute references of an item, for the right side of DSL relations: `other.dsl.bottom`,
 /// `other.dsl.edges`.
 ///
+// snippet: given let cell = LayoutView("cell"), avatar = LayoutView("avatar"), body = LayoutView("body")
 /// ```swift
 /// try body.makeConstraints { make in
 ///     make.top.equalTo(avatar.dsl.bottom).offset(10)
@@ -82,6 +83,7 @@ public struct ItemAttributes {
 
 /// One or more attributes of one item: a ``ConstraintTarget``.
 ///
+// snippet: given let avatar = LayoutView("avatar"), name = LayoutView("name")
 /// ```swift
 /// let target = avatar.dsl.bottom   // item: avatar, attributes: [.bottom]
 /// try name.makeConstraints { make in make.top.equalTo(target).offset(8) }

@@ -9,6 +9,7 @@ public import TrellisSolver
 /// above. Each call creates, uses and deletes its GLPK state on the calling thread, so
 /// calls on different threads run in parallel.
 ///
+// snippet: given let system = LinearSystem()
 /// ```swift
 /// let solution = try GLPKBackend().solve(system, priorities: .strict)
 /// print(solution.status, solution.values, solution.note)
@@ -193,6 +194,7 @@ public struct GLPKBackend: LinearSystemSolving {
     /// Whether the required constraints `conflict` of `system` cannot hold together, by an LP
     /// of their own (GLPK's exact rational simplex when small): the certificate an
     /// unsatisfiable answer needs.
+    // snippet: given let system = LinearSystem()
     /// ```swift
     /// let certain = try GLPKBackend.certifiesConflict(system, [0, 3])
     /// ```
@@ -259,6 +261,7 @@ public struct GLPKBackend: LinearSystemSolving {
     /// dependency with every member in it is irreducible as it is (no subset has a Farkas
     /// certificate) and is returned without an LP per member. (The conflicts GLPK finds
     /// itself come from `ConflictFinder`'s warm-started filter over its Farkas candidates.)
+    // snippet: given let system = LinearSystem()
     /// ```swift
     /// let members = try GLPKBackend.reducedConflict(system, [0, 1, 2])   // e.g. [1, 2]
     /// ```

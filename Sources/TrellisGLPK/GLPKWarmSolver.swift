@@ -9,6 +9,7 @@ public import TrellisSolver
 /// instance may move between threads (one call at a time); nothing GLPK is kept between
 /// calls.
 ///
+// snippet: given let system = LinearSystem()
 /// ```swift
 /// let solver = try GLPKWarmSolver(system)
 /// _ = try solver.solve()                        // cold: dual simplex with presolve

@@ -39,6 +39,7 @@ public final class InterfaceBuilderDocument {
 
     /// Reads the document at a file URL; `file` names it in diagnostics (the path by default).
     /// ```swift
+    /// import Foundation
     /// let document = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: "Main.storyboard"))
     /// ```
     /// - Throws: ``InterfaceBuilderError``.
@@ -57,6 +58,7 @@ public final class InterfaceBuilderDocument {
 
     /// Reads a document from its bytes; `file` names it in diagnostics.
     /// ```swift
+    /// import Foundation
     /// let xml = Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">...".utf8)
     /// let document = try InterfaceBuilderDocument(data: xml, file: "Inline.xib")
     /// ```
@@ -96,6 +98,7 @@ public final class InterfaceBuilderDocument {
     }
 
     /// Every diagnostic: the document's own, then each root's.
+    // snippet: given let document = try InterfaceBuilderDocument(path: "Main.storyboard")
     /// ```swift
     /// document.diagnostics.filter { $0.kind == .misplaced }.forEach { print($0) }
     /// ```
@@ -104,6 +107,7 @@ public final class InterfaceBuilderDocument {
     }
 
     /// The root whose view has IB id `id`.
+    // snippet: given let document = try InterfaceBuilderDocument(path: "Main.storyboard")
     /// ```swift
     /// let scene = document.root(id: "8bC-Xf-vdC")
     /// ```
@@ -112,6 +116,7 @@ public final class InterfaceBuilderDocument {
     }
 
     /// The view with IB id `id`, in whichever root holds it.
+    // snippet: given let document = try InterfaceBuilderDocument(path: "Main.storyboard")
     /// ```swift
     /// let button = document.view(id: "kL2-ab-c9d")
     /// ```
@@ -121,6 +126,7 @@ public final class InterfaceBuilderDocument {
     }
 
     /// The views whose `userLabel` is `label`, in every root.
+    // snippet: given let document = try InterfaceBuilderDocument(path: "Main.storyboard")
     /// ```swift
     /// let headers = document.views(userLabel: "Header")
     /// ```
@@ -129,6 +135,7 @@ public final class InterfaceBuilderDocument {
     }
 
     /// Lays every root out again on `device`.
+    // snippet: given let document = try InterfaceBuilderDocument(path: "Main.storyboard")
     /// ```swift
     /// if let small = InterfaceBuilderDevice.named("retina4_0") { try document.layout(device: small) }
     /// ```

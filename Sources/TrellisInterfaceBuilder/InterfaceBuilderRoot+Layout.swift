@@ -30,6 +30,10 @@ extension InterfaceBuilderRoot {
         misplacedIDs = []
         let rootSize = storedFrames[id]?.size
         if context.device == context.documentDevice, rootSize == view.frame.size {
+            if let finding = misplacedRootFinding() {
+                misplacedIDs.append(id)
+                found.append(diagnostic(.misplaced, id, finding))
+            }
             for viewID in viewIDs {
                 guard let stored = storedFrames[viewID], let computed = frame(id: viewID),
                     !Self.matches(stored, computed)
@@ -57,7 +61,7 @@ extension InterfaceBuilderRoot {
         "(\(formatPoints(rect.minX)), \(formatPoints(rect.minY)), \(formatPoints(rect.width)), \(formatPoints(rect.height)))"
     }
 
-    private func describe(_ viewID: String) -> String {
+    func describe(_ viewID: String) -> String {
         let kind = elementLines[viewID]?.name ?? "view"
         if let label = userLabels[viewID] { return "\(kind) '\(viewID)' (\(label))" }
         return "\(kind) '\(viewID)'"

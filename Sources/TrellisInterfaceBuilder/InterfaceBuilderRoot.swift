@@ -102,12 +102,14 @@ public final class InterfaceBuilderRoot {
     let nestedRootElements: [IBElement]
 
     /// The view with IB id `id`, or nil.
+    // snippet: given let root = try InterfaceBuilderDocument(path: "Cell.xib").roots[0]
     /// ```swift
     /// let title = root.view(id: "TRx-RV-za8")
     /// ```
     public func view(id: String) -> LayoutView? { viewsByID[id] }
 
     /// The views whose `userLabel` is `label`, in document order.
+    // snippet: given let root = try InterfaceBuilderDocument(path: "Cell.xib").roots[0]
     /// ```swift
     /// let avatars = root.views(userLabel: "Avatar")
     /// ```
@@ -116,6 +118,7 @@ public final class InterfaceBuilderRoot {
     }
 
     /// The computed frames by IB id, relative to each view's superview (as stored frames are).
+    // snippet: given let root = try InterfaceBuilderDocument(path: "Cell.xib").roots[0]
     /// ```swift
     /// for (id, frame) in root.frames { print(id, frame) }
     /// ```
@@ -128,6 +131,7 @@ public final class InterfaceBuilderRoot {
     /// The computed frame of the view with IB id `id`, relative to its superview: the view's
     /// frame, grown by the alignment insets of controls that have them (a switch, a slider),
     /// as UIKit's frame is their alignment rectangle grown by them.
+    // snippet: given let root = try InterfaceBuilderDocument(path: "Cell.xib").roots[0]
     /// ```swift
     /// let frame = root.frame(id: "TRx-RV-za8")
     /// ```
@@ -154,6 +158,7 @@ public final class InterfaceBuilderRoot {
 
     /// Lays the root out again at `size` (the root's own size; its safe area is kept), and
     /// compares the frames with the stored ones.
+    // snippet: given let root = try InterfaceBuilderDocument(path: "Cell.xib").roots[0]
     /// ```swift
     /// root.layout(size: LayoutSize(width: 320, height: 568))
     /// ```
@@ -165,6 +170,7 @@ public final class InterfaceBuilderRoot {
 
     /// Rebuilds and lays the root out on `device` (its size, safe area, margins and size
     /// classes).
+    // snippet: given let root = try InterfaceBuilderDocument(path: "Cell.xib").roots[0]
     /// ```swift
     /// if let small = InterfaceBuilderDevice.named("retina4_0") { try root.layout(device: small) }
     /// ```
@@ -183,8 +189,9 @@ public final class InterfaceBuilderRoot {
 
 extension InterfaceBuilderRoot {
     /// The element name of the view with IB id `id` (`label`, `stackView`, `view`...).
+    // snippet: given let root = try InterfaceBuilderDocument(path: "Cell.xib").roots[0]
     /// ```swift
-    /// root.elementName(of: "TRx-RV-za8")   // "label"
+    /// print(root.elementName(of: "TRx-RV-za8") ?? "")   // "label"
     /// ```
     public func elementName(of id: String) -> String? { elementLines[id]?.name }
 }

@@ -45,7 +45,7 @@ public final class PangoTextSystem: TextMeasurerProvider, Sendable {
     /// every text laid out in full).
     ///
     /// ```swift
-    /// try PangoTextSystem().wordCacheCapacity   // 32768
+    /// print(try PangoTextSystem().wordCacheCapacity)   // 32768
     /// ```
     public let wordCacheCapacity: Int
     private let idle: Mutex<[EngineHandle]>
@@ -90,6 +90,7 @@ public final class PangoTextSystem: TextMeasurerProvider, Sendable {
     /// Measures `text` in `font` wrapped at `width` (infinite: no wrapping), keeping at most
     /// `maximumLines` lines (0: all), the last kept line ending in an ellipsis when text is cut.
     ///
+    // snippet: given let pango = try PangoTextSystem()
     /// ```swift
     /// let m = pango.measure("Hello", font: FontDescription(size: 15), width: .infinity, maximumLines: 0)
     /// ```
@@ -102,8 +103,9 @@ public final class PangoTextSystem: TextMeasurerProvider, Sendable {
 
     /// Whether fontconfig knows `family` (Pango falls back to another font otherwise).
     ///
+    // snippet: given let pango = try PangoTextSystem()
     /// ```swift
-    /// pango.hasFamily("DejaVu Sans")   // true with fonts-dejavu-core installed
+    /// print(pango.hasFamily("DejaVu Sans"))   // true with fonts-dejavu-core installed
     /// ```
     public func hasFamily(_ family: String) -> Bool {
         withEngine { $0.familyNames().contains { $0.lowercased() == family.lowercased() } }
@@ -119,6 +121,7 @@ public final class PangoTextSystem: TextMeasurerProvider, Sendable {
     /// How texts were measured so far, over all engines: from cached words, from the cache of
     /// whole texts, or by a full layout, with the word cache's hits.
     ///
+    // snippet: given let pango = try PangoTextSystem()
     /// ```swift
     /// let figures = pango.textStatistics
     /// print("\(figures.textsFromWords) of \(figures.texts) texts from cached words")
@@ -178,7 +181,7 @@ struct EngineHandle: @unchecked Sendable {
 /// ```swift
 /// guard let pango = PangoTextSystem.standard else { return }
 /// let body = PangoTextMeasurer(font: FontDescription(size: 15, lineHeight: 20), system: pango)
-/// let size = body.measure("Hello, world", width: 120, maximumLines: 2)
+/// print(body.measure("Hello, world", width: 120, maximumLines: 2))
 /// ```
 public struct PangoTextMeasurer: TextMeasuring {
     /// The font.

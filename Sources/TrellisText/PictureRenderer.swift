@@ -7,6 +7,7 @@ import TrellisFormats
 /// `RenderText` set by Pango in its frame, wrapped at the frame's width exactly as the
 /// ``PangoTextSystem`` measured it.
 ///
+// snippet: given let text = #"{ "views": [ { "id": "root", "frame": [0, 0, 375, 120] } ] }"#
 /// ```swift
 /// let pango = try PangoTextSystem()
 /// let scene = try LayoutDocument(json: text).renderScene(text: pango, title: "cell.json")
@@ -56,6 +57,8 @@ public struct PictureRenderer: Sendable {
 
     /// Draws `scene` into a fresh RGB image and returns it.
     ///
+    // snippet: given let pango = try PangoTextSystem()
+    // snippet: given let scene = RenderScene(title: "cell")
     /// ```swift
     /// let bitmap = try PictureRenderer(text: pango).bitmap(scene)
     /// print(bitmap.width, bitmap.height, bitmap[0, 0])   // white background: 0xFFFFFF
@@ -119,6 +122,8 @@ public struct PictureRenderer: Sendable {
     /// The size of `text` as this renderer sets it in a box whose frame is `rect`: the lines
     /// Pango draws there (the width they are wrapped at is the frame's, less the padding).
     ///
+    // snippet: given let renderer = PictureRenderer(text: try PangoTextSystem())
+    // snippet: given let box = RenderBox(id: "label", rect: LayoutRect(x: 0, y: 0, width: 80, height: 20))
     /// ```swift
     /// if let text = box.text { print(renderer.drawnSize(of: text, in: box.rect).height) }
     /// // the frame's height, when the frame came from the same measurer
@@ -182,6 +187,8 @@ public struct PictureRenderer: Sendable {
 
 /// A picture's pixels, row by row, each `0xRRGGBB`.
 ///
+// snippet: given let pango = try PangoTextSystem()
+// snippet: given let scene = RenderScene(title: "cell")
 /// ```swift
 /// let bitmap = try PictureRenderer(text: pango).bitmap(scene)
 /// let white = bitmap.pixels.filter { $0 == 0xFFFFFF }.count
@@ -203,6 +210,8 @@ public struct PictureBitmap: Sendable, Hashable {
 
 /// A picture could not be made or written.
 ///
+// snippet: given let renderer = PictureRenderer(text: try PangoTextSystem())
+// snippet: given let scene = RenderScene(title: "cell")
 /// ```swift
 /// do { try renderer.writePNG(scene, to: "/no/such/dir/x.png") } catch { print(error) }
 /// ```

@@ -4,6 +4,7 @@
 ///
 /// Holds at most `capacity` words; ``PangoRunCache`` keeps two generations.
 ///
+// snippet: given @testable import TrellisText
 /// ```swift
 /// var table = WordTable(capacity: 100)
 /// let word: [UInt8] = Array("layout".utf8)

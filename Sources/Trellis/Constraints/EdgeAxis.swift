@@ -3,6 +3,7 @@
 /// and operator proxies (`XEdgeProxy`, `YEdgeProxy`), so `a.topAnchor == b.leftAnchor`
 /// does not compile.
 ///
+// snippet: given let view = LayoutView("view")
 /// ```swift
 /// let x: LayoutAxisAnchor<HorizontalEdges> = view.leadingAnchor   // a LayoutXAxisAnchor
 /// ```

@@ -4,6 +4,7 @@
 /// horizontal positions (``isXAxis``), the vertical positions (``isYAxis``) and the two
 /// dimensions (``isDimension``). ``notAnAttribute`` stands for "no item" on the right side of
 /// a constraint to a constant.
+// snippet: given let cell = LayoutView("cell"), avatar = LayoutView("avatar")
 /// ```swift
 /// let c = LayoutConstraint(item: avatar, attribute: .leading, relatedBy: .equal,
 ///                          toItem: cell, attribute: .leadingMargin, constant: 7)

@@ -2,10 +2,11 @@
 /// of the same axis (``LayoutXAxisAnchor`` or ``LayoutYAxisAnchor``; the other axis does not
 /// compile), with a constant, or at the system spacing.
 ///
+// snippet: given let avatar = LayoutView("avatar"), name = LayoutView("name"), body = LayoutView("body")
 /// ```swift
-/// name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 10)
-/// name.leadingAnchor.constraint(equalToSystemSpacingAfter: avatar.trailingAnchor)
-/// body.topAnchor.constraint(equalToSystemSpacingBelow: name.bottomAnchor)
+/// let gap = name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 10)
+/// let standardGap = name.leadingAnchor.constraint(equalToSystemSpacingAfter: avatar.trailingAnchor)
+/// let below = body.topAnchor.constraint(equalToSystemSpacingBelow: name.bottomAnchor)
 /// ```
 public struct LayoutAxisAnchor<Axis: EdgeAxis> {
     let expression: AnchorExpression

@@ -5,6 +5,7 @@
 /// order (implicit ones — fixed frames, intrinsic sizes — when they were set), and the one
 /// that cannot hold together with those before it is broken; it is thus the most recently
 /// activated member of ``conflicting``.
+// snippet: given let root = LayoutView("root")
 /// ```swift
 /// let report = root.layoutIfNeeded()
 /// for conflict in report.conflicts {
@@ -21,6 +22,9 @@ public struct LayoutConflict: Sendable {
 
     /// Creates a conflict report.
     ///
+    // snippet: given let box = LayoutView("box")
+    // snippet: given let narrow = box.widthAnchor.constraint(equalToConstant: 100)
+    // snippet: given let wide = box.widthAnchor.constraint(equalToConstant: 200)
     /// ```swift
     /// let conflict = LayoutConflict(broken: .init(wide), conflicting: [.init(narrow), .init(wide)])
     /// ```

@@ -7,6 +7,7 @@ extension LayoutConstraint {
     /// Each is installed on its items' nearest common ancestor and takes part in the next
     /// layout. Activation order matters for conflicts: when required constraints cannot all
     /// hold, the most recently activated member of the conflicting set is the one broken.
+    // snippet: given let cell = LayoutView("cell"), avatar = LayoutView("avatar")
     /// ```swift
     /// try LayoutConstraint.activate([
     ///     avatar.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 15),

@@ -9,6 +9,8 @@ extension LayoutConstraint {
     /// A ``LayoutConstraint`` belongs to its view tree and is not `Sendable`; errors and
     /// reports are (they cross threads, as bulk layout's results do), so they hold this value
     /// instead of the object. Find the constraint again with ``refers(to:)``:
+    // snippet: given let root = LayoutView("root"), avatar = LayoutView("avatar")
+    // snippet: given let lead = avatar.leadingAnchor.constraint(equalTo: root.leadingAnchor)
     /// ```swift
     /// let report = root.layoutIfNeeded()
     /// if let conflict = report.conflicts.first, conflict.broken.refers(to: lead) {
@@ -43,6 +45,8 @@ extension LayoutConstraint {
 
         /// A reference to `constraint` as it is now.
         ///
+        // snippet: given let root = LayoutView("root"), avatar = LayoutView("avatar")
+        // snippet: given let lead = avatar.leadingAnchor.constraint(equalTo: root.leadingAnchor)
         /// ```swift
         /// let reference = LayoutConstraint.Reference(lead)
         /// print(reference.refers(to: lead))   // true
@@ -64,8 +68,13 @@ extension LayoutConstraint {
 
         /// Whether this refers to `constraint`.
         ///
+        // snippet: given let avatar = LayoutView("avatar")
+        // snippet: given let constraints = [avatar.widthAnchor.constraint(equalToConstant: .nan)]
         /// ```swift
-        /// let index = constraints.firstIndex { error.constraint?.refers(to: $0) == true }
+        /// do { try LayoutConstraint.activate(constraints) } catch {
+        ///     let index = constraints.firstIndex { error.constraint?.refers(to: $0) == true }
+        ///     print(index ?? -1)   // the position of the constraint the error names
+        /// }
         /// ```
         public func refers(to constraint: LayoutConstraint) -> Bool {
             id == ObjectIdentifier(constraint)

@@ -4,6 +4,9 @@ extension LayoutConstraint {
     /// Checks the constraint and returns the view to install it on (the items' nearest
     /// common ancestor, or a guide's owner).
     ///
+    // snippet: given @testable import Trellis
+    // snippet: given let a = LayoutView("a")
+    // snippet: given let constraint = a.widthAnchor.constraint(equalToConstant: 40)
     /// ```swift
     /// let host = try constraint.validate()
     /// ```

@@ -14,6 +14,7 @@ func nextActivationSequence() -> UInt64 {
 ///
 /// Build constraints with anchors (typed, so a wrong pair does not compile) or with the
 /// attribute initialiser, then activate them:
+// snippet: given let cell = LayoutView("cell"), avatar = LayoutView("avatar")
 /// ```swift
 /// let lead = avatar.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 15)
 /// lead.priority = .defaultHigh
@@ -91,6 +92,7 @@ public final class LayoutConstraint {
     /// constraint stays inactive and ``activationError`` says why (``activate()`` throws
     /// that error instead). The engine's own constraints (frame pins, intrinsic sizes) are
     /// managed by the engine: setting this on them only records the flag.
+    // snippet: given let box = LayoutView("box")
     /// ```swift
     /// let width = box.widthAnchor.constraint(equalToConstant: 40)
     /// width.isActive = true
@@ -158,6 +160,7 @@ public final class LayoutConstraint {
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     /// A constraint to a constant has `toItem: nil` and `.notAnAttribute`. Mismatched
     /// arguments are reported by ``activate(_:)`` (``LayoutError``).
+    // snippet: given let avatar = LayoutView("avatar"), name = LayoutView("name")
     /// ```swift
     /// let c = LayoutConstraint(item: name, attribute: .leading, relatedBy: .equal,
     ///                          toItem: avatar, attribute: .trailing, constant: 10)
@@ -204,8 +207,9 @@ public final class LayoutConstraint {
     }
 
     /// Sets the priority and returns the constraint, for chaining before activation.
+    // snippet: given let a = LayoutView("a")
     /// ```swift
-    /// a.widthAnchor.constraint(equalToConstant: 40).withPriority(.defaultHigh)
+    /// let width = a.widthAnchor.constraint(equalToConstant: 40).withPriority(.defaultHigh)
     /// ```
     public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
         self.priority = priority

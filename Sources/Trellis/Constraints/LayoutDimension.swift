@@ -2,13 +2,18 @@
 /// as `NSLayoutDimension`.
 ///
 /// Dimensions relate to dimensions (with a multiplier) and to constants.
+// snippet: given let avatar = LayoutView("avatar"), image = LayoutView("image")
+// snippet: given let button = LayoutView("button"), a = LayoutView("a"), b = LayoutView("b")
+// snippet: given let c = LayoutView("c")
 /// ```swift
-/// avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor)             // square
-/// image.heightAnchor.constraint(equalTo: image.widthAnchor, multiplier: 9.0 / 16)
-/// button.widthAnchor.constraint(greaterThanOrEqualToConstant: 44)
 /// let gap1 = a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
 /// let gap2 = b.trailingAnchor.anchorWithOffset(to: c.leadingAnchor)
-/// gap1.constraint(equalTo: gap2)                                          // equal gaps
+/// try LayoutConstraint.activate([
+///     avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),             // square
+///     image.heightAnchor.constraint(equalTo: image.widthAnchor, multiplier: 9.0 / 16),
+///     button.widthAnchor.constraint(greaterThanOrEqualToConstant: 44),
+///     gap1.constraint(equalTo: gap2),                                          // equal gaps
+/// ])
 /// ```
 public struct LayoutDimension {
     let expression: AnchorExpression

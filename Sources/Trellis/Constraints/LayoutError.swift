@@ -2,6 +2,7 @@
 /// (as a ``LayoutConstraint/Reference``: errors are `Sendable`, constraints are not); its
 /// ``description`` prints it with its source location.
 ///
+// snippet: given let a = LayoutView("a")
 /// ```swift
 /// do { try LayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: .nan)]) }
 /// catch { print(error) }   // non-finite number in constraint a.width == nan (App/V.swift:3)

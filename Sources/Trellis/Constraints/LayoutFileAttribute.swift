@@ -1,8 +1,9 @@
 /// An attribute as layout files and visual formats name it, before it becomes a
 /// ``LayoutAttribute`` of the engine: its name, axis and kind, for validation.
 ///
+// snippet: given @testable import Trellis
 /// ```swift
-/// LayoutFileAttribute(rawValue: "leadingMargin")?.axis  // .horizontal
+/// print(LayoutFileAttribute(rawValue: "leadingMargin")?.axis == .horizontal)  // true
 /// ```
 package enum LayoutFileAttribute: String, CaseIterable, Sendable, Hashable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY

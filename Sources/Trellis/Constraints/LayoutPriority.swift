@@ -3,6 +3,7 @@ public import TrellisSolver
 
 /// How much a constraint matters, 1...1000, as `UILayoutPriority`; 1000 is required.
 ///
+// snippet: given let label = LayoutView("label"), a = LayoutView("a")
 /// ```swift
 /// label.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
 /// let c = a.widthAnchor.constraint(equalToConstant: 40)

@@ -2,9 +2,10 @@ import TrellisSolver
 
 /// The relation of a constraint, as `NSLayoutConstraint.Relation`.
 ///
+// snippet: given let a = LayoutView("a")
 /// ```swift
 /// let c = a.widthAnchor.constraint(lessThanOrEqualToConstant: 100)
-/// #expect(c.relation == .lessThanOrEqual)
+/// assert(c.relation == .lessThanOrEqual)
 /// ```
 public enum LayoutRelation: String, Sendable, Hashable, CaseIterable {
     /// `<=`

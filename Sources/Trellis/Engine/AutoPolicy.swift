@@ -16,8 +16,8 @@ public import TrellisSolver
 /// How each value was measured is in `Benchmarks/RESULTS-backends.md`.
 ///
 /// ```swift
-/// AutoPolicy.backend(rows: 12, levels: 1, priorities: .weighted)   // .incremental
-/// AutoPolicy.backend(rows: 40, levels: 1, priorities: .weighted)   // .glpk
+/// print(AutoPolicy.backend(rows: 12, levels: 1, priorities: .weighted))   // .incremental
+/// print(AutoPolicy.backend(rows: 40, levels: 1, priorities: .weighted))   // .glpk
 /// ```
 public enum AutoPolicy {
     /// Parts with at most this many rows (constraints + edits) go to the incremental solver;

@@ -18,9 +18,11 @@ extension Backend {
     /// incremental backend then gets ``SolverError/internalFailure(_:)`` saying so and what
     /// `auto` does, never GLPK's answer under the incremental name (that cross-check
     /// belongs to `auto`); so does one whose incremental solve failed its own check.
+    // snippet: given let system = LinearSystem()
     /// ```swift
-    /// do { _ = try Backend.incremental.solve(system) }
-    /// catch .internalFailure(let why) { print(why) }   // "... short of the optimum ..."
+    /// do { _ = try Backend.incremental.solve(system) } catch {
+    ///     if case .internalFailure(let why) = error { print(why) }   // "... short of the optimum ..."
+    /// }
     /// ```
     static func forcedIncremental(_ system: LinearSystem, _ priorities: PriorityMode) throws(SolverError)
         -> SystemSolution

@@ -5,6 +5,7 @@ public import TrellisSolver
 /// backend for each by its size (every threshold is in ``AutoPolicy``); the result's
 /// `SystemSolution.backend` and `SystemSolution.note` say which and why.
 ///
+// snippet: given let system = LinearSystem()
 /// ```swift
 /// let solution = try Backend.auto.solve(system)
 /// print(solution.backend, solution.note)   // e.g. "auto: 1 component; 1 glpk (> 16 rows)"

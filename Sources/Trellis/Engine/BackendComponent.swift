@@ -7,6 +7,7 @@ public import TrellisSolver
 /// is a sum over parts, and so is each strict level), and lets each part use the backend
 /// its size calls for.
 ///
+// snippet: given let system = LinearSystem()
 /// ```swift
 /// for part in BackendComponent.split(system) { print(part.rowCount, part.variables) }
 /// ```

@@ -19,6 +19,7 @@ extension Trellis {
     /// The same problems are always in the ``LayoutReport`` that ``LayoutView/layoutIfNeeded()``
     /// returns; the logger is for code that does not look.
     ///
+    // snippet: given let root = LayoutView("root")
     /// ```swift
     /// import Logging
     ///

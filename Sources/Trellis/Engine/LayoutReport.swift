@@ -3,6 +3,7 @@ public import TrellisSolver
 /// What a layout pass found besides frames: conflicts it resolved by breaking a constraint,
 /// and constraints it left out because they became invalid after activation.
 ///
+// snippet: given let root = LayoutView("root")
 /// ```swift
 /// let report = root.layoutIfNeeded()
 /// if !report.isClean { print(report) }

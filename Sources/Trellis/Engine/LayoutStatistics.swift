@@ -1,6 +1,8 @@
 /// What the engine of a tree holds and did in its last pass: for benchmarks, tuning and
 /// checking that a change re-solved only what it touched.
 ///
+// snippet: given let root = LayoutView("root"), a = LayoutView("a")
+// snippet: given let gap = a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8)
 /// ```swift
 /// root.layoutIfNeeded()
 /// gap.constant = 12

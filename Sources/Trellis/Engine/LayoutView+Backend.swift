@@ -20,6 +20,7 @@ extension LayoutView {
     /// Conflicts are found, broken and reported the same way on every backend (a part with
     /// a conflict is built constraint by constraint in an incremental solver). The report
     /// says what each part used (``LayoutReport/backend``, ``LayoutReport/note``).
+    // snippet: given let root = LayoutView("root")
     /// ```swift
     /// root.layoutBackend = .glpk
     /// let report = root.layoutIfNeeded()

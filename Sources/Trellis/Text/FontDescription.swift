@@ -7,7 +7,7 @@
 /// ```swift
 /// let body = FontDescription(family: "DejaVu Sans", size: 15, weight: 400, lineHeight: 20)
 /// let measurer = AverageTextMeasurerProvider().measurer(for: body)
-/// measurer.measure("Hello", width: 100, maximumLines: 0).height   // 20
+/// print(measurer.measure("Hello", width: 100, maximumLines: 0).height)   // 20
 /// ```
 public struct FontDescription: Sendable, Hashable, CustomStringConvertible {
     /// The family the layout files default to: DejaVu Sans, installed everywhere by
@@ -81,7 +81,7 @@ public protocol TextMeasurerProvider: Sendable {
 ///
 /// ```swift
 /// let m = AverageTextMeasurerProvider().measurer(for: FontDescription(size: 10))
-/// m.measure("hello", width: .infinity, maximumLines: 0)   // width 25, height 12.5
+/// print(m.measure("hello", width: .infinity, maximumLines: 0))   // width 25, height 12.5
 /// ```
 public struct AverageTextMeasurerProvider: TextMeasurerProvider {
     /// Creates the provider.

@@ -17,7 +17,7 @@ internal import TrellisSolver
 ///
 /// ```swift
 /// let font = try TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12)
-/// font.measure("hello brave new world", width: 60, maximumLines: 0)
+/// print(font.measure("hello brave new world", width: 60, maximumLines: 0))
 /// // capacity 12: "hello brave" (11) / "new world" (9): width 55, height 24, 2 lines
 /// ```
 public struct TextMeasurer: TextMeasuring, Hashable {
@@ -58,7 +58,7 @@ public struct TextMeasurer: TextMeasuring, Hashable {
     /// How many characters fit on a line `width` points wide (at least one).
     ///
     /// ```swift
-    /// try TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12).capacity(forWidth: 62) // 12
+    /// print(try TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12).capacity(forWidth: 62)) // 12
     /// ```
     public func capacity(forWidth width: Double) -> Int {
         let limit = Int.max / 4
@@ -89,8 +89,8 @@ public struct TextMeasurer: TextMeasuring, Hashable {
     /// by the same rules as ``measure(_:width:maximumLines:)`` (for drawing).
     ///
     /// ```swift
-    /// try TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12)
-    ///     .lines("hello brave new world", width: 60, maximumLines: 0)
+    /// let font = try TextMeasurer(fontSize: 10, averageAdvance: 5, lineHeight: 12)
+    /// print(font.lines("hello brave new world", width: 60, maximumLines: 0))
     /// // ["hello brave", "new world"]
     /// ```
     public func lines(_ text: String, width: Double, maximumLines: Int) -> [String] {

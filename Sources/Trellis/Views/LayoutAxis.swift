@@ -1,6 +1,7 @@
 /// An axis of a view, as `NSLayoutConstraint.Axis`: content hugging and compression
 /// resistance are set per axis.
 ///
+// snippet: given let label = LayoutView("label")
 /// ```swift
 /// label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
 /// ```

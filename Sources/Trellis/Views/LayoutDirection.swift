@@ -1,6 +1,7 @@
 /// Which way leading and trailing point, as `UIUserInterfaceLayoutDirection`.
 ///
 /// Set it on the root of a tree; every view in the tree uses the root's direction.
+// snippet: given let root = LayoutView("root")
 /// ```swift
 /// root.layoutDirection = .rightToLeft   // leading is now the right edge
 /// ```

@@ -3,7 +3,10 @@
 ///
 /// The DSLs take them where they take ``LayoutInsets``; `leading` applies to the left,
 /// leading and centre attributes and `trailing` to the right and trailing ones.
+// snippet: given let screen = LayoutView("screen"), card = LayoutView("card")
+// snippet: given screen.addSubview(card)
 /// ```swift
+/// import TrellisDSL
 /// try card.makeConstraints { make in
 ///     make.directionalEdges.equalToSuperview().inset(LayoutDirectionalInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
 /// }

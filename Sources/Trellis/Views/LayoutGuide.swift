@@ -3,6 +3,7 @@
 ///
 /// A guide is owned by a view; its ``frame`` is relative to that view. It has the edge,
 /// centre and dimension anchors of ``LayoutItem`` but no margins and no baselines.
+// snippet: given let cell = LayoutView("cell")
 /// ```swift
 /// let content = LayoutGuide("content")
 /// cell.addLayoutGuide(content)

@@ -3,6 +3,7 @@
 ///
 /// A view's ``LayoutView/layoutMargins`` are insets; the margin attributes
 /// (`leftMargin`, `topMargin`, ...) measure from them.
+// snippet: given let view = LayoutView("view")
 /// ```swift
 /// view.layoutMargins = LayoutInsets(top: 10, left: 16, bottom: 10, right: 16)
 /// let all8 = LayoutInsets(all: 8)

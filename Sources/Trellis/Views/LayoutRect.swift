@@ -80,8 +80,9 @@ public struct LayoutRect: Sendable, Hashable {
 
     /// Whether every number is within `tolerance` of `other`'s.
     ///
+    // snippet: given let view = LayoutView("view")
     /// ```swift
-    /// #expect(view.frame.isClose(to: LayoutRect(x: 8, y: 8, width: 359, height: 104)))
+    /// assert(view.frame.isClose(to: LayoutRect(x: 8, y: 8, width: 359, height: 104)))
     /// ```
     public func isClose(to other: LayoutRect, tolerance: Double = LayoutRect.closeness) -> Bool {
         abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
@@ -105,7 +106,7 @@ extension LayoutRect {
     /// (halves away from zero), as UIKit places views on screen: the origin and the far edges
     /// are rounded, and the size is what lies between them.
     /// ```swift
-    /// LayoutRect(x: 10.3, y: 0.25, width: 20.3, height: 1).snapped(toScale: 2)
+    /// print(LayoutRect(x: 10.3, y: 0.25, width: 20.3, height: 1).snapped(toScale: 2))
     /// // (10.5, 0.5, 20, 1)
     /// ```
     public func snapped(toScale scale: Double) -> LayoutRect {

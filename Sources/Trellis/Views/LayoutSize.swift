@@ -1,5 +1,6 @@
 /// A width and a height, as `CGSize`.
 ///
+// snippet: given let cell = LayoutView("cell")
 /// ```swift
 /// let size = cell.systemLayoutSizeFitting(LayoutSize(width: 375, height: 0),
 ///     horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)

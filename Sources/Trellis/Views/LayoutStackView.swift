@@ -2,6 +2,8 @@
 /// `UIStackView`, with ordinary constraints the engine and conflict reports see (named
 /// `<stack>.stack.<role>`).
 ///
+// snippet: given let screen = LayoutView("screen"), icon = LayoutView("icon"), title = LayoutView("title")
+// snippet: given let badge = LayoutView("badge")
 /// ```swift
 /// let row = LayoutStackView("row", arrangedSubviews: [icon, title, badge])
 /// row.axis = .horizontal
@@ -88,6 +90,7 @@ public final class LayoutStackView: LayoutView {
     /// baseline of one view to the first baseline of the next (UIKit's
     /// `isBaselineRelativeArrangement`), instead of from bottom to top. Horizontal stacks
     /// ignore it.
+    // snippet: given let title = LayoutView("title"), subtitle = LayoutView("subtitle")
     /// ```swift
     /// let column = LayoutStackView("column", arrangedSubviews: [title, subtitle])
     /// column.axis = .vertical
@@ -114,6 +117,7 @@ public final class LayoutStackView: LayoutView {
     var arrangementIsStale = false
 
     /// Creates a stack of `arrangedSubviews` (added as subviews).
+    // snippet: given let title = LayoutView("title"), body = LayoutView("body")
     /// ```swift
     /// let column = LayoutStackView("column", arrangedSubviews: [title, body])
     /// ```
@@ -148,6 +152,8 @@ public final class LayoutStackView: LayoutView {
     }
 
     /// Sets the gap after `view` (an arranged subview), replacing ``spacing`` there.
+    // snippet: given let icon = LayoutView("icon")
+    // snippet: given let row = LayoutStackView("row", arrangedSubviews: [icon])
     /// ```swift
     /// row.setCustomSpacing(16, after: icon)
     /// ```

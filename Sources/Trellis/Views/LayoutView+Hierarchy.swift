@@ -6,6 +6,7 @@ extension LayoutView {
     ///
     /// Adding a view to itself or to one of its descendants would make a cycle: that call
     /// does nothing (``insertSubview(_:at:)`` throws instead).
+    // snippet: given let cell = LayoutView("cell"), avatar = LayoutView("avatar")
     /// ```swift
     /// cell.addSubview(avatar)
     /// ```

@@ -26,6 +26,7 @@ extension LayoutView {
     /// reported in the returned ``LayoutReport`` (and one of each conflicting set is left
     /// out, see ``LayoutConflict``); constraints made invalid after activation are left out
     /// and reported too.
+    // snippet: given let root = LayoutView("root"), avatar = LayoutView("avatar")
     /// ```swift
     /// root.layoutIfNeeded()
     /// print(avatar.frame)
@@ -38,8 +39,11 @@ extension LayoutView {
     /// Lays out the tree, throwing instead of breaking a constraint when required
     /// constraints conflict (frames are then left as they were).
     ///
+    // snippet: given let root = LayoutView("root")
     /// ```swift
-    /// do { try root.layoutIfNeeded(strict: true) } catch .conflict(let c) { print(c) }
+    /// do { try root.layoutIfNeeded(strict: true) } catch {
+    ///     if case .conflict(let c) = error { print(c) }
+    /// }
     /// ```
     /// - Throws: ``LayoutError/conflict(_:)`` for the first conflict; with `strict: false`
     ///   it never throws.
@@ -57,6 +61,7 @@ extension LayoutView {
     ///
     /// With `.required` horizontally and `.fittingSizeLevel` vertically, this is the height
     /// of a self-sizing cell at a given width:
+    // snippet: given let cell = LayoutView("cell")
     /// ```swift
     /// let size = cell.systemLayoutSizeFitting(
     ///     LayoutSize(width: 375, height: LayoutView.layoutFittingCompressedSize.height),
@@ -97,8 +102,9 @@ extension LayoutView {
 
     /// The views and guides of this view's subtree whose frames the constraints leave
     /// undecided, in tree order (each view, then its guides). Lays out the tree first.
+    // snippet: given let root = LayoutView("root")
     /// ```swift
-    /// #expect(root.ambiguousItems().map(\.identifier) == ["floating"])
+    /// assert(root.ambiguousItems().map(\.identifier) == ["floating"])
     /// ```
     public func ambiguousItems() -> [any LayoutItem] {
         let engine = rootEngine
@@ -107,6 +113,7 @@ extension LayoutView {
 
     /// A rectangle in this view's coordinate space converted to `view`'s (an ancestor or
     /// a descendant of this view, or any view of the same tree).
+    // snippet: given let root = LayoutView("root"), avatar = LayoutView("avatar")
     /// ```swift
     /// let onScreen = avatar.convert(avatar.bounds, to: root)
     /// ```

@@ -41,6 +41,7 @@ extension LayoutView {
     /// The part of the view not covered by bars, as UIKit's `safeAreaLayoutGuide`: the
     /// view's edges inset by ``safeAreaInsets``, and never outside the superview's safe
     /// area (the superview it had when the guide was first asked for).
+    // snippet: given let screen = LayoutView("screen"), header = LayoutView("header")
     /// ```swift
     /// try LayoutConstraint.activate([
     ///     header.topAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.topAnchor),
@@ -86,6 +87,7 @@ extension LayoutView {
 
     /// The view's edges inset by ``layoutMargins``, as UIKit's `layoutMarginsGuide`
     /// (named `<identifier>.margins`).
+    // snippet: given let card = LayoutView("card"), title = LayoutView("title")
     /// ```swift
     /// try LayoutConstraint.activate([
     ///     title.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
@@ -107,6 +109,7 @@ extension LayoutView {
     /// A column for reading, as UIKit's `readableContentGuide` (named
     /// `<identifier>.readable`): the margins' height, and their width up to
     /// ``readableContentWidth``, centred between the margins.
+    // snippet: given let page = LayoutView("page"), body = LayoutView("body")
     /// ```swift
     /// try LayoutConstraint.activate([
     ///     body.leadingAnchor.constraint(equalTo: page.readableContentGuide.leadingAnchor),
@@ -136,6 +139,7 @@ extension LayoutView {
 
     /// Activates `constraint`, as UIKit's `addConstraint` (it is installed on its items'
     /// nearest common ancestor, whichever view this is called on).
+    // snippet: given let cell = LayoutView("cell"), avatar = LayoutView("avatar")
     /// ```swift
     /// try cell.addConstraint(avatar.widthAnchor.constraint(equalToConstant: 32))
     /// ```

@@ -13,10 +13,10 @@ internal import TrellisSolver
 /// (``coordinate(_:)``), where a solver's round-off around zero is all there is.
 ///
 /// ```swift
-/// PrintedNumber.rounded(0.1 + 0.2)     // 0.3
-/// PrintedNumber.rounded(179.7265625)   // 179.7265625
-/// PrintedNumber.coordinate(5.5e-17)    // 0
-/// PrintedNumber.text(-0.0)             // "0"
+/// print(PrintedNumber.rounded(0.1 + 0.2))     // 0.3
+/// print(PrintedNumber.rounded(179.7265625))   // 179.7265625
+/// print(PrintedNumber.coordinate(5.5e-17))    // 0
+/// print(PrintedNumber.text(-0.0))             // "0"
 /// ```
 package enum PrintedNumber {
     /// The significant digits kept.

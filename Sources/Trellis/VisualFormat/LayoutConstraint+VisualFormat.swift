@@ -12,6 +12,7 @@ extension LayoutConstraint {
     /// `|` is the superview of the view next to it (a guide's owning view); a bare `-` is
     /// the standard spacing, 8 between views and 20 to the superview; horizontal rows run
     /// from leading to trailing unless a `direction…` option says otherwise.
+    // snippet: given let avatar = LayoutView("avatar"), name = LayoutView("name")
     /// ```swift
     /// let constraints = try LayoutConstraint.constraints(
     ///     withVisualFormat: "H:|-pad-[avatar(32)]-10-[name(>=50@750)]-(>=8)-|",
@@ -37,6 +38,7 @@ extension LayoutConstraint {
 extension VisualFormat {
     /// The format's constraints with `options`, inactive, items looked up by name.
     ///
+    // snippet: given let views = ["a": LayoutView("a")]
     /// ```swift
     /// let format = try VisualFormat(parsing: "V:|[a]|", viewNames: ["a"])
     /// let constraints = try format.constraints(options: [], identifier: "vf0") { views[$0] }

@@ -10,9 +10,9 @@
 /// long, and the answer must not cost more than reading it.
 ///
 /// ```swift
-/// Suggestion.closest(to: "avatr", in: ["avatar", "name", "body"])   // "avatar"
-/// Suggestion.hint(for: "widht", in: ["width", "height"])            // " (did you mean 'width'?)"
-/// Suggestion.hint(for: "zz", in: ["avatar"])                        // ""
+/// print(Suggestion.closest(to: "avatr", in: ["avatar", "name", "body"]) ?? "")   // "avatar"
+/// print(Suggestion.hint(for: "widht", in: ["width", "height"]))            // " (did you mean 'width'?)"
+/// print(Suggestion.hint(for: "zz", in: ["avatar"]))                        // ""
 /// ```
 /// - Complexity: O(n + m) per candidate of m characters, for a typed name of n characters:
 ///   only the band of the distance table within the edit limit (at most three) is filled.

@@ -3,7 +3,7 @@ public import TrellisSolver
 /// A parsed string of Apple's Visual Format Language, before it becomes constraints.
 ///
 /// The grammar, as Apple documents it:
-/// ```
+/// ```text
 /// format     := [("H" | "V") ":"] ["|" connection] view (connection view)* [connection "|"]
 /// connection := "" | "-" | "-" number "-" | "-" metric "-" | "-(" predicate ("," predicate)* ")-"
 /// view       := "[" name ["(" predicate ("," predicate)* ")"] "]"

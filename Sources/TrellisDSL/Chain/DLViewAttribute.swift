@@ -3,6 +3,7 @@ import TrellisSolver
 
 /// One attribute of a view in a DLSimpleAutolayout chain: relate it, adjust it, install it.
 ///
+// snippet: given let superview = LayoutView("superview"), view1 = LayoutView("view1")
 /// ```swift
 /// let padding = LayoutInsets(all: 10)
 /// try [

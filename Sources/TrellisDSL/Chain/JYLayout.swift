@@ -18,6 +18,8 @@ import TrellisSolver
 /// - misuse throws ``DSLError`` instead of crashing.
 ///
 /// A later relation on the same attribute replaces an earlier one in the chain.
+// snippet: given let row = LayoutView("row"), center = LayoutView("center"), right = LayoutView("right")
+// snippet: given let btnSize = LayoutSize(width: 60, height: 30)
 /// ```swift
 /// try center.jy.centerX(row).centerY(row).size(100, h: 40).end()
 /// try right.jy.left(center, c: 8).alignTop(center).size(btnSize).end()

@@ -3,8 +3,13 @@ import Trellis
 /// Something `xPlace`/`yPlace` can lay out in a row or column: a gap (a number), a view,
 /// a ``FlexibleSpace`` or a placeholder.
 ///
+// snippet: given let cell = LayoutView("cell"), icon = LayoutView("icon"), title = LayoutView("title")
+// snippet: given let time = LayoutView("time")
+// snippet: given for view in [icon, title, time] { cell.addSubview(view) }
 /// ```swift
-/// make.xPlace(10, icon, 10, title, make.flexible, time, 10)
+/// try cell.placeSubviews { make in
+///     make.xPlace(10, icon, 10, title, make.flexible, time, 10)
+/// }
 /// ```
 public protocol FramePlaceable {
     /// The item as frame placement reads it.
@@ -41,9 +46,13 @@ public protocol FrameLength {
 /// A share of the space left by the fixed items of a row, column or length list; `flexible * 2`
 /// takes twice the share, `flexible * 0.5` half.
 ///
+// snippet: given let row = LayoutView("row"), red = LayoutView("red"), blue = LayoutView("blue")
+// snippet: given for view in [red, blue] { row.addSubview(view) }
 /// ```swift
-/// let F = make.flexible
-/// make.xPlace(F, red, F * 2, blue, F)     // the 2 gap is twice the others
+/// try row.placeSubviews { make in
+///     let F = make.flexible
+///     make.xPlace(F, red, F * 2, blue, F)   // the 2 gap is twice the others
+/// }
 /// ```
 public struct FlexibleSpace: FramePlaceable, FrameLength {
     /// How many shares this space takes.
@@ -69,8 +78,13 @@ public struct FlexibleSpace: FramePlaceable, FrameLength {
 
 /// A slot that is not a view (LayoutKit's `placeHolder`).
 ///
+// snippet: given let cell = LayoutView("cell"), icon = LayoutView("icon"), title = LayoutView("title")
+// snippet: given let time = LayoutView("time")
+// snippet: given for view in [icon, title, time] { cell.addSubview(view) }
 /// ```swift
-/// make.xPlace(10, make.placeholder, 10, title)   // a slot with no length
+/// try cell.placeSubviews { make in
+///     make.xPlace(10, make.placeholder, 10, title)   // a slot with no length
+/// }
 /// ```
 public struct FramePlaceholder: FramePlaceable {
     /// A placeholder slot.

@@ -5,8 +5,13 @@ import Trellis
 extension FramePlacer {
     /// Lays items out left to right from the left of the layout bounds: gaps, views (at
     /// their current widths), flexible spaces sharing what is left, placeholders (no width).
+    // snippet: given let cell = LayoutView("cell"), icon = LayoutView("icon"), title = LayoutView("title")
+    // snippet: given let time = LayoutView("time")
+    // snippet: given for view in [icon, title, time] { cell.addSubview(view) }
     /// ```swift
-    /// make.xPlace(10, icon, 10, title, make.flexible, time, 10)
+    /// try cell.placeSubviews { make in
+    ///     make.xPlace(10, icon, 10, title, make.flexible, time, 10)
+    /// }
     /// ```
     public func xPlace(_ items: FramePlaceable...) { place(.x, items, after: nil) }
 
@@ -120,8 +125,12 @@ extension FramePlacer {
 
     /// Aligns views given as an array: `edge` 0 is the start, 0.5 the centre, 1 the end of
     /// the bounds along `horizontal` (x) or vertical (y).
+    // snippet: given let row = LayoutView("row"), cells = [LayoutView("a"), LayoutView("b")]
+    // snippet: given for view in cells { row.addSubview(view) }
     /// ```swift
-    /// make.align(cells, horizontal: false, at: 0.5)   // yCenter for an array
+    /// try row.placeSubviews { make in
+    ///     make.align(cells, horizontal: false, at: 0.5)   // yCenter for an array
+    /// }
     /// ```
     public func align(_ views: [LayoutView], horizontal: Bool, at fraction: Double) {
         align(horizontal ? .x : .y, views, fraction)

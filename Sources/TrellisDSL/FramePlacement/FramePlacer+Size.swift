@@ -56,6 +56,9 @@ extension FramePlacer {
 
 /// The left side of `make.size(...) == (w, h)`.
 ///
+// snippet: given let cell = LayoutView("cell"), icon = LayoutView("icon"), red = LayoutView("red")
+// snippet: given let blue = LayoutView("blue")
+// snippet: given for view in [icon, red, blue] { cell.addSubview(view) }
 /// ```swift
 /// try cell.placeSubviews { make in
 ///     make.size(icon) == (60, 60)
@@ -82,6 +85,9 @@ public struct FrameSizeSetter {
 
 /// The left side of `make.width(...) == ...` and `make.height(...) == ...`.
 ///
+// snippet: given let column = LayoutView("column"), top = LayoutView("top"), middle = LayoutView("middle")
+// snippet: given let bottom = LayoutView("bottom")
+// snippet: given for view in [top, middle, bottom] { column.addSubview(view) }
 /// ```swift
 /// try column.placeSubviews { make in
 ///     make.width(top, middle, bottom) == 120

@@ -9,6 +9,9 @@ import TrellisSolver
 /// ``resetBounds(_:)`` change it); ``flexible`` spaces share what fixed items leave of it.
 /// Frames are staged while the closure runs and written when it returns, so a misuse
 /// (placing a view that is not a subview, a non-finite number) throws and writes nothing.
+// snippet: given let cell = LayoutView("cell"), icon = LayoutView("icon"), title = LayoutView("title")
+// snippet: given let detail = LayoutView("detail"), time = LayoutView("time")
+// snippet: given for view in [icon, title, detail, time] { cell.addSubview(view) }
 /// ```swift
 /// try cell.placeSubviews { make in
 ///     let side = make.yFlexibleValue(10, make.flexible, 10)
@@ -49,9 +52,15 @@ public final class FramePlacer {
     public var h: Double { bounds.height }
 
     /// Insets the layout bounds and returns the old bounds (for ``resetBounds(_:)``).
+    // snippet: given let cell = LayoutView("cell"), icon = LayoutView("icon"), title = LayoutView("title")
+    // snippet: given let detail = LayoutView("detail"), time = LayoutView("time")
+    // snippet: given for view in [icon, title, detail, time] { cell.addSubview(view) }
     /// ```swift
-    /// let old = make.insetEdges(top: 10, left: 20, bottom: 40, right: 50)
-    /// defer { make.resetBounds(old) }
+    /// try cell.placeSubviews { make in
+    ///     let old = make.insetEdges(top: 10, left: 20, bottom: 40, right: 50)
+    ///     defer { make.resetBounds(old) }
+    ///     make.xPlace(0, icon, make.flexible)   // inside the inset bounds
+    /// }
     /// ```
     @discardableResult
     public func insetEdges(top: Double, left: Double, bottom: Double, right: Double) -> LayoutRect {

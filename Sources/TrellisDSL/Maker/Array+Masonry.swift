@@ -15,6 +15,8 @@ public enum MASAxisType: Sendable, Hashable {
 extension Array where Element == LayoutView {
     /// Runs `body` for every view with Masonry's rules and activates everything, all or none
     /// (Masonry's `[views mas_makeConstraints:]`).
+    // snippet: given let header = LayoutView("header"), left = LayoutView("left")
+    // snippet: given let right = LayoutView("right")
     /// ```swift
     /// try [left, right].mas_makeConstraints { make in make.top.equalTo(header.dsl.bottom) }
     /// ```
@@ -59,6 +61,7 @@ extension Array where Element == LayoutView {
     /// Lines the views up along `axis` inside their common superview: `leadSpacing` before
     /// the first, `tailSpacing` after the last, `spacing` between, all the same length
     /// (Masonry's `mas_distributeViewsAlongAxis:withFixedSpacing:leadSpacing:tailSpacing:`).
+    // snippet: given let a = LayoutView("a"), b = LayoutView("b"), c = LayoutView("c")
     /// ```swift
     /// try [a, b, c].mas_distributeViews(along: .horizontal, withFixedSpacing: 10, leadSpacing: 5, tailSpacing: 5)
     /// ```

@@ -4,6 +4,7 @@ import TrellisSolver
 /// The `make` of a maker closure (SnapKit's `ConstraintMaker`): each attribute starts a
 /// relation.
 ///
+// snippet: given let view1 = LayoutView("view1")
 /// ```swift
 /// try view1.makeConstraints { make in
 ///     make.left.top.equalTo(20)             // superview.left + 20, superview.top + 20
@@ -47,6 +48,7 @@ public final class ConstraintMaker {
     public var baseline: MakerExtendable { start([.lastBaseline]) }
 
     /// Starts a relation on the attributes of `mask`, as Masonry's `attributes:`.
+    // snippet: given let box = LayoutView("box")
     /// ```swift
     /// try box.mas_makeConstraints { make in make.attributes([.top, .left]).equalTo(8) }
     /// ```

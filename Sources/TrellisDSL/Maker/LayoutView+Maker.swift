@@ -11,6 +11,8 @@ import TrellisSolver
 extension LayoutView {
     /// Builds the constraints written in `body` and activates them, all or none.
     ///
+    // snippet: given let superview = LayoutView("superview"), view1 = LayoutView("view1")
+    // snippet: given let padding = LayoutInsets(all: 10)
     /// ```swift
     /// try view1.makeConstraints { make in
     ///     make.top.equalTo(superview.dsl.top).offset(padding.top)
@@ -51,6 +53,7 @@ extension LayoutView {
     }
 
     /// Deactivates the constraints the maker manages for this view and returns them.
+    // snippet: given let view1 = LayoutView("view1")
     /// ```swift
     /// let removed = view1.removeConstraints()
     /// ```
@@ -61,8 +64,9 @@ extension LayoutView {
 
     /// The active user-written constraints whose first item is this view, in activation
     /// order: what `updateConstraints`, `remakeConstraints` and `removeConstraints` work on.
+    // snippet: given let view1 = LayoutView("view1")
     /// ```swift
-    /// #expect(view1.madeConstraints().count == 4)
+    /// assert(view1.madeConstraints().count == 4)
     /// ```
     public func madeConstraints() -> [LayoutConstraint] {
         MakerRunner.made(self)
@@ -71,6 +75,8 @@ extension LayoutView {
     /// Masonry's `mas_makeConstraints`: as ``makeConstraints(fileID:line:_:)`` with
     /// Masonry's rules (composites in Masonry's order, insets leave sizes and centres
     /// alone, `centerOffset` moves only centres).
+    // snippet: given let superview = LayoutView("superview"), view1 = LayoutView("view1")
+    // snippet: given let padding = LayoutInsets(all: 10)
     /// ```swift
     /// try view1.mas_makeConstraints { make in
     ///     make.edges.equalTo(superview).with.insets(padding)
@@ -95,6 +101,7 @@ extension LayoutView {
 extension LayoutGuide {
     /// Builds and activates the constraints written in `body` for this guide (SnapKit's
     /// `guide.snp.makeConstraints`); `equalToSuperview()` means the owning view.
+    // snippet: given let page = LayoutView("page")
     /// ```swift
     /// let column = LayoutGuide("column")
     /// page.addLayoutGuide(column)

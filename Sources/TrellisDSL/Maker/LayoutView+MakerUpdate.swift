@@ -18,6 +18,7 @@ extension LayoutView {
     /// existing constraint on the same attribute that differs in the fewest fields and the
     /// first field in which it differs (SnapKit crashes there; Masonry silently adds a
     /// duplicate).
+    // snippet: given let button = LayoutView("button")
     /// ```swift
     /// try button.makeConstraints { make in make.width.equalTo(100) }
     /// try button.updateConstraints { make in make.width.equalTo(140) }     // constant 100 -> 140
@@ -34,6 +35,7 @@ extension LayoutView {
 
     /// Masonry's `mas_updateConstraints`: the same matching rule, but a written constraint
     /// that matches none is added (Masonry's documented behaviour) instead of throwing.
+    // snippet: given let button = LayoutView("button")
     /// ```swift
     /// try button.mas_updateConstraints { make in make.width.equalTo(140) }
     /// ```

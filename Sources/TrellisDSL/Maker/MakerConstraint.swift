@@ -5,6 +5,7 @@ import TrellisSolver
 /// per attribute of a composite) and ways to change them together.
 ///
 /// Named `MakerConstraint` so it never clashes with TrellisSolver's `Constraint`.
+// snippet: given let panel = LayoutView("panel")
 /// ```swift
 /// var top: MakerConstraint?
 /// try panel.makeConstraints { make in
@@ -56,6 +57,7 @@ public final class MakerConstraint {
     /// Whether every constraint is active (false for an empty handle). Setting it activates
     /// or deactivates them, as SnapKit's `isActive`; a failed activation leaves them
     /// inactive and sets ``lastError``.
+    // snippet: given let box = LayoutView("box")
     /// ```swift
     /// let width = try box.makeConstraints { make in make.width.equalTo(40) }[0]
     /// width.isActive = false

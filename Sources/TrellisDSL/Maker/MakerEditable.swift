@@ -6,10 +6,14 @@ import Trellis
 /// `offset` and `inset` add to a constant given as the target (`equalTo(20).offset(5)` is
 /// 25) and the last of them wins. `inset` moves every edge inward: top, left and leading by
 /// `+n`, bottom, right and trailing by `-n`, width and height by `-2n`, centres not at all.
+// snippet: given let screen = LayoutView("screen"), panel = LayoutView("panel"), other = LayoutView("other")
+// snippet: given for view in [panel, other] { screen.addSubview(view) }
 /// ```swift
-/// let top = make.top.equalToSuperview().offset(10).priority(.high).labeled("top").constraint
-/// make.edges.equalToSuperview().inset(LayoutInsets(top: 10, left: 20, bottom: 10, right: 20))
-/// make.width.equalTo(other).dividedBy(2)
+/// try panel.makeConstraints { make in
+///     make.top.equalToSuperview().offset(10).priority(.high).labeled("top")
+///     make.edges.equalToSuperview().inset(LayoutInsets(top: 10, left: 20, bottom: 10, right: 20))
+///     make.width.equalTo(other).dividedBy(2)
+/// }
 /// ```
 public struct MakerEditable {
     let description: MakerDescription

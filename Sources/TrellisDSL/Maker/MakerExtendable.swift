@@ -6,9 +6,13 @@ import Trellis
 ///
 /// Every relation records where it was written (`#fileID`, `#line`), which conflict
 /// reports and errors print.
+// snippet: given let cell = LayoutView("cell"), avatar = LayoutView("avatar"), body = LayoutView("body")
+// snippet: given for view in [avatar, body] { cell.addSubview(view) }
 /// ```swift
-/// make.top.equalTo(avatar.dsl.bottom).offset(10)
-/// make.width.lessThanOrEqualToSuperview().multipliedBy(0.5)
+/// try body.makeConstraints { make in
+///     make.top.equalTo(avatar.dsl.bottom).offset(10)
+///     make.width.lessThanOrEqualToSuperview().multipliedBy(0.5)
+/// }
 /// ```
 public struct MakerExtendable {
     let description: MakerDescription

@@ -4,6 +4,7 @@ import Trellis
 // `constrain` block they are collected with the block's other constraints.
 
 /// Aligns the tops of the proxies (each with the first), as Cartography's `align(top:)`.
+// snippet: given let a = LayoutView("a"), b = LayoutView("b"), c = LayoutView("c")
 /// ```swift
 /// try constrain(a, b, c) { a, b, c in
 ///     align(top: a, b, c)

@@ -3,6 +3,7 @@ import Trellis
 /// Top, leading, bottom and trailing together (or the four margins, `edgesWithinMargins`):
 /// `a.edges == b.edges`, `a.edges == inset(b.edges, 10)`, `a.edges <= b.edges`.
 ///
+// snippet: given let content = LayoutView("content"), cell = LayoutView("cell")
 /// ```swift
 /// try constrain(content, cell) { content, cell in
 ///     content.edges == inset(cell.edges, 8, 15, 8, 15)   // top, leading, bottom, trailing
@@ -62,6 +63,7 @@ public struct EdgesProxy {
 }
 
 /// `edges` inset by `amount` on every side.
+// snippet: given let card = LayoutView("card"), container = LayoutView("container")
 /// ```swift
 /// try constrain(card, container) { card, container in
 ///     card.edges == inset(container.edges, 16)
@@ -80,6 +82,7 @@ public func inset(_ edges: EdgesProxy, _ top: Double, _ left: Double, _ bottom: 
 
 /// `edges` inset by `horizontal` on the leading and trailing sides and by `vertical` on the
 /// top and bottom.
+// snippet: given let label = LayoutView("label"), button = LayoutView("button")
 /// ```swift
 /// try constrain(label, button) { label, button in
 ///     label.edges == inset(button.edges, 12, 6)
@@ -90,6 +93,7 @@ public func inset(_ edges: EdgesProxy, _ horizontal: Double, _ vertical: Double)
 }
 
 /// `edges` inset by `horizontally` on the leading and trailing sides only.
+// snippet: given let field = LayoutView("field"), form = LayoutView("form")
 /// ```swift
 /// try constrain(field, form) { field, form in field.edges == inset(form.edges, horizontally: 16) }
 /// ```
@@ -98,6 +102,7 @@ public func inset(_ edges: EdgesProxy, horizontally: Double) -> EdgesProxy {
 }
 
 /// `edges` inset by `vertically` on the top and bottom only.
+// snippet: given let row = LayoutView("row"), list = LayoutView("list")
 /// ```swift
 /// try constrain(row, list) { row, list in row.edges == inset(list.edges, vertically: 4) }
 /// ```
@@ -115,6 +120,7 @@ extension EdgesProxy {
 /// Width and height together: `a.size == b.size`, `a.size == b.size * 0.5`,
 /// `a.size == LayoutSize(width: 44, height: 44)`.
 ///
+// snippet: given let icon = LayoutView("icon"), avatar = LayoutView("avatar")
 /// ```swift
 /// try constrain(icon, avatar) { icon, avatar in
 ///     icon.size == avatar.size * 0.5
@@ -199,6 +205,7 @@ public struct SizeProxy {
 /// `a.center == b.center`, `a.center == b.center + LayoutPoint(x: 0, y: -10)`,
 /// `a.center <= b.center`.
 ///
+// snippet: given let badge = LayoutView("badge"), avatar = LayoutView("avatar")
 /// ```swift
 /// try constrain(badge, avatar) { badge, avatar in
 ///     badge.center == avatar.center + LayoutPoint(x: 14, y: -14)

@@ -28,6 +28,7 @@ public func ~ (constraints: [LayoutConstraint], priority: LayoutPriority) -> [La
 /// Runs `block` with proxies of the items and activates the constraints its operator
 /// expressions build, all or none (Cartography's `constrain`). Every constraint records
 /// the location of this call.
+// snippet: given let name = LayoutView("name"), avatar = LayoutView("avatar")
 /// ```swift
 /// try constrain(name, avatar) { name, avatar in
 ///     name.leading == avatar.trailing + 10

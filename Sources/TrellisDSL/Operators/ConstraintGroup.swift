@@ -6,6 +6,7 @@ import TrellisSolver
 
 /// A set of constraints that a `constrain(..., replace: group)` call replaces, as
 /// Cartography's `ConstraintGroup`.
+// snippet: given let screen = LayoutView("screen"), panel = LayoutView("panel")
 /// ```swift
 /// let group = ConstraintGroup()
 /// try constrain(panel, screen, replace: group) { panel, screen in panel.top == screen.top }

@@ -3,6 +3,7 @@ import Trellis
 /// A width or height in operator expressions: relate it to another dimension (scaled and
 /// offset) or to a number.
 ///
+// snippet: given let a = LayoutView("a"), b = LayoutView("b")
 /// ```swift
 /// try constrain(a, b) { a, b in
 ///     a.width == 0.5 * b.width
@@ -80,6 +81,7 @@ public struct DimensionProxy {
 
 /// `multiplier * dimension + constant`, the right side of a dimension relation.
 ///
+// snippet: given let a = LayoutView("a"), b = LayoutView("b")
 /// ```swift
 /// try constrain(a, b) { a, b in a.height == b.width / 2 + 10 }   // b.width / 2 + 10
 /// ```

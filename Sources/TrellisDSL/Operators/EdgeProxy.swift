@@ -12,6 +12,7 @@ public typealias YEdgeExpression = EdgeExpression<VerticalEdges>
 /// A position in operator expressions (``XEdgeProxy`` or ``YEdgeProxy``): relate it to another
 /// one of the same axis with `==`, `<=`, `>=`, optionally scaled and offset.
 ///
+// snippet: given let a = LayoutView("a"), b = LayoutView("b")
 /// ```swift
 /// try constrain(a, b) { a, b in
 ///     a.leading == b.trailing + 8
@@ -75,6 +76,7 @@ public struct EdgeProxy<Axis: EdgeAxis> {
 /// `multiplier * edge + constant`, the right side of a position relation
 /// (``XEdgeExpression`` or ``YEdgeExpression``).
 ///
+// snippet: given let a = LayoutView("a"), b = LayoutView("b")
 /// ```swift
 /// try constrain(a, b) { a, b in a.left == b.right * 0.5 + 8 }   // b.right * 0.5 + 8
 /// ```

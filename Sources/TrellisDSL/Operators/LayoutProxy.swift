@@ -8,6 +8,7 @@ import TrellisSolver
 /// operators build, and the block's constraints are activated together when it returns.
 /// Outside a block, make a proxy with ``init(_:)``: the operators then just return the
 /// constraints, for you to activate.
+// snippet: given let avatar = LayoutView("avatar"), name = LayoutView("name")
 /// ```swift
 /// let c = LayoutProxy(name).leading == LayoutProxy(avatar).trailing + 10
 /// try LayoutConstraint.activate([c])

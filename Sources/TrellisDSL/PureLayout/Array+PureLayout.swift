@@ -24,6 +24,7 @@ extension Array where Element == LayoutView {
     }
 
     /// Aligns an edge of every view with the first view's.
+    // snippet: given let title = LayoutView("title"), detail = LayoutView("detail")
     /// ```swift
     /// try [title, detail].autoAlignViews(to: ALEdge.leading)
     /// ```
@@ -36,6 +37,7 @@ extension Array where Element == LayoutView {
     }
 
     /// Aligns an axis of every view with the first view's.
+    // snippet: given let avatar = LayoutView("avatar"), name = LayoutView("name"), time = LayoutView("time")
     /// ```swift
     /// try [avatar, name, time].autoAlignViews(to: ALAxis.horizontal)   // one centerY
     /// ```
@@ -85,6 +87,8 @@ extension Array where Element == LayoutView {
     /// trailing; `.vertical`: top to bottom) with `spacing` between them, and between the
     /// ends and the superview when `insetSpacing`; aligns them on `alignment` (an attribute
     /// across the axis); with `matchedSizes` they all get the first view's length.
+    // snippet: given let vote = LayoutView("vote"), comment = LayoutView("comment")
+    // snippet: given let share = LayoutView("share")
     /// ```swift
     /// try [vote, comment, share].autoDistributeViews(
     ///     along: .horizontal, alignedTo: .centerY, withFixedSpacing: 10)
@@ -121,6 +125,7 @@ extension Array where Element == LayoutView {
     /// Gives every view the length `size` along `axis` and spreads them with equal gaps
     /// (also at the ends when `insetSpacing`; otherwise the first and last views touch the
     /// superview's edges); aligns them on `alignment`.
+    // snippet: given let red = LayoutView("red"), blue = LayoutView("blue"), green = LayoutView("green")
     /// ```swift
     /// try [red, blue, green].autoDistributeViews(along: .horizontal, alignedTo: .centerY, withFixedSize: 80)
     /// ```

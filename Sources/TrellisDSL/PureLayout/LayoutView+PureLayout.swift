@@ -32,6 +32,7 @@ extension LayoutView {
     }
 
     /// Centres the view in its superview (centerX and centerY).
+    // snippet: given let spinner = LayoutView("spinner")
     /// ```swift
     /// try spinner.autoCenterInSuperview()
     /// ```
@@ -83,6 +84,7 @@ extension LayoutView {
     /// Pins an edge to the same edge of the superview, `inset` inward (the sign is handled
     /// per edge; for bottom, right and trailing `relation` is mirrored so that `>=` still
     /// means "at least `inset` away").
+    // snippet: given let time = LayoutView("time")
     /// ```swift
     /// try time.autoPinEdge(toSuperviewEdge: .trailing, withInset: 15)   // trailing == sv.trailing - 15
     /// ```
@@ -120,6 +122,7 @@ extension LayoutView {
     /// Pins the top, leading, bottom and trailing edges to the superview's, inset by
     /// `insets` (left is the leading inset, right the trailing one), optionally leaving one
     /// edge out (`.left`/`.leading` and `.right`/`.trailing` leave out the same edge).
+    // snippet: given let sv = LayoutView("sv")
     /// ```swift
     /// try sv.autoPinEdgesToSuperviewEdges(with: .zero, excludingEdge: .bottom)
     /// ```
@@ -171,6 +174,7 @@ extension LayoutView {
     }
 
     /// Pins an edge to an edge of another item: `edge REL other.toEdge + offset`.
+    // snippet: given let avatar = LayoutView("avatar"), name = LayoutView("name")
     /// ```swift
     /// try name.autoPinEdge(.leading, to: .trailing, of: avatar, withOffset: 10)
     /// ```

@@ -5,6 +5,7 @@ import TrellisSolver
 
 extension LayoutView {
     /// Matches a dimension to a dimension of another item, plus `offset`.
+    // snippet: given let root = LayoutView("root"), body = LayoutView("body")
     /// ```swift
     /// try body.autoMatch(.width, to: .width, of: root, withOffset: -10)
     /// ```
@@ -35,6 +36,7 @@ extension LayoutView {
     }
 
     /// Sets a dimension to a constant.
+    // snippet: given let avatar = LayoutView("avatar")
     /// ```swift
     /// try avatar.autoSetDimension(.width, toSize: 32)
     /// ```
@@ -51,6 +53,7 @@ extension LayoutView {
     }
 
     /// Sets both dimensions.
+    // snippet: given let avatar = LayoutView("avatar")
     /// ```swift
     /// try avatar.autoSetDimensions(to: LayoutSize(width: 32, height: 32))
     /// ```
@@ -67,6 +70,7 @@ extension LayoutView {
 
     /// Constrains any attribute to any attribute of another item, plus `offset`
     /// (incompatible pairs throw ``DSLError/layout(_:)``).
+    // snippet: given let badge = LayoutView("badge"), avatar = LayoutView("avatar")
     /// ```swift
     /// try badge.autoConstrainAttribute(.centerX, to: .trailing, of: avatar, withOffset: -4)
     /// ```

@@ -6,6 +6,7 @@ import Trellis
 
 /// Any attribute PureLayout can constrain, as `ALAttribute`: the layout attributes, with
 /// PureLayout's names for axes, baselines and margins.
+// snippet: given let badge = LayoutView("badge"), icon = LayoutView("icon")
 /// ```swift
 /// try badge.autoConstrainAttribute(ALAttribute.horizontal, to: .top, of: icon)   // centerY == icon.top
 /// ```
@@ -82,6 +83,7 @@ extension LayoutView {
     /// Runs `body` and installs the constraints the DSLs made in it, returning them
     /// (PureLayout's `autoCreateAndInstallConstraints`). Inside a without-installing scope
     /// they are handed to that scope instead.
+    // snippet: given let avatar = LayoutView("avatar")
     /// ```swift
     /// let made = try LayoutView.autoCreateAndInstallConstraints {
     ///     try avatar.autoSetDimensions(to: LayoutSize(width: 32, height: 32))
@@ -115,6 +117,8 @@ extension LayoutConstraint {
     /// Installs the constraint through the open scopes (PureLayout's `autoInstall`): the
     /// scope's priority and identifier apply, and in a without-installing scope it is
     /// collected instead.
+    // snippet: given let box = LayoutView("box")
+    // snippet: given let width = box.widthAnchor.constraint(equalToConstant: 40)
     /// ```swift
     /// try width.autoInstall()
     /// ```

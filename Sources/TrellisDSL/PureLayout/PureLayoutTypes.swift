@@ -2,6 +2,7 @@ import Trellis
 
 /// An edge for PureLayout's `autoPin…` calls, as `ALEdge`.
 ///
+// snippet: given let avatar = LayoutView("avatar")
 /// ```swift
 /// try avatar.autoPinEdge(toSuperviewEdge: .leading, withInset: 15)
 /// ```
@@ -50,6 +51,7 @@ public enum ALEdge: Sendable, Hashable, CaseIterable {
 /// An axis for PureLayout's alignment calls, as `ALAxis`: `.vertical` is the vertical line
 /// through the centre (centerX), `.horizontal` the horizontal one (centerY).
 ///
+// snippet: given let avatar = LayoutView("avatar"), name = LayoutView("name"), time = LayoutView("time")
 /// ```swift
 /// try [avatar, name, time].autoAlignViews(to: ALAxis.horizontal)   // same centerY
 /// ```
@@ -89,6 +91,7 @@ public enum ALAxis: Sendable, Hashable, CaseIterable {
 
 /// A dimension for PureLayout's calls, as `ALDimension`.
 ///
+// snippet: given let avatar = LayoutView("avatar")
 /// ```swift
 /// try avatar.autoSetDimension(.width, toSize: 32)
 /// ```

@@ -3,6 +3,7 @@ import Trellis
 /// The times of one backend on one system: every sample is the wall time of one cold solve
 /// (building the solver from the system, solving, reading the values), in seconds.
 ///
+// snippet: given let measurement = BenchMeasurement(backend: .glpk, outcome: .measured, samples: [1, 2, 3])
 /// ```swift
 /// if let median = measurement.median { print(median * 1e6, "µs") }
 /// ```
@@ -63,7 +64,7 @@ public struct BenchMeasurement: Sendable, Hashable {
     ///
     /// Quartiles interpolate linearly between the sorted samples (the usual "type 7" rule):
     /// ```swift
-    /// BenchMeasurement(backend: .glpk, outcome: .measured, samples: [1, 2, 3, 4, 5]).spread
+    /// print(BenchMeasurement(backend: .glpk, outcome: .measured, samples: [1, 2, 3, 4, 5]).spread ?? 0)
     /// // quartiles 2 and 4, median 3: (4 - 2) / 2 / 3 = 0.333
     /// ```
     public var spread: Double? {

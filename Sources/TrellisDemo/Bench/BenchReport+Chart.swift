@@ -15,7 +15,9 @@ extension BenchReport {
     /// The chart: one panel per workload (median seconds per solve against size, both axes
     /// logarithmic, sharing one time scale), a line and points per backend, a legend.
     ///
+    // snippet: given let report = try BenchRunner(.quick).run()
     /// ```swift
+    /// import Foundation
     /// try report.chartSVG().write(toFile: "bench.svg", atomically: true, encoding: .utf8)
     /// ```
     public func chartSVG() -> String {

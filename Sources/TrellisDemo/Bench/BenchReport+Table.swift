@@ -7,6 +7,7 @@ extension BenchReport {
     /// cell `median ±spread ratio` with the row's best marked `*`, then a legend and the
     /// reasons for every skipped or failed cell.
     ///
+    // snippet: given let report = try BenchRunner(.quick).run()
     /// ```swift
     /// print(report.table())
     /// // workload    size   rows  incremental          glpk                 ...

@@ -6,6 +6,7 @@ import TrellisFormats
 /// a table (``table()``), as JSON (``json()``) and as an SVG chart (``chartSVG()``).
 ///
 /// ```swift
+/// import Foundation
 /// let report = try BenchRunner(.quick).run()
 /// print(report.table())
 /// try report.chartSVG().write(toFile: "bench.svg", atomically: true, encoding: .utf8)
@@ -36,6 +37,7 @@ public struct BenchReport: Sendable {
     ///
     /// Keys are written in sorted order, so two reports of the same run compare as text.
     ///
+    // snippet: given let report = try BenchRunner(.quick).run()
     /// ```swift
     /// print(report.json())   // {"backends":["incremental","glpk"],"budgetSeconds":2,...}
     /// ```

@@ -2,6 +2,7 @@ import Trellis
 
 /// The measurements of every backend on one workload at one size: a row of the table.
 ///
+// snippet: given let report = try BenchRunner(.quick).run()
 /// ```swift
 /// for row in report.rows where row.best == .incremental { print(row.workload, row.size) }
 /// ```

@@ -11,9 +11,10 @@ import TrellisSolver
 /// checked against the others. kiwisolver 1.5.1 can abort the process on some systems
 /// ("objective is unbounded"): that is reported as a failed measurement, never a crash here.
 /// A subprocess running longer than ten times the budget is killed.
+// snippet: given let system = LinearSystem()
 /// ```swift
 /// if KiwiDriver.unavailableReason() == nil {
-///     let m = KiwiDriver.measure(system, repeatCount: 5, minimumSampleDuration: 0.02, budget: 3)
+///     print(KiwiDriver.measure(system, repeatCount: 5, minimumSampleDuration: 0.02, budget: 3))
 /// }
 /// ```
 public enum KiwiDriver {

@@ -45,6 +45,7 @@ public enum FeedCellPart: Int, Sendable, CaseIterable, CustomStringConvertible {
 /// The frames of one feed cell's parts, `[x, y, width, height]` each, relative to the cell
 /// (the cell's own frame is `[0, 0, width, height]`).
 ///
+// snippet: given let data = FeedDataGenerator().cell(at: 0)
 /// ```swift
 /// let frames = FeedCellStyle.standard.frames(for: data, width: 375)
 /// let bodyHeight = frames[.body][3]

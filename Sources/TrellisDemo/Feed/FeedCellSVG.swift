@@ -3,6 +3,7 @@ import Trellis
 /// Draws laid-out feed cells as an SVG picture: cells stacked top to bottom, each part drawn
 /// at its frame (a small renderer for the demo, specific to the feed cell).
 ///
+// snippet: given let data = FeedDataGenerator().cell(at: 0)
 /// ```swift
 /// let frames = FeedCellStyle.standard.frames(for: data, width: 375)
 /// let svg = FeedCellSVG(style: .standard, width: 375).render([(data, frames)])
@@ -22,7 +23,7 @@ public struct FeedCellSVG: Sendable {
     /// How many of the given cell heights fit, at least partly, in a screen `height` high.
     ///
     /// ```swift
-    /// FeedCellSVG(width: 375).cellsOnScreen(heights: [300, 300, 300], height: 700)   // 3
+    /// print(FeedCellSVG(width: 375).cellsOnScreen(heights: [300, 300, 300], height: 700))   // 3
     /// ```
     public func cellsOnScreen(heights: [Double], height: Double) -> Int {
         var y = 0.0

@@ -4,6 +4,7 @@ extension FeedCellStyle {
     /// The feed cell's frames by hand-written frame arithmetic: the floor that constraint-based
     /// layout is measured against. Follows the rules in ``FeedCellStyle`` step by step.
     ///
+    // snippet: given let data = FeedDataGenerator().cell(at: 0)
     /// ```swift
     /// let frames = FeedCellStyle.standard.frames(for: data, width: 375)
     /// ```

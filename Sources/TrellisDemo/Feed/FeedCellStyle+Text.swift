@@ -59,6 +59,7 @@ extension FeedCellStyle {
     /// DejaVu Sans) instead of the average-advance fonts.
     ///
     /// ```swift
+    /// import TrellisText
     /// let style = FeedCellStyle.standard.measuring(with: try PangoTextSystem())
     /// let frames = style.frames(for: FeedDataGenerator().cell(at: 0), width: 375)
     /// ```

@@ -5,7 +5,7 @@ import Trellis
 /// (``frames(for:width:)``) read them, so the two agree exactly.
 ///
 /// The cell, after the PureLayout example it follows (`p` = ``padding``):
-/// ```
+/// ```text
 /// | p [avatar 40x40] 10 [name]  (>= 8)  [time] p |   name, avatar, time centred on one line
 /// | p [body, wraps at width - 2p .............] p |   10 below the avatar
 /// | p [votes]                                     |   10 below the body
@@ -19,7 +19,7 @@ import Trellis
 /// ```swift
 /// let style = FeedCellStyle.standard
 /// let frames = style.frames(for: FeedDataGenerator().cell(at: 0), width: 375)
-/// print(frames.cell)   // [0, 0, 375, height]
+/// print(frames[.cell])   // [0, 0, 375, height]
 /// ```
 public struct FeedCellStyle: Sendable {
     /// Space between the cell's left, right and top edges and the content.

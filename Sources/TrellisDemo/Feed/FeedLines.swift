@@ -6,8 +6,11 @@ public import TrellisFormats
 /// out by the built-in feed template at `width`; each output line is shaped like
 /// `trellis layout` output plus `"index"`.
 ///
+// snippet: given let reader = try JSONLinesReader(path: "cells.jsonl")
 /// ```swift
-/// let summary = try BulkStream.run(source: { reader.nextBatch() }, makeProcessor: { FeedLines(width: 375) }) {
+/// let summary = try await BulkStream.run(
+///     source: { reader.nextBatch() }, makeProcessor: { FeedLines(width: 375) }
+/// ) {
 ///     print($0)
 /// }
 /// ```
@@ -39,6 +42,7 @@ public struct FeedLines: BulkLineProcessor {
     /// each processor (a bulk run makes one per chunk) starts from its solution, with exactly
     /// the output of a processor made by ``init(style:width:)``.
     ///
+    // snippet: given let reader = try JSONLinesReader(path: "cells.jsonl")
     /// ```swift
     /// let summary = try await BulkStream.run(
     ///     source: { reader.nextBatch() }, makeProcessor: FeedLines.maker(width: 375)

@@ -10,7 +10,7 @@ extension RenderScene {
     ///
     /// With a ``SVGRenderOptions/viewport`` of one screen, only the cells on it are drawn:
     /// ```swift
-    /// let report = try FeedDemo.run(cells: 10_000, width: 375)
+    /// let report = try await FeedDemo.run(cells: 10_000, width: 375)
     /// let scene = RenderScene(feedCells: report.firstScreen.map(\.frames), title: "first screen")
     /// var options = SVGRenderOptions()
     /// options.viewport = LayoutRect(x: 0, y: 0, width: 375, height: 812)

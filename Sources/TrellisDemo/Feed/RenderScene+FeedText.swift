@@ -8,8 +8,9 @@ extension RenderScene {
     /// label, the body and each button title carrying its ``RenderText`` in `fonts`, for
     /// pictures that draw text (PNG and PDF through `TrellisText`).
     ///
+    // snippet: given let style = FeedCellStyle.standard
     /// ```swift
-    /// let report = try FeedDemo.run(cells: 100, width: 375, style: style)
+    /// let report = try await FeedDemo.run(cells: 100, width: 375, style: style)
     /// let scene = RenderScene(feedCells: report.firstScreen, fonts: .standard, style: style)
     /// ```
     /// - Parameters:

@@ -4,7 +4,7 @@ import Trellis
 ///
 /// ```swift
 /// do {
-///     try BulkLayout.map(
+///     try await BulkLayout.map(
 ///         source: BulkLayout.indices(100), options: BulkOptions(threads: 0), makeState: { () },
 ///         process: { _, n, _ in n }, emit: { _, _ in })
 /// } catch {

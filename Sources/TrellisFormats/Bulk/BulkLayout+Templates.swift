@@ -7,12 +7,14 @@ extension BulkLayout {
     /// its ``CellLayout`` and the rest go on; a template that cannot be built is reported per
     /// cell as a ``BulkCellFailure``.
     ///
+    // snippet: given let makeTemplate = { @Sendable () throws -> CellTemplate<String> in
+    // snippet: given     try CellTemplate(width: 320) { _ in { _ in } }
+    // snippet: given }
     /// ```swift
     /// try await BulkLayout.layout(
-    ///     count: 10_000, template: { try FeedCellStyle.standard.cellTemplate(width: 375) },
-    ///     data: { FeedDataGenerator().cell(at: $0) }
+    ///     count: 10_000, template: makeTemplate, data: { "cell \($0)" }
     /// ) { index, result in
-    ///     if case .success(let cell) = result, !cell.isClean { print("cell \\(index):", cell.report) }
+    ///     if case .success(let cell) = result, !cell.isClean { print("cell \(index):", cell.report) }
     /// }
     /// ```
     /// - Throws: ``BulkError`` for bad options or when cancelled.

@@ -49,6 +49,10 @@ public enum BulkLayout {
 
 /// A cell that could not be laid out, with its index; the run goes on.
 ///
+// snippet: given let makeTemplate = { @Sendable () throws -> CellTemplate<String> in
+// snippet: given     try CellTemplate(width: 320) { _ in { _ in } }
+// snippet: given }
+// snippet: given let cellData = { @Sendable (index: Int) in "cell \(index)" }
 /// ```swift
 /// try await BulkLayout.layout(count: 3, template: makeTemplate, data: cellData) { _, result in
 ///     if case .failure(let failure) = result { print(failure) }   // "cell <index>: <message>"

@@ -6,6 +6,7 @@ import Trellis
 /// number). A bad line gives an error line and the stream goes on.
 ///
 /// ```swift
+/// import Foundation
 /// let reader = try JSONLinesReader(path: "cells.jsonl")
 /// let summary = try await BulkStream.run(source: { reader.nextBatch() }, mode: .layouts(strict: false)) { line in
 ///     print(line)
@@ -80,6 +81,7 @@ public enum BulkStream {
     /// before waiting for more (flush there). Lines in flight are bounded by
     /// ``BulkOptions/window`` and their bytes by ``BulkOptions/maximumBytesInFlight``.
     ///
+    // snippet: given let reader = try JSONLinesReader(path: "cells.jsonl")
     /// ```swift
     /// let summary = try await BulkStream.run(source: { reader.nextBatch() }, mode: .layouts(strict: true)) {
     ///     print($0)
@@ -103,6 +105,7 @@ public enum BulkStream {
     /// Runs the stream with lines of any kind: every chunk of lines gets its own processor from
     /// `makeProcessor` (so a processor may keep templates between the lines of its chunk).
     ///
+    // snippet: given let reader = try JSONLinesReader(path: "cells.jsonl")
     /// ```swift
     /// struct Echo: BulkLineProcessor {
     ///     mutating func process(_ line: String, index: Int) -> BulkStream.LineOutput {

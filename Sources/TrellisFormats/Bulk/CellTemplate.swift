@@ -24,7 +24,7 @@ import Trellis
 ///     ])
 ///     return { text in label.intrinsicContentSize = LayoutSize(width: Double(text.count) * 8, height: 20) }
 /// }
-/// let cell = template.layout("Hello")   // cell.height == 36
+/// print(template.layout("Hello").height)   // 36
 /// ```
 public final class CellTemplate<Data> {
     /// The cell's root view.
@@ -84,6 +84,7 @@ public final class CellTemplate<Data> {
 /// One cell laid out by a ``CellTemplate``: its frames (in the template's ``CellTemplate/items``
 /// order) and the engine's report of conflicts.
 ///
+// snippet: given let template = try CellTemplate<String>(width: 320) { _ in { _ in } }
 /// ```swift
 /// let cell = template.layout("Hello", checkAmbiguity: true)
 /// if !cell.isClean { print(cell.report, cell.ambiguous) }

@@ -55,6 +55,7 @@ struct ConstraintToken: Sendable, Hashable {
 /// `1e-3`), names `[A-Za-z_][A-Za-z0-9_]*`, `+ - * / ( )` and the relations `== <= >=`.
 /// Spaces, tabs and line breaks separate tokens.
 ///
+// snippet: given @testable import TrellisFormats
 /// ```swift
 /// let tokens = try ConstraintLexer.tokenize("2*x >= .5")  // 2, *, x, >=, .5, end
 /// ```

@@ -2,7 +2,7 @@ import Trellis
 
 /// A recursive-descent parser for the constraint grammar of FORMATS.md §1:
 ///
-/// ```
+/// ```text
 /// constraint := expr ("==" | "<=" | ">=") expr
 /// expr       := ["+"|"-"] term (("+"|"-") term)*
 /// term       := factor (("*" | "/") factor)*
@@ -15,7 +15,7 @@ import Trellis
 ///
 /// ```swift
 /// let parsed = try ConstraintParser.parse("x * -2 <= 3")
-/// parsed.form.coefficient(of: "x")  // -2
+/// print(parsed.form.coefficient(of: "x"))  // -2
 /// ```
 public struct ConstraintParser {
     /// How deeply parentheses and unary signs may nest (deeper input is an error, not a

@@ -8,6 +8,8 @@ extension LayoutDocument {
     /// Views with `text` are measured by `text`'s measurer for their font, at the width the
     /// layout gives them.
     ///
+    // snippet: given let text = #"{ "views": [ { "id": "root", "frame": [0, 0, 375, 120] } ] }"#
+    // snippet: given let document = try LayoutDocument(json: text)
     /// ```swift
     /// let tree = try document.build()
     /// ```

@@ -9,6 +9,7 @@ extension LayoutDocument {
     /// constraint is named by its id and shown as written in the file.
     ///
     /// `trellis layout` prints these on stderr while the JSON goes to stdout.
+    // snippet: given let text = #"{ "views": [ { "id": "root", "frame": [0, 0, 375, 120] } ] }"#
     /// ```swift
     /// let document = try LayoutDocument(json: text)
     /// let result = try document.layOut()

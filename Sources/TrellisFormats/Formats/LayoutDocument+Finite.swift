@@ -4,6 +4,7 @@ extension LayoutDocument {
     /// Throws for the first frame with a number that is not finite: values within the
     /// numeric range can still multiply past `Double`'s range along a chain of large
     /// multipliers, and such a layout has no answer to print.
+    // snippet: given @testable import TrellisFormats
     /// ```swift
     /// try LayoutDocument.checkFinite([("a", [0, 0, 10, 10])])   // passes
     /// ```

@@ -8,6 +8,7 @@ extension LayoutDocument {
     /// of each conflicting set is broken and the rest laid out (status `conflict`). With
     /// `strict`, the first conflict stops the layout: the result has status `conflict`, that
     /// conflict in ``LayoutFileResult/broken``, and no frames.
+    // snippet: given let text = #"{ "views": [ { "id": "root", "frame": [0, 0, 375, 120] } ] }"#
     /// ```swift
     /// let result = try LayoutDocument(json: text).layOut()
     /// print(result.frame(of: "avatar") ?? [])  // [15, 44, 32, 32]

@@ -3,6 +3,7 @@ import Trellis
 /// The views, guides and constraints a ``LayoutDocument`` describes, built as engine objects
 /// and activated, ready for `LayoutView.layoutIfNeeded`.
 ///
+// snippet: given let text = #"{ "views": [ { "id": "root", "frame": [0, 0, 375, 120] } ] }"#
 /// ```swift
 /// let tree = try LayoutDocument(json: text).build()
 /// tree.roots.forEach { $0.layoutIfNeeded() }

@@ -5,6 +5,7 @@ import TrellisSolver
 /// `first.attribute REL multiplier * second.attribute + constant @priority`, or
 /// `first.attribute REL constant @priority` when ``second`` is nil.
 ///
+// snippet: given @testable import TrellisFormats
 /// ```swift
 /// let c = try LayoutFileConstraint(parsing: "name.leading == avatar.trailing + 10 @750")
 /// // c.second?.item == "avatar", c.constant == 10, c.priority == 750

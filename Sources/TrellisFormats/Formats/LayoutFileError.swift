@@ -6,6 +6,7 @@ import Trellis
 /// Its ``description`` is one line. Errors inside a constraint string or a visual format name
 /// the constraint id or the format and the column in that string; errors in the JSON structure
 /// name the line and column in the file.
+// snippet: given let text = #"{ "views": [ { "id": "root", "frame": [0, 0, 375, 120] } ] }"#
 /// ```swift
 /// do { _ = try LayoutDocument(json: text) }
 /// catch { print("layout.json: \(error)") }

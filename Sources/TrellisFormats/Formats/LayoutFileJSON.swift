@@ -4,6 +4,7 @@ import Trellis
 /// keep their key order and reject duplicate keys, numbers must be finite, and every error
 /// says where it is.
 ///
+// snippet: given @testable import TrellisFormats
 /// ```swift
 /// let json = try LayoutFileJSON.parse(#"{ "views": [] }"#)
 /// ```

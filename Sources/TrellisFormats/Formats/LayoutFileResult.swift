@@ -3,6 +3,7 @@ import Trellis
 /// What `trellis layout` prints for a layout file (FORMATS.md §2): the status, the backend,
 /// every frame relative to its parent, the ambiguous items and the broken constraints.
 ///
+// snippet: given let text = #"{ "views": [ { "id": "root", "frame": [0, 0, 375, 120] } ] }"#
 /// ```swift
 /// let result = try LayoutDocument(json: text).layOut()
 /// print(result.json)  // { "status": "ok", "backend": "incremental", "frames": { ... }, ... }

@@ -10,9 +10,9 @@ public import TrellisSolver
 ///
 /// ```swift
 /// let parsed = try ConstraintParser.parse("2*(x - y) / 4 + 1 >= y")
-/// parsed.form.coefficient(of: "x")  // 0.5
-/// parsed.form.coefficient(of: "y")  // -1.5
-/// parsed.form.constant              // 1
+/// print(parsed.form.coefficient(of: "x"))  // 0.5
+/// print(parsed.form.coefficient(of: "y"))  // -1.5
+/// print(parsed.form.constant)              // 1
 /// ```
 public struct LinearForm: Sendable, Hashable {
     /// Every name mentioned, in order of first mention.

@@ -8,6 +8,7 @@ extension SystemFile {
     /// order), `conflict` (constraint ids) when unsatisfiable, and `note` when the backend
     /// left one.
     ///
+    // snippet: given let file = try SystemFile(json: #"{ "constraints": [ { "constraint": "x == 3" } ] }"#)
     /// ```swift
     /// print(try file.outputJSON(for: try file.solve()))
     /// // {"status":"optimal","backend":"incremental","objective":0.5,"values":{"x":3,"y":4}}

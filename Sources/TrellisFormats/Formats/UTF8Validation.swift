@@ -2,8 +2,8 @@
 /// and its offset instead of replacing it silently with U+FFFD.
 ///
 /// ```swift
-/// UTF8Validation.firstInvalidByte(in: Array("a\u{e9}".utf8))   // nil
-/// UTF8Validation.firstInvalidByte(in: [0x61, 0xFF])             // (offset: 1, byte: 0xFF)
+/// print(UTF8Validation.firstInvalidByte(in: Array("a\u{e9}".utf8)) == nil)   // true
+/// if let bad = UTF8Validation.firstInvalidByte(in: [0x61, 0xFF]) { print(bad) }   // (offset: 1, byte: 255)
 /// ```
 package enum UTF8Validation {
     /// The offset and value of the first byte that does not start or continue a well-formed

@@ -7,6 +7,7 @@ extension LayoutDocument {
     /// and reported, not thrown) and draws it: every view and guide of every root at its
     /// absolute frame, with the ambiguous items and the members of each conflict highlighted.
     ///
+    // snippet: given let text = #"{ "views": [ { "id": "root", "frame": [0, 0, 375, 120] } ] }"#
     /// ```swift
     /// let document = try LayoutDocument(json: text)
     /// let svg = try document.renderSVG(title: "cell.json")

@@ -72,6 +72,7 @@ public struct RenderBox: Sendable, Hashable {
 
     /// The same box moved by `dx`, `dy` (its ``frameLabel`` is kept).
     ///
+    // snippet: given let box = RenderBox(id: "cell", rect: LayoutRect(x: 0, y: 0, width: 375, height: 120))
     /// ```swift
     /// let second = box.offsetBy(dx: 0, dy: 120)
     /// ```

@@ -5,10 +5,13 @@ import Trellis
 ///
 /// Build one from a laid-out tree with ``init(root:report:ambiguousItems:)``, or from plain
 /// frames (bulk output) with ``init(boxes:direction:title:)``:
+// snippet: given let cellHeights: [Double] = [120, 96]
 /// ```swift
 /// var scene = RenderScene(title: "feed")
+/// var y = 0.0
 /// for (i, height) in cellHeights.enumerated() {
 ///     scene.boxes.append(RenderBox(id: "cell\(i)", rect: LayoutRect(x: 0, y: y, width: 375, height: height)))
+///     y += height
 /// }
 /// let svg = SVGRenderer().render(scene)
 /// ```
@@ -46,6 +49,8 @@ public struct RenderScene: Sendable, Hashable {
     /// The boxes of another scene moved by `dx`, `dy` and appended (e.g. one cell of a
     /// feed after another).
     ///
+    // snippet: given var scene = RenderScene(title: "feed")
+    // snippet: given let cellScene = RenderScene(title: "cell"), y = 120.0
     /// ```swift
     /// scene.append(cellScene, dx: 0, dy: y)
     /// ```
@@ -66,6 +71,7 @@ extension RenderScene {
     ///     (`broken: k7`).
     ///   - ambiguousItems: the items to highlight as ambiguous; nil asks the engine
     ///     (`LayoutView.ambiguousItems`), which lays the tree out if needed.
+    // snippet: given let root = LayoutView("root")
     /// ```swift
     /// let report = root.layoutIfNeeded()
     /// let scene = RenderScene(root: root, report: report)

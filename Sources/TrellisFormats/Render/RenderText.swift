@@ -28,8 +28,9 @@ public struct RenderText: Sendable, Hashable {
     /// The rectangle the text is set in, inside a box's frame `rect`.
     ///
     /// ```swift
-    /// RenderText("Like", font: FontDescription(size: 13), padding: LayoutInsets(top: 5, left: 10, bottom: 5, right: 10))
-    ///     .textRect(in: LayoutRect(x: 0, y: 0, width: 50, height: 26))   // (10, 5, 30, 16)
+    /// let padding = LayoutInsets(top: 5, left: 10, bottom: 5, right: 10)
+    /// let like = RenderText("Like", font: FontDescription(size: 13), padding: padding)
+    /// print(like.textRect(in: LayoutRect(x: 0, y: 0, width: 50, height: 26)))   // (10, 5, 30, 16)
     /// ```
     public func textRect(in rect: LayoutRect) -> LayoutRect {
         LayoutRect(
@@ -44,6 +45,7 @@ extension LayoutDocument {
     /// reported, not thrown) and returns its picture as boxes: every view and guide of every
     /// root at its absolute frame, highlights set, text views carrying their ``RenderText``.
     ///
+    // snippet: given let text = #"{ "views": [ { "id": "root", "frame": [0, 0, 375, 120] } ] }"#
     /// ```swift
     /// let scene = try LayoutDocument(json: text).renderScene(title: "cell.json")
     /// let svg = SVGRenderer().render(scene)

@@ -2,6 +2,7 @@ import Trellis
 
 /// How ``SVGRenderer`` draws a scene.
 ///
+// snippet: given let scene = RenderScene(title: "feed")
 /// ```swift
 /// var options = SVGRenderOptions()
 /// options.scale = 2                                           // 2 pixels per point

@@ -10,7 +10,9 @@ import Trellis
 /// stays inside its box whatever font the viewer uses. Each box's `<title>` (a tooltip in
 /// browsers) holds its full id, frame and highlights.
 ///
+// snippet: given let cell = LayoutView("cell")
 /// ```swift
+/// import Foundation
 /// let report = cell.layoutIfNeeded()
 /// let svg = SVGRenderer().render(root: cell, report: report)
 /// try svg.write(toFile: "cell.svg", atomically: true, encoding: .utf8)
@@ -30,6 +32,7 @@ public struct SVGRenderer: Sendable {
 
     /// The picture of `root`'s laid-out tree (see ``RenderScene/init(root:report:ambiguousItems:)``).
     ///
+    // snippet: given let root = LayoutView("root")
     /// ```swift
     /// let svg = SVGRenderer().render(root: root, report: root.layoutIfNeeded())
     /// ```

@@ -20,8 +20,9 @@ enum SVGTextFit {
 
     /// The width of `text` at `fontSize`, in the same unit as `fontSize`.
     ///
+    // snippet: given @testable import TrellisFormats
     /// ```swift
-    /// SVGTextFit.width("(12, 44)", fontSize: 10, bold: false)   // 34.46: 3.446 em
+    /// print(SVGTextFit.width("(12, 44)", fontSize: 10, bold: false))   // 34.46: 3.446 em
     /// ```
     static func width(_ text: String, fontSize: Double, bold: Bool) -> Double {
         var ems = 0.0
@@ -51,8 +52,9 @@ enum SVGTextFit {
     /// `text` if it fits in `available`, else its longest prefix that fits with an ellipsis
     /// after it, else nil (not even one character and the ellipsis fit).
     ///
+    // snippet: given @testable import TrellisFormats
     /// ```swift
-    /// SVGTextFit.elide("description", in: 30, fontSize: 10, bold: false)   // "des…"
+    /// print(SVGTextFit.elide("description", in: 30, fontSize: 10, bold: false) ?? "")   // "des…"
     /// ```
     static func elide(_ text: String, in available: Double, fontSize: Double, bold: Bool) -> String? {
         if width(text, fontSize: fontSize, bold: bold) <= available { return text }

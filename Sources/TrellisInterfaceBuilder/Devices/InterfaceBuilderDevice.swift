@@ -75,6 +75,7 @@ public struct InterfaceBuilderDevice: Sendable, Hashable, CustomStringConvertibl
     }
 
     /// The device turned to portrait.
+    // snippet: given let device = InterfaceBuilderDevice.freeform(LayoutSize(width: 667, height: 375))
     /// ```swift
     /// let upright = device.portrait
     /// ```

@@ -6,6 +6,10 @@
 struct IBBars {
     private var navigationTargets: [String: Double] = [:]
     private var tabTargets: Set<String> = []
+    /// The navigation controller whose stack holds each controller, by the controller's id.
+    private(set) var navigationControllers: [String: IBElement] = [:]
+    /// Controllers shown inside a container view (sized by the container).
+    private(set) var embeddedControllers: Set<String> = []
     private let idiom: InterfaceBuilderDevice.Idiom
 
     init(document: IBElement, idiom: InterfaceBuilderDevice.Idiom) {
@@ -20,7 +24,11 @@ struct IBBars {
             }
         }
         for segue in segues {
+            if segue.kind == "embed" { embeddedControllers.insert(segue.to) }
             guard let source = controllers[segue.from] else { continue }
+            if source.name == "navigationController", segue.relationship == "rootViewController" {
+                navigationControllers[segue.to] = source
+            }
             if source.name == "navigationController", segue.relationship == "rootViewController",
                 !source.flag("navigationBarHidden")
             {
@@ -46,6 +54,11 @@ struct IBBars {
             for segue in segues where segue.kind == "show" || segue.kind == "push" {
                 if let height = navigationTargets[segue.from], navigationTargets[segue.to] == nil {
                     navigationTargets[segue.to] = height == 96 ? 44 : height
+                    changed = true
+                }
+                if let navigation = navigationControllers[segue.from], navigationControllers[segue.to] == nil
+                {
+                    navigationControllers[segue.to] = navigation
                     changed = true
                 }
             }

@@ -43,4 +43,7 @@ struct IBRootSource {
     var bottomBarHeight: Double = 0
     /// Whether the bar above is opaque: the view then starts below it (and the status bar).
     var topBarIsOpaque = false
+    /// The size Interface Builder gives a controller's view on the document's device, when
+    /// its scene decides it (see `IBBars.simulatedViewSize`); nil otherwise.
+    var simulatedSize: LayoutSize?
 }

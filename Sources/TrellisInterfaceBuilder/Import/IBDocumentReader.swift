@@ -90,6 +90,7 @@ enum IBDocumentReader {
                     source.bottomBarHeight = bars.bottom(object)
                     source.topBarIsOpaque =
                         object.child(key: "simulatedTopBarMetrics")?["translucent"] == "NO"
+                    source.simulatedSize = bars.simulatedViewSize(of: object, on: context.documentDevice)
                     sources.append(source)
                 } else if IBRootBuilder.frame(of: object) != nil {
                     sources.append(IBRootSource(element: object, kind: object.name))

@@ -8,9 +8,10 @@
 /// resistance) exactly, and drops bounds that others make redundant. What is left is the
 /// real coupling, often nothing.
 ///
+// snippet: given let system = LinearSystem()
 /// ```swift
 /// let presolved = system.presolved()
-/// let reducedAnswer = try IncrementalBackend().solve(presolved.reduced)
+/// let reducedAnswer = try IncrementalBackend().solve(presolved.reduced, priorities: .weighted)
 /// let values = presolved.expand(reducedAnswer.values)   // one value per original variable
 /// ```
 public struct PresolvedSystem: Sendable {
@@ -101,6 +102,7 @@ extension LinearSystem {
     /// Under ``PriorityMode/strict``, variables with only rows of their own are left to the
     /// solver (their levels are not one sum), and nothing else changes.
     ///
+    // snippet: given let system = LinearSystem()
     /// ```swift
     /// let presolved = system.presolved()
     /// print(presolved.summary)   // "presolve: 39990 of 40000 variables determined, ..."

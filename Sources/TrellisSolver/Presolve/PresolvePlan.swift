@@ -79,11 +79,14 @@ extension PresolvedSystem {
     /// gives: the same rows with the same constants (``origins`` and the variables are
     /// unchanged), and the same eliminations.
     ///
+    // snippet: given let system = LinearSystem()
+    // snippet: given let presolved = system.presolved()
     /// ```swift
     /// var constants = system.constraints.map(\.constant)
     /// constants[3] = 120                                       // a new intrinsic width
     /// if let next = presolved.replaying(constants: constants) {
-    ///     let values = next.expand(try IncrementalBackend().solve(next.reduced).values)
+    ///     let reduced = try IncrementalBackend().solve(next.reduced, priorities: .weighted)
+    ///     print(next.expand(reduced.values))   // one value per original variable
     /// }
     /// ```
     /// - Complexity: O(rows + substitutions presolve made), no allocation per term.
@@ -155,6 +158,11 @@ extension PresolvedSystem {
     /// flat stretch. True for a replay whose new constants moved no optimum onto or off a
     /// flat stretch; callers may keep the ambiguity they had then.
     ///
+    // snippet: given let system = LinearSystem()
+    // snippet: given let presolved = system.presolved()
+    // snippet: given let constants = system.constraints.map(\.constant)
+    // snippet: given let reducedFlags = [Bool](repeating: false, count: presolved.reduced.variables.count)
+    // snippet: given var flags: [Bool] = []
     /// ```swift
     /// if let next = presolved.replaying(constants: constants),
     ///     !next.reduced.constraints.isEmpty || !next.hasSameAmbiguity(as: presolved) {

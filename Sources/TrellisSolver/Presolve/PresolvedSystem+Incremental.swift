@@ -296,6 +296,12 @@ extension PresolvedSystem {
     /// What an incremental replay changed: the reduced rows with a new constant, and
     /// whether a variable solved alone moved onto or off a flat stretch.
     ///
+    // snippet: given let system = LinearSystem()
+    // snippet: given var presolved = system.presolved()
+    // snippet: given let constants = system.constraints.map(\.constant)
+    // snippet: given let row = 0
+    // snippet: given let reducedFlags = [Bool](repeating: false, count: presolved.reduced.variables.count)
+    // snippet: given var flags: [Bool] = []
     /// ```swift
     /// if let changes = presolved.replay(constants: constants, changedRows: [row]) {
     ///     for k in changes.reducedRows { print(presolved.reduced.constraints[k].constant) }
@@ -315,6 +321,7 @@ extension PresolvedSystem {
     /// replays that reach the whole system, so a caller that wants every replay fast calls
     /// this once after presolve.
     ///
+    // snippet: given let system = LinearSystem()
     /// ```swift
     /// var presolved = system.presolved()
     /// presolved.prepareReplay()
@@ -339,9 +346,16 @@ extension PresolvedSystem {
     /// Returns nil when a full presolve is needed (a conflict, a change of the bound kept);
     /// the system is then left part-way and must be dropped.
     ///
+    // snippet: given let system = LinearSystem()
+    // snippet: given var presolved = system.presolved()
+    // snippet: given var constants = system.constraints.map(\.constant)
+    // snippet: given let row = 0, newConstant = 120.0
+    // snippet: given var values = [Double](repeating: 0, count: system.variables.count)
+    // snippet: given let reducedValues = [Double](repeating: 0, count: presolved.reduced.variables.count)
     /// ```swift
     /// constants[row] = newConstant
-    /// guard let changes = presolved.replay(constants: constants, changedRows: [row]) else { ... }
+    /// guard let changes = presolved.replay(constants: constants, changedRows: [row]) else { return }
+    /// print(changes.reducedRows)   // the reduced rows to solve again, into reducedValues
     /// let moved = presolved.expandChanges(values: &values, reducedValues: reducedValues)
     /// ```
     /// - Complexity: O(steps reached from the changed rows, times log of their count), plus
@@ -455,6 +469,10 @@ extension PresolvedSystem {
     /// ``replay(constants:changedRows:)``, from the reduced system's values; returns the
     /// original variables whose value changed. Values are exactly those of ``expand(_:)``.
     ///
+    // snippet: given let system = LinearSystem()
+    // snippet: given var presolved = system.presolved()
+    // snippet: given var values = [Double](repeating: 0, count: system.variables.count)
+    // snippet: given let reducedValues = [Double](repeating: 0, count: presolved.reduced.variables.count)
     /// ```swift
     /// let moved = presolved.expandChanges(values: &values, reducedValues: reducedValues)
     /// ```

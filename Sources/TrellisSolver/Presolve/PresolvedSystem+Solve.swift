@@ -11,10 +11,11 @@ extension LinearSystem {
     /// backend): solve the whole system without presolve then, so that the conflict is
     /// named in the system's own constraints, as an irreducible set.
     ///
+    // snippet: given let system = LinearSystem()
     /// ```swift
-    /// let solution = try system.solvePresolved(as: .incremental) { reduced in
-    ///     try IncrementalBackend().solve(reduced)
-    /// } ?? IncrementalBackend().solve(system)
+    /// let solution = try system.solvePresolved(as: .incremental) { (reduced) throws(SolverError) in
+    ///     try IncrementalBackend().solve(reduced, priorities: .weighted)
+    /// } ?? IncrementalBackend().solve(system, priorities: .weighted)
     /// ```
     /// - Parameters:
     ///   - priorities: how strengths compete in the reduced system (weighted or strict).

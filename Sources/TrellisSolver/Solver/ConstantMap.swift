@@ -59,6 +59,10 @@ public struct ConstantMap: Sendable {
     /// not feasible for them, or a constant is not finite or outside ``NumericPolicy``'s range:
     /// then it returns `false` and leaves `values` unspecified.
     ///
+    // snippet: given let x = Variable("x"), solver = Solver(), floor = x >= 10
+    // snippet: given try solver.addConstraint(floor)
+    // snippet: given let map = try solver.constantMap(varying: [floor], reading: [x])
+    // snippet: given let constants: [Double] = [-40]
     /// ```swift
     /// var values = [Double](repeating: 0, count: map.outputCount)
     /// let ok = constants.withUnsafeBufferPointer { c in
@@ -111,6 +115,9 @@ public struct ConstantMap: Sendable {
     /// ``evaluate(_:into:)-([Double],_)`` on arrays: `values` is resized to ``outputCount`` when it is
     /// shorter (keep one array to avoid allocating on every call).
     ///
+    // snippet: given let x = Variable("x"), solver = Solver(), floor = x >= 10
+    // snippet: given try solver.addConstraint(floor)
+    // snippet: given let map = try solver.constantMap(varying: [floor], reading: [x])
     /// ```swift
     /// var values: [Double] = []
     /// if map.evaluate([-40, -8], into: &values) { print(values) }
@@ -128,6 +135,10 @@ extension Solver {
     /// `variables`, valid while the current basis stays feasible (see ``ConstantMap``).
     ///
     /// Settles first (as every read does); it changes nothing else.
+    // snippet: given let solver = Solver()
+    // snippet: given let nameWidth = Variable("name.width") >= 80, bodyHeight = Variable("body.height") >= 20
+    // snippet: given try solver.addConstraints([nameWidth, bodyHeight])
+    // snippet: given let frameVariables = [Variable("name.width"), Variable("body.height")]
     /// ```swift
     /// let map = try solver.constantMap(varying: [nameWidth, bodyHeight], reading: frameVariables)
     /// ```

@@ -69,6 +69,7 @@ extension Term {
 
 extension Expression {
     /// The expression as kiwi prints it: its terms, then the constant, joined by ` + `.
+    // snippet: given let foo = Variable("foo"), bar = Variable("bar")
     /// ```swift
     /// print((foo + 2 * bar + 10).kiwiDescription)   // 1 * foo + 2 * bar + 10
     /// ```
@@ -79,6 +80,7 @@ extension Expression {
 
 extension Constraint {
     /// The constraint as kiwi prints it: `expression op 0`.
+    // snippet: given let foo = Variable("foo")
     /// ```swift
     /// print((foo + 1 == 0).kiwiDescription)   // 1 * foo + 1 == 0
     /// ```

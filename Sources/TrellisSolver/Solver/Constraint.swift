@@ -4,6 +4,7 @@ import Synchronization
 ///
 /// Write constraints with `==`, `<=`, `>=` between expressions, variables, terms and
 /// numbers; the left side minus the right side becomes ``expression``.
+// snippet: given let solver = Solver()
 /// ```swift
 /// let x = Variable("x"), y = Variable("y")
 /// let c = (x + y <= 20).strength(.strong).identified("budget")

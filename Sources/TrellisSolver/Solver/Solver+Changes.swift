@@ -4,6 +4,9 @@ extension Solver {
     /// No row is rebuilt: the constant enters the tableau through the constraint's marker
     /// column, so only the rows holding the marker change, then the dual simplex repairs
     /// feasibility (as ``suggestValue(_:_:)`` does).
+    // snippet: given let solver = Solver()
+    // snippet: given let a = (left: Variable("a.left"), right: Variable("a.right"))
+    // snippet: given let b = (left: Variable("b.left"), right: Variable("b.right"))
     /// ```swift
     /// let gap = (b.left - a.right == 8)
     /// try solver.addConstraint(gap)
@@ -55,6 +58,9 @@ extension Solver {
     /// Between non-required strengths only the objective changes (`weight * errors`),
     /// then the primal simplex re-optimises. To or from required, the constraint is
     /// taken out and put back with its new strength, atomically.
+    // snippet: given let solver = Solver(), width = Variable("width")
+    // snippet: given let preferredWidth = (width == 320).strength(.strong)
+    // snippet: given try solver.addConstraint(preferredWidth)
     /// ```swift
     /// try solver.setStrength(of: preferredWidth, to: .weak)
     /// ```

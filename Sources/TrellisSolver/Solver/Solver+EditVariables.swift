@@ -3,6 +3,7 @@ extension Solver {
     ///
     /// The edit is the hidden constraint `variable == suggested` (0 until
     /// ``suggestValue(_:_:)``) at `strength`; its violation counts in the objective.
+    // snippet: given let solver = Solver(), width = Variable("width")
     /// ```swift
     /// try solver.addEditVariable(width, strength: .strong)
     /// try solver.suggestValue(width, 400)
@@ -62,6 +63,8 @@ extension Solver {
     ///
     /// Only the rows holding the edit's error symbol change (their constants), then the
     /// dual simplex repairs the rows that went infeasible.
+    // snippet: given let solver = Solver(), width = Variable("width")
+    // snippet: given try solver.addEditVariable(width, strength: .strong)
     /// ```swift
     /// try solver.suggestValue(width, 800)
     /// solver.updateVariables()

@@ -15,9 +15,10 @@ extension Solver {
     /// blocked at step 0, a move along several non-basic symbols at once could still
     /// shift `x`; the rule then answers `false`. An exact answer needs two LPs
     /// (minimise and maximise `x` over the optimal face).
+    // snippet: given let solver = Solver(), x = Variable("x"), y = Variable("y")
     /// ```swift
     /// try solver.addConstraint(x + y == 10)
-    /// solver.isAmbiguous(x)   // true: (10, 0) and (0, 10) are both optimal
+    /// print(solver.isAmbiguous(x))   // true: (10, 0) and (0, 10) are both optimal
     /// ```
     public func isAmbiguous(_ variable: Variable) -> Bool {
         settle()
@@ -51,9 +52,10 @@ extension Solver {
     /// symbol's freedom (its reduced cost and ratio test) is worked out once, however many
     /// rows it appears in, so asking about every variable of a large system costs about as
     /// much as reading its rows once.
+    // snippet: given let solver = Solver(), x = Variable("x"), y = Variable("y")
     /// ```swift
     /// try solver.addConstraint(x + y == 10)
-    /// solver.ambiguity(of: [x, y])   // [true, true]
+    /// print(solver.ambiguity(of: [x, y]))   // [true, true]
     /// ```
     /// - Complexity: O(cells of the variables' rows + symbols met * their column lengths).
     public func ambiguity(of variables: [Variable]) -> [Bool] {

@@ -88,6 +88,7 @@ public final class Solver {
     /// objective is optimised once at the end. A large batch puts its constraints over one
     /// variable in (and optimises them) before the ones that couple variables, so that
     /// coupled rows such as a long chain's positions are built from settled definitions.
+    // snippet: given let solver = Solver(), left = Variable("left"), width = Variable("width")
     /// ```swift
     /// try solver.addConstraints([left >= 0, width == 100, (left == 10).strength(.weak)])
     /// ```
@@ -161,9 +162,10 @@ public final class Solver {
     /// the objective row's constant: that constant is carried from pivot to pivot and
     /// constant change to constant change, and drifts from the values' objective by their
     /// roundoff.
+    // snippet: given let solver = Solver(), x = Variable("x")
     /// ```swift
     /// try solver.addConstraints([x >= 10, (x == 4).strength(.weak)])
-    /// solver.objective   // 6
+    /// print(solver.objective)   // 6
     /// ```
     /// - Complexity: O(terms of the non-required constraints and edits).
     public var objective: Double {
@@ -228,6 +230,7 @@ public final class Solver {
 
 /// The incremental ``Solver`` as a ``LinearSystemSolving`` backend.
 ///
+// snippet: given let system = LinearSystem()
 /// ```swift
 /// let solution = try IncrementalBackend().solve(system, priorities: .weighted)
 /// ```

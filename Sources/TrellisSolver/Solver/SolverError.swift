@@ -1,8 +1,13 @@
 /// Why a solver call failed. A call that throws leaves the solver exactly as it was.
 ///
+// snippet: given let solver = Solver(), x = Variable("x")
 /// ```swift
-/// do { try solver.addConstraint(x == 1); try solver.addConstraint(x == 2) }
-/// catch .unsatisfiable(let conflict) { print(conflict.map(\.description)) }
+/// do {
+///     try solver.addConstraint(x == 1)
+///     try solver.addConstraint(x == 2)
+/// } catch {
+///     if case .unsatisfiable(let conflict) = error { print(conflict.map(\.description)) }
+/// }
 /// ```
 public enum SolverError: Error, Sendable {
     /// The constraint is already in the solver.

@@ -5,6 +5,7 @@
 /// The named strengths follow kiwi: ``strong`` = 1,000,000, ``medium`` = 1,000,
 /// ``weak`` = 1.
 ///
+// snippet: given let solver = Solver(), x = Variable("x")
 /// ```swift
 /// try solver.addConstraint((x == 3).strength(.weak))
 /// let s = Strength.create(0, 1, 0, 1.25)   // 1250, as kiwi computes it

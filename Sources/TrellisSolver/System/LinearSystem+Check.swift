@@ -9,6 +9,8 @@ extension LinearSystem {
     /// - an unsatisfiable answer names at least one constraint, each one existing and
     ///   required. (Whether the named set really conflicts takes an LP of its own; the
     ///   `auto` backend certifies it.)
+    // snippet: given let system = LinearSystem()
+    // snippet: given let solution = try IncrementalBackend().solve(system, priorities: .weighted)
     /// ```swift
     /// if let defect = system.defect(of: solution) { print("rejected: \(defect)") }
     /// ```

@@ -6,6 +6,7 @@ extension LinearSystem {
     /// layout constants from 0.01 to 1e6 stay below the threshold, while a constant of
     /// 1e-5 beside a bound of 1e8, lost in the tableau's sums, is above it). Above
     /// ``NumericPolicy/wideSpread`` the backends confirm their optima by another route.
+    // snippet: given let system = LinearSystem()
     /// ```swift
     /// if system.numericSpread > 1e8 { print("badly scaled") }
     /// ```

@@ -19,7 +19,7 @@
 /// filters member by member.
 /// ```swift
 /// // x >= 1, y >= 1, x + y <= 1: one dependency (x + y - (x + y) = 0), every row in it.
-/// RowDependency.isSingleFullDependency([[(0, 1)], [(1, 1)], [(0, 1), (1, 1)]])   // true
+/// print(RowDependency.isSingleFullDependency([[(0, 1)], [(1, 1)], [(0, 1), (1, 1)]]))   // true
 /// ```
 /// - Complexity: O(cells after fill-in) with a heap over the pivots; for a chain, linear.
 package enum RowDependency {

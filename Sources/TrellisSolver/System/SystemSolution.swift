@@ -1,8 +1,9 @@
 /// Which solver produced an answer: a name each backend module declares for itself, so this
 /// module names only its own solver.
 ///
+// snippet: given let system = LinearSystem()
 /// ```swift
-/// let solution = try IncrementalBackend().solve(system)
+/// let solution = try IncrementalBackend().solve(system, priorities: .weighted)
 /// print(solution.backend)   // incremental
 /// ```
 public struct BackendKind: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -27,8 +28,9 @@ public struct BackendKind: RawRepresentable, Sendable, Hashable, Comparable, Cus
 
 /// The answer to a ``LinearSystem``, from either backend.
 ///
+// snippet: given let system = LinearSystem()
 /// ```swift
-/// let solution = try IncrementalBackend().solve(system)
+/// let solution = try IncrementalBackend().solve(system, priorities: .weighted)
 /// if case .unsatisfiable(let ids) = solution.status { print(ids) }
 /// ```
 public struct SystemSolution: Sendable {
