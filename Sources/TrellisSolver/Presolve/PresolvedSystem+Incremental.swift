@@ -31,7 +31,7 @@ struct PresolveIndex: Sendable {
         var elimination: Int32 = -1
         var separable: Int32 = -1
         var reduced: Int32 = -1
-        /// The row's place in ``PresolvePlan/separableRows`` (and ``PresolveIndex/separableConstants``), or -1.
+        /// The row's place in ``PresolvePlan/separableRows`` (and ``SeparableRowData/constants``), or -1.
         var separableRow: Int32 = -1
         /// What the row is, and what a replay did with it.
         var marks = RowMarks()

@@ -3,10 +3,10 @@
 /// The tableau finds the rows holding a symbol (``Tableau/forEachHolderCell(of:_:)``) but not
 /// its coefficients there;
 /// a constant change (a suggestion, most often) needs both. The cache holds them in the
-/// order of the column list, stamped with ``Tableau/version``: a suggestion that does
+/// order of the column list, stamped with ``ColumnIndex/version``: a suggestion that does
 /// not pivot leaves the next one a valid cache, so it reads no row's cells at all.
 struct ColumnCache {
-    /// The ``Tableau/version`` the entries were read at (`.max`: never).
+    /// The ``ColumnIndex/version`` the entries were read at (`.max`: never).
     var version: UInt = .max
     /// One entry per row holding the symbol, in ``Tableau/forEachHolderCell(of:_:)`` order:
     /// the row's slot (in ``Cell/symbol``) and the symbol's coefficient there. Slot and

@@ -1,11 +1,11 @@
-/// The column index (``Tableau/columns``), kept only once the tableau is large.
+/// The column index (``ColumnIndex/columns``), kept only once the tableau is large.
 ///
 /// A substitution must find the rows that hold a symbol. In a large tableau (a chain of
 /// thousands of views) the index lists them, so a pivot touches only those rows. In a small
 /// one, keeping the lists costs more than it saves: every merge that adds or cancels a cell
 /// updates a list in another allocation, and on a window's hundred rows that upkeep was a
 /// quarter of an add-and-remove cycle's time. Up to ``Tableau/unindexedRowLimit`` rows the
-/// tableau keeps only how many rows hold each symbol (``Tableau/holderCounts``), and finds
+/// tableau keeps only how many rows hold each symbol (``ColumnIndex/holderCounts``), and finds
 /// them by scanning the rows: a row whose ``Row/mask`` lacks the symbol's bit is passed over
 /// at once, the others are searched (their cells are sorted), and the scan ends when the
 /// count is reached. The first row past the limit builds the index, which is then kept.
@@ -28,7 +28,7 @@ extension Tableau {
         swap(&lists, &columnIndex.columns)
     }
 
-    /// Recounts ``holderCounts`` from the rows (after a rollback, which restores rows but not
+    /// Recounts ``ColumnIndex/holderCounts`` from the rows (after a rollback, which restores rows but not
     /// the counts).
     mutating func recountHolders() {
         var counts = [Int32](repeating: 0, count: kinds.count)
@@ -38,7 +38,7 @@ extension Tableau {
         columnIndex.holderCounts = counts
     }
 
-    /// Recounts ``nonbasicExternals`` from the symbols (what the invariant checks compare it
+    /// Recounts ``TableauCounts/nonbasicExternals`` from the symbols (what the invariant checks compare it
     /// with).
     mutating func recountNonbasicExternals() {
         var count = 0

@@ -17,7 +17,7 @@ extension Tableau {
         }
     }
 
-    /// Dual simplex: restores feasibility of the rows queued in ``infeasible`` while
+    /// Dual simplex: restores feasibility of the rows queued in ``OptimizationState/infeasible`` while
     /// keeping the reduced costs optimal (after a constant changed).
     ///
     /// Leaving: the infeasible row with the smallest basic id (Bland's order, so it cannot

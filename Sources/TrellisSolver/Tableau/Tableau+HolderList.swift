@@ -3,12 +3,12 @@
 /// Without a column index (a small tableau), finding a symbol's rows is a scan of the rows.
 /// A pivot of the primal simplex, and the pivot that takes a removed constraint's marker into
 /// the basis, looked for the entering symbol's rows twice: in the ratio test, then again to
-/// substitute. The ratio test's scan now keeps what it found (``held``), and the
+/// substitute. The ratio test's scan now keeps what it found (``HeldColumn/cells``), and the
 /// substitution reads that list while no row's cells have changed since, apart from the
 /// pivot row's own.
 extension Tableau {
-    /// Lists the rows holding `symbol` in ``held`` (their slots, in increasing order, with
-    /// the symbol's coefficient in each), as of the current ``version``. Only without a column
+    /// Lists the rows holding `symbol` in ``HeldColumn/cells`` (their slots, in increasing order, with
+    /// the symbol's coefficient in each), as of the current ``ColumnIndex/version``. Only without a column
     /// index: with one, the column is the list.
     mutating func listHolders(of symbol: Int32) {
         guard !columnIndex.isOn else { return }
@@ -34,13 +34,13 @@ extension Tableau {
         heldColumn.version = columnIndex.version
     }
 
-    /// Whether ``held`` lists the rows holding `symbol` as the rows are now.
+    /// Whether ``HeldColumn/cells`` lists the rows holding `symbol` as the rows are now.
     @inline(__always)
     func holdsList(for symbol: Int32) -> Bool {
         !columnIndex.isOn && heldColumn.symbol == symbol && heldColumn.version == columnIndex.version
     }
 
-    /// ``forEachHolderCell(of:_:)``, from ``held`` when it lists `symbol`'s rows (the same
+    /// ``forEachHolderCell(of:_:)``, from ``HeldColumn/cells`` when it lists `symbol`'s rows (the same
     /// rows and coefficients, in the same order).
     @inline(__always)
     func forEachHolder(of symbol: Int32, _ body: (Int32, Double) -> Void) {

@@ -25,7 +25,7 @@
 /// - a basic symbol that leaves the solver while linked rows name it is substituted by its
 ///   row first.
 ///
-/// Only rows whose solved form would exceed ``linkLimit`` cells are linked, and only while
+/// Only rows whose solved form would exceed ``LinkState/limit`` cells are linked, and only while
 /// every other external is basic (so the subject is the one the solved form would choose):
 /// small systems keep exactly the rows, pivots and answers of the solved form.
 struct LinkRecord {
@@ -79,7 +79,7 @@ struct LinkExpander {
 }
 
 extension Tableau {
-    /// The default of ``linkLimit``: a row over more cells than this is linked when it can be.
+    /// The default of ``LinkState/limit``: a row over more cells than this is linked when it can be.
     static let linkWidthLimit = 64
 
     /// Per row slot, the linked rows' records (`[]` before the first).

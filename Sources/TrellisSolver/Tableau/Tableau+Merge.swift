@@ -167,7 +167,7 @@ extension Tableau {
 
     /// Updates the column index after a merge changed the symbols of the row at `slot`:
     /// it joins the columns of `added` and leaves those of `cancelled` (without the index,
-    /// their ``holderCounts``).
+    /// their ``ColumnIndex/holderCounts``).
     ///
     /// One pass with the column lists moved out of `self` (`swap`), so each list costs
     /// one uniqueness check instead of two (the outer array's and its own) and no
@@ -198,7 +198,7 @@ extension Tableau {
 
     /// `target += factor * source` for a row outside the column index (the objectives,
     /// a row being built); `skip` leaves the target on the way.
-    /// `scratch` is a reusable buffer (``cellScratch``).
+    /// `scratch` is a reusable buffer (``MergeScratch/cells``).
     static func merge(
         _ source: Row, times factor: Double, into target: inout Row, skipping skip: Int32 = -1,
         scratch: inout [Cell]

@@ -7,7 +7,7 @@ struct ColumnIndex {
     /// For each symbol, the slots of the rows that have a cell for it (unordered), once
     /// ``isOn``; empty lists before.
     var columns: [[Int32]] = []
-    /// Whether ``columns`` is kept: false until the tableau outgrows ``limit``.
+    /// Whether ``ColumnIndex/columns`` is kept: false until the tableau outgrows ``limit``.
     var isOn = false
     /// Live rows up to which no column index is kept (``Tableau/unindexedRowLimit``; the
     /// tests set 0, an index from the first row, to compare the two ways).
@@ -52,7 +52,7 @@ struct MergeScratch {
     var cells: [Cell] = []
 }
 
-/// The rows holding ``symbol`` as of ``version``: each cell's `symbol` is a row slot and
+/// The rows holding ``symbol`` as of ``ColumnIndex/version``: each cell's `symbol` is a row slot and
 /// its coefficient the symbol's there, in increasing slots (``Tableau/listHolders(of:)``; a
 /// tableau without a column index only).
 struct HeldColumn {

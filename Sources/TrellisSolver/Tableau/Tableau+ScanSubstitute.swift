@@ -11,7 +11,7 @@ extension Tableau {
     /// ``substitute(_:by:)``'s rows for a tableau without a column index and without a
     /// journal: every row holding `symbol`, last slot first, gets `a * definition` with
     /// `symbol`'s cell `a` removed. The objectives are left to the caller. With `pivotSlot`
-    /// not `-1`, the rows are those ``held`` lists but that slot (see
+    /// not `-1`, the rows are those ``HeldColumn/cells`` lists but that slot (see
     /// ``substitute(_:by:listedBut:)``), taken from the list instead of a scan.
     mutating func substituteScanning(_ symbol: Int32, by definition: Row, listedBut pivotSlot: Int32 = -1) {
         var remaining = columnIndex.holderCounts[Int(symbol)]

@@ -4,8 +4,8 @@
 /// an external's row may name older basic symbols instead of holding their rows (a linked
 /// row, see `Tableau+Links.swift`), and a variable with a required bound of its own may read
 /// the bound's slack, basic or not (an alias row, see `Tableau+Aliases.swift`). Symbols
-/// are `Int32` ids into the per-symbol arrays ``kinds``, ``rowOf`` and ``columns``;
-/// rows live in ``rows`` at stable slots. ``columns`` lists, for each symbol, the row slots
+/// are `Int32` ids into the per-symbol arrays ``kinds``, ``rowOf`` and ``ColumnIndex/columns``;
+/// rows live in ``rows`` at stable slots. ``ColumnIndex/columns`` lists, for each symbol, the row slots
 /// whose cells mention it, so substituting a symbol touches only the rows that hold it; a
 /// small tableau counts them instead and scans its rows (see ``unindexedRowLimit``).
 /// It is a value type: copying it is an O(1) snapshot (copy-on-write), which is how a
@@ -45,13 +45,13 @@ struct Tableau {
     /// The symbol arrays' first capacity.
     static let initialSymbols = 128
 
-    /// Optimises the objective now if a change deferred it (see ``needsOptimize``).
+    /// Optimises the objective now if a change deferred it (see ``OptimizationState/needsOptimize``).
     @inline(__always)
     mutating func settle() {
         if optimization.needsOptimize { optimizeObjective() }
     }
 
-    /// Optimises the objective from a feasible tableau and clears ``needsOptimize``.
+    /// Optimises the objective from a feasible tableau and clears ``OptimizationState/needsOptimize``.
     mutating func optimizeObjective() {
         optimize(phaseOne: false)
         optimization.needsOptimize = false
@@ -265,7 +265,7 @@ struct Tableau {
     /// infeasible.
     /// - Complexity: O(rows holding `symbol` * (their cells + definition's cells)).
     ///
-    /// `listedBut`, when not `-1`, says that ``held`` lists the rows that held `symbol` before
+    /// `listedBut`, when not `-1`, says that ``HeldColumn/cells`` lists the rows that held `symbol` before
     /// the row at that slot (the pivot row) was solved for it, and that no other row has
     /// changed since: those rows are rewritten without a scan.
     mutating func substitute(_ symbol: Int32, by definition: Row, listedBut pivotSlot: Int32 = -1) {
