@@ -18,8 +18,6 @@ internal import TrellisSolver
 /// failing one as a conflict of its own (``SystemTranslation/violatedEmptyRow``), so the
 /// rest hold and cannot belong to an irreducible conflict.
 struct ConflictFinder {
-    static let dualTolerance = Tolerance.GLPK.conflictDual
-
     let system: LinearSystem
 
     /// Indices into `system.constraints`, ascending.
@@ -84,7 +82,7 @@ struct ConflictFinder {
         guard outcome == .optimal else { return required }
         let duals = problem.rowDuals
         return zip(required, rowOf).compactMap { i, r in
-            r >= 0 && abs(duals[r]) > Self.dualTolerance ? i : nil
+            r >= 0 && abs(duals[r]) > Tolerance.GLPK.conflictDual ? i : nil
         }
     }
 

@@ -39,7 +39,9 @@ extension GLPKProblem {
         // Whether basic variable `k` sits on its lower (1) and upper (2) bound.
         func sitsOn(_ k: Int) -> UInt8 {
             let x = value(k)
-            func at(_ bound: Double) -> Bool { abs(x - bound) <= Tolerance.GLPK.ambiguity * max(1, abs(bound)) }
+            func at(_ bound: Double) -> Bool {
+                abs(x - bound) <= Tolerance.GLPK.ambiguity * max(1, abs(bound))
+            }
             switch bounds(k) {
             case .free: return 0
             case .lower(let l): return at(l) ? 1 : 0

@@ -1,6 +1,6 @@
 internal import CGLPK
-internal import TrellisSolver
 internal import CGLPKGuard
+internal import TrellisSolver
 
 /// Basis statuses of every row and column, kept in Swift between solves (GLPK's codes
 /// `GLP_BS`, `GLP_NL`, `GLP_NU`, `GLP_NF`, `GLP_NS`, stored as numbers).

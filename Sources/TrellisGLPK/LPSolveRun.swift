@@ -16,11 +16,6 @@ struct LPSolveRun {
         case infeasible
     }
 
-    /// A reduced cost or row dual larger than this in magnitude, as GLPK sees it in the
-    /// scaled problem, marks a bound that every optimum of the level shares (GLPK's own
-    /// dual feasibility tolerance, `tol_dj`).
-    static let dualTolerance = Tolerance.GLPK.dual
-
     let translation: SystemTranslation
     let priorities: PriorityMode
     /// Whether every simplex call is GLPK's rational one (``SimplexMethod/exact``).
@@ -153,7 +148,7 @@ struct LPSolveRun {
         let columnDuals = problem.columnDuals
         let rowScales = problem.rowScales
         let columnScales = problem.columnScales
-        let tolerance = exact ? 0 : Self.dualTolerance
+        let tolerance = exact ? 0 : Tolerance.GLPK.dual
         for i in rowBounds.indices where abs(rowDuals[i] / rowScales[i]) > tolerance {
             if let b = Self.activeBound(rowBounds[i], status: basis.rows[i]) {
                 rowBounds[i] = .fixed(b)

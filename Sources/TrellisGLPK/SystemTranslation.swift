@@ -15,9 +15,6 @@ internal import TrellisSolver
 /// A variable defined by its own soft rows (a view's hugging and compression resistance)
 /// is solved out of the LP (`SystemTranslation+Aggregation.swift`).
 struct SystemTranslation: Sendable {
-    /// Below this a required row without coefficients counts as satisfied.
-    static let emptyRowTolerance = Tolerance.Check.emptyRow
-
     var model = LPModel()
     /// Column of each variable, or -1 for a variable in no row or solved out of the LP
     /// (``aggregateOfVariable``).
@@ -179,12 +176,12 @@ struct SystemTranslation: Sendable {
         }
     }
 
-    /// Whether `constant REL 0` holds, within ``emptyRowTolerance``.
+    /// Whether `constant REL 0` holds, within the empty-row tolerance.
     static func holds(_ constant: Double, _ relation: Relation) -> Bool {
         switch relation {
-        case .equal: return abs(constant) <= emptyRowTolerance
-        case .lessThanOrEqual: return constant <= emptyRowTolerance
-        case .greaterThanOrEqual: return constant >= -emptyRowTolerance
+        case .equal: return abs(constant) <= Tolerance.Check.emptyRow
+        case .lessThanOrEqual: return constant <= Tolerance.Check.emptyRow
+        case .greaterThanOrEqual: return constant >= -Tolerance.Check.emptyRow
         }
     }
 

@@ -2,17 +2,13 @@ import TrellisGLPK
 internal import TrellisSolver
 
 extension Backend {
-    /// The relative gap above which a forced incremental optimum counts as short of GLPK's:
-    /// the tolerance the differential check (`scripts/check_solve.py`) holds optima to.
-    static let forcedShortfall = Tolerance.Check.forcedShortfall
-
     /// The answer of a forced incremental backend: its own, or a typed failure.
     ///
     /// A conflict is certified by an LP of its own before it is reported
     /// (``certified(_:_:)``). On a system of wide numeric spread
     /// (``LinearSystem/numericSpread`` above ``NumericPolicy/wideSpread``) the tableau's
     /// optimum is checked against GLPK's, as under `auto` (``crossChecked(_:_:_:)``); when
-    /// GLPK's objective is lower by more than ``forcedShortfall`` of it, the incremental
+    /// GLPK's objective is lower by more than `Tolerance.Check.forcedShortfall` of it, the incremental
     /// answer fell short (a smaller gap is the roundoff of a wide spread: both answers are
     /// the optimum to that tolerance, and the incremental one is returned). A caller who forced the
     /// incremental backend then gets ``SolverError/internalFailure(_:)`` saying so and what
@@ -37,7 +33,8 @@ extension Backend {
         }
         let checked = crossChecked(solution, system, priorities)
         let gap = solution.objective - checked.objective
-        guard checked.backend != solution.backend, gap > forcedShortfall * max(1, abs(checked.objective))
+        guard checked.backend != solution.backend,
+            gap > Tolerance.Check.forcedShortfall * max(1, abs(checked.objective))
         else {
             return solution
         }

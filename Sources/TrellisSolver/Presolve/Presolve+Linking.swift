@@ -91,7 +91,7 @@ extension Presolve {
         // gap, "upward" is only the direction in which ties are looked for.
         let moves = closeGap(
             gap, functions: start.functions, coefficients: coefficients, starting: starting)
-        if moves.remaining > Self.feasibility * max(1, scale) { return .infeasible }
+        if moves.remaining > Tolerance.Presolve.feasibility * max(1, scale) { return .infeasible }
         for (k, v) in start.linked.enumerated() where moves.moved[k] != 0 {
             let direction = moves.upward ? 1.0 : -1.0
             start.values[v] = starting[k] + direction * moves.moved[k] / coefficients[k]
@@ -265,7 +265,7 @@ extension Presolve.OwnRows {
     /// The least-cost value within the bounds (nearest 0 among equal ones); nil when the
     /// bounds cross. The pieces must be sorted by target.
     func optimum() -> Double? {
-        if lower > upper + Presolve.feasibility * max(1, abs(lower), abs(upper)) { return nil }
+        if lower > upper + Tolerance.Presolve.feasibility * max(1, abs(lower), abs(upper)) { return nil }
         if lower >= upper { return lower }
         let (low, high) = Presolve.minimizers(pieces)
         var from = max(low, lower)

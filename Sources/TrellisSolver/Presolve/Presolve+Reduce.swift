@@ -147,9 +147,9 @@ extension Presolve {
     /// Whether `constant REL 0` holds.
     static func holds(_ constant: Double, _ relation: Relation) -> Bool {
         switch relation {
-        case .equal: return abs(constant) <= feasibility
-        case .lessThanOrEqual: return constant <= feasibility
-        case .greaterThanOrEqual: return constant >= -feasibility
+        case .equal: return abs(constant) <= Tolerance.Presolve.feasibility
+        case .lessThanOrEqual: return constant <= Tolerance.Presolve.feasibility
+        case .greaterThanOrEqual: return constant >= -Tolerance.Presolve.feasibility
         }
     }
 }

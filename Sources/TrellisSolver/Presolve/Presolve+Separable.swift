@@ -67,7 +67,7 @@ extension Presolve {
             own.add(a: a, constant: constant, relation, strength)
         }
         let (lower, upper, pieces) = (own.lower, own.upper, own.pieces)
-        if lower > upper + Self.feasibility * max(1, abs(lower), abs(upper)) { return nil }
+        if lower > upper + Tolerance.Presolve.feasibility * max(1, abs(lower), abs(upper)) { return nil }
         let (low, high) =
             hint.flatMap { Self.minimizers(pieces, turningAt: $0) } ?? Self.minimizers(pieces)
         // The optimum over the bounds: the unconstrained minimizers clamped to them.
@@ -77,7 +77,7 @@ extension Presolve {
             if high < lower { (from, to) = (lower, lower) } else { (from, to) = (upper, upper) }
         }
         let value = from > 0 ? from : (to < 0 ? to : 0)
-        let isAmbiguous = to - from > Self.feasibility * max(1, abs(from), abs(to))
+        let isAmbiguous = to - from > Tolerance.Presolve.feasibility * max(1, abs(from), abs(to))
         return (value, isAmbiguous, low)
     }
 

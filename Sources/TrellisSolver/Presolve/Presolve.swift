@@ -65,10 +65,6 @@ struct Presolve {
     /// Longest row used to substitute a variable that also appears in one other row
     /// (longer ones would copy their growing length into each next row of a chain).
     static let substitutionLength = 8
-    /// Coefficients smaller than this fraction of the terms that cancelled are zero.
-    static let cancellation = Tolerance.Presolve.cancellation
-    /// Tolerance of a required row without variables, and of bounds that cross.
-    static let feasibility = Tolerance.Presolve.feasibility
 
     var rows: [WorkRow] = []
     /// Rows each variable appears in (may hold rows it left or repeats; check on use).
@@ -125,7 +121,7 @@ struct Presolve {
         if let k = rows[i].position(of: v) {
             let old = rows[i].coefficients[k]
             let sum = old + coefficient
-            if abs(sum) <= Self.cancellation * max(abs(old), abs(coefficient)) {
+            if abs(sum) <= Tolerance.Presolve.cancellation * max(abs(old), abs(coefficient)) {
                 removeTerm(at: k, of: r)
             } else {
                 rows[i].coefficients[k] = sum

@@ -129,7 +129,8 @@ extension PresolvedSystem {
         }
         if !plan.bounds.rows.isEmpty {
             let kept = PresolvePlan.keptBounds(
-                rows: plan.bounds.rows, variables: plan.bounds.variables, coefficients: plan.bounds.coefficients,
+                rows: plan.bounds.rows, variables: plan.bounds.variables,
+                coefficients: plan.bounds.coefficients,
                 relations: plan.relations, constants: constants)
             if kept != plan.bounds.kept { return nil }
         }

@@ -90,7 +90,9 @@ struct ChangePropagation {
 
     @inline(__always)
     mutating func queueReaders(of v: Int) {
-        for j in Int(index.readerOffsets[v])..<Int(index.readerOffsets[v + 1]) { queue(Int(index.readers[j])) }
+        for j in Int(index.readerOffsets[v])..<Int(index.readerOffsets[v + 1]) {
+            queue(Int(index.readers[j]))
+        }
     }
 
     /// Runs elimination `e`: the same arithmetic, in the same order, as

@@ -188,7 +188,8 @@ struct PresolveIndex: Sendable {
             }
             let row = rows[t]
             if row.sourceStart < 0 && row.elimination >= 0 && row.separable < 0 && row.reduced < 0
-                && !row.marks.isBound && !row.marks.isEmptyRequired && row.incomingEnd - row.incomingStart == 1
+                && !row.marks.isBound && !row.marks.isEmptyRequired
+                && row.incomingEnd - row.incomingStart == 1
             {
                 stepIsLazy[k] = true
                 rows[t].lazySlot = Int32(lazy.count)
@@ -432,7 +433,8 @@ extension PresolvedSystem {
         }
         if boundsReached {
             let kept = PresolvePlan.keptBounds(
-                rows: plan.bounds.rows, variables: plan.bounds.variables, coefficients: plan.bounds.coefficients,
+                rows: plan.bounds.rows, variables: plan.bounds.variables,
+                coefficients: plan.bounds.coefficients,
                 relations: plan.relations, constants: rowConstants)
             if kept != plan.bounds.kept { return nil }
         }

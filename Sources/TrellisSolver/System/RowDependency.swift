@@ -23,12 +23,6 @@
 /// ```
 /// - Complexity: O(cells after fill-in) with a heap over the pivots; for a chain, linear.
 package enum RowDependency {
-    /// The rank test's tolerances (``Tolerance/Dependency``).
-    static let cancellation = Tolerance.Dependency.cancellation
-    static let doubt = Tolerance.Dependency.doubt
-    static let support = Tolerance.Dependency.support
-    static let signFloor = Tolerance.Dependency.signFloor
-    static let pivotThreshold = Tolerance.Dependency.pivotThreshold
 
     /// Whether `rows` (each a list of `(column, coefficient)`) have exactly one linear
     /// dependency, with every row in it.
@@ -37,7 +31,7 @@ package enum RowDependency {
         let y = elimination.nullVector(dependent[0], rows: rows.count)
         let largest = y.reduce(0) { max($0, abs($1)) }
         guard largest > 0, largest.isFinite else { return false }
-        return y.allSatisfy { abs($0) > support * largest }
+        return y.allSatisfy { abs($0) > Tolerance.Dependency.support * largest }
     }
 
     /// Whether `rows` are linearly independent, clearly (no cell in doubt): then rows of
@@ -74,13 +68,13 @@ package enum RowDependency {
         let y = elimination.nullVector(dependent[0], rows: rows.count)
         let largest = y.reduce(0) { max($0, abs($1)) }
         guard largest > 0, largest.isFinite else { return nil }
-        let full = y.allSatisfy { abs($0) > support * largest }
+        let full = y.allSatisfy { abs($0) > Tolerance.Dependency.support * largest }
         for orientation in [1.0, -1.0] {
             var signsHold = true
             var sum = 0.0
             var size = 0.0
             for i in y.indices {
-                let z = abs(y[i]) > signFloor * largest ? orientation * y[i] : 0
+                let z = abs(y[i]) > Tolerance.Dependency.signFloor * largest ? orientation * y[i] : 0
                 switch relations[i] {
                 case .greaterThanOrEqual: if z < 0 { signsHold = false }
                 case .lessThanOrEqual: if z > 0 { signsHold = false }
@@ -226,7 +220,7 @@ package enum RowDependency {
                     let old = work[column]
                     let new = old + change
                     scale[column] = max(scale[column], abs(change))
-                    if abs(new) <= cancellation * max(abs(old), abs(change)) {
+                    if abs(new) <= Tolerance.Dependency.cancellation * max(abs(old), abs(change)) {
                         work[column] = 0
                     } else {
                         if old == 0, pivotOf[column] >= 0 { heap.push(pivotOf[column]) }
@@ -240,7 +234,9 @@ package enum RowDependency {
             var largest = 0.0
             for column in touched where work[column] != 0 {
                 left = true
-                if abs(work[column]) > doubt * scale[column] { largest = max(largest, abs(work[column])) }
+                if abs(work[column]) > Tolerance.Dependency.doubt * scale[column] {
+                    largest = max(largest, abs(work[column]))
+                }
             }
             if !left { return .dependent(uses) }
             guard largest > 0 else { return .unstable }
@@ -248,7 +244,9 @@ package enum RowDependency {
             var fewest = Int.max
             for column in touched where work[column] != 0 {
                 let value = work[column]
-                guard abs(value) > doubt * scale[column], abs(value) >= pivotThreshold * largest else {
+                guard abs(value) > Tolerance.Dependency.doubt * scale[column],
+                    abs(value) >= Tolerance.Dependency.pivotThreshold * largest
+                else {
                     continue
                 }
                 if ahead[column] < fewest || (ahead[column] == fewest && column < best) {

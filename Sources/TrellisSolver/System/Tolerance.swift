@@ -142,9 +142,10 @@ package enum Tolerance {
         /// GLPK's primal feasibility and reduced-cost tolerances (`tol_bnd`, `tol_dj`).
         package static let primal = 1.0e-9
         package static let reducedCost = 1.0e-9
-        /// A reduced cost within this is zero when a solve's optimum is checked.
+        /// A reduced cost or row dual larger than this in magnitude, as GLPK sees it in the
+        /// scaled problem, marks a bound that every optimum of a strict level shares.
         package static let dual = 1.0e-7
-        /// The same, in the conflict search.
+        /// A row dual larger than this names a candidate of the conflict search's elastic LP.
         package static let conflictDual = 1.0e-9
         /// A value within this fraction (at least 1) of a bound, or a cost within this
         /// fraction of the costs' scale, is at it: ambiguity tests.
