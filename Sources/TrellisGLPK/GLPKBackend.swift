@@ -163,21 +163,7 @@ public struct GLPKBackend: LinearSystemSolving {
                         nil
                     )
                 }
-                // GLPK's filter can fail (code 5) or keep too few rows on rows a few parts in
-                // 1e9 from parallel; the incremental solver's search then names the set, and
-                // GLPK's LP of the set certifies it all the same.
-                var finder = "elastic LP and deletion filter"
-                var conflict = try? ConflictFinder(system: system).find()
-                let certified = try conflict.map { found throws(SolverError) in
-                    try certifiesConflict(system, found)
-                }
-                if certified != true {
-                    finder = "the incremental solver's search (GLPK's filter failed)"
-                    conflict = system.requiredConflict()
-                }
-                guard let conflict, try certifiesConflict(system, conflict) else {
-                    throw SolverError.internalFailure("GLPK's conflict is feasible on its own")
-                }
+                let (conflict, finder) = try namedConflict(system)
                 let note = "glpk: infeasible; \(finder) found \(conflict.count) constraints"
                 return (unsatisfiable(system, conflict, initial, note), basis, nil)
             }
