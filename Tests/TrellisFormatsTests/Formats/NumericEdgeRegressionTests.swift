@@ -74,6 +74,13 @@ import TrellisSolver
         Case(
             file: "parallel-refuted-102000765.json", priorities: .weighted,
             expected: .irreducibleConflict, mayFail: [.incremental]),
+        // Two required rows 1e-6 from parallel (`x3 / 128 <= 592 - 16383.983616 x1`,
+        // `x3 / 512 + 4096 x1 >= 164`) under edits of weight 3e11: the rational simplex's
+        // answer sat 6e-11 of its terms outside them, 1.0e-6 below the optimum, and replaced
+        // the floating-point (and incremental) optimum. Optimum: HiGHS.
+        Case(
+            file: "glpk-rational-below-optimum-102000928.json", priorities: .weighted,
+            expected: .optimum(1_200_802_832_965_676.2), mayFail: []),
         // Every backend's strong level costs 0 (an equality holding exactly at
         // x7 = -206/15); read back from 10 printed digits it seemed to cost 0.01.
         Case(
