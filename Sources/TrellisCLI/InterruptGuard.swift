@@ -15,10 +15,18 @@ enum InterruptGuard {
     /// Bit 0: a write is under way. Bits 8 and up: the signal that arrived meanwhile.
     static let state = Atomic<Int>(0)
 
-    /// Installs the handler for SIGINT and SIGTERM.
+    /// Installs the handler for SIGINT and SIGTERM, and unblocks them: a process started
+    /// with them blocked (a parent's threads can hand their mask to the processes they
+    /// start) would otherwise hold them pending and never stop. Call it on the thread that
+    /// waits for the work.
     static func install() {
         signal(SIGINT, interruptHandler)
         signal(SIGTERM, interruptHandler)
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
     /// Runs `body` with SIGINT and SIGTERM held until it returns.

@@ -92,9 +92,12 @@ public struct GLPKBackend: LinearSystemSolving {
     /// `result`, or the rational simplex's answer when `result` is a weighted optimum of
     /// the floating-point simplex on at most ``exactRowLimit`` rows whose numbers spread
     /// wider than ``NumericPolicy/wideSpread``, and the rational one is lower by more than
-    /// the tolerance of the objective (the note says so). The optimality certificate allows
+    /// ``exactShortfall`` of it (the note says so). The optimality certificate allows
     /// a gap of the tolerance times the size of the terms, which such spreads take to 1e14:
-    /// an answer 2.7e-6 above the optimum passed it (seed 2741008300).
+    /// an answer 2.7e-6 above the optimum passed it (seed 2741008300). A smaller gap is
+    /// what the rows' own tolerance allows on nearly parallel rows (the rational answer,
+    /// 1.0e-6 lower, sat 6e-11 of its terms outside a row the floating one held exactly):
+    /// both are the optimum to that tolerance, and the floating one stands.
     private static func exactlyConfirmed(
         _ result: (solution: SystemSolution, basis: LPBasis?, ambiguity: AmbiguityMemo?),
         _ system: LinearSystem,
@@ -109,13 +112,17 @@ public struct GLPKBackend: LinearSystemSolving {
             exact.solution.status == .optimal
         else { return result }
         let floating = result.solution.objective
-        guard exact.solution.objective < floating - NumericPolicy.tolerance * max(1, abs(floating)) else {
+        guard exact.solution.objective < floating - exactShortfall * max(1, abs(floating)) else {
             return result
         }
         var better = exact
         better.solution.note += " (the floating-point simplex stopped at \(floating), short of this optimum)"
         return better
     }
+
+    /// The relative gap by which the rational simplex's optimum must be lower than the
+    /// floating-point one to replace it (``exactlyConfirmed(_:_:_:_:_:)``).
+    static let exactShortfall = 1.0e-6
 
     /// Systems up to this many LP rows are retried with GLPK's exact rational simplex
     /// (``SimplexMethod/exact``) when the floating-point simplex fails or its answer fails
@@ -164,21 +171,7 @@ public struct GLPKBackend: LinearSystemSolving {
                         nil
                     )
                 }
-                // GLPK's filter can fail (code 5) or keep too few rows on rows a few parts in
-                // 1e9 from parallel; the incremental solver's search then names the set, and
-                // GLPK's LP of the set certifies it all the same.
-                var finder = "elastic LP and deletion filter"
-                var conflict = try? ConflictFinder(system: system).find()
-                let certified = try conflict.map { found throws(SolverError) in
-                    try certifiesConflict(system, found)
-                }
-                if certified != true {
-                    finder = "the incremental solver's search (GLPK's filter failed)"
-                    conflict = system.requiredConflict()
-                }
-                guard let conflict, try certifiesConflict(system, conflict) else {
-                    throw SolverError.internalFailure("GLPK's conflict is feasible on its own")
-                }
+                let (conflict, finder) = try namedConflict(system)
                 let note = "glpk: infeasible; \(finder) found \(conflict.count) constraints"
                 return (unsatisfiable(system, conflict, initial, note), basis, nil)
             }

@@ -106,7 +106,7 @@ extension Solver {
     /// `nil` when the constraints, all taken as required, can hold together: rank alone
     /// says so (independent rows, or one dependency that is no Farkas certificate, whatever
     /// a tableau's tolerances make of two nearly parallel rows), or a fresh tableau of them
-    /// holds. Otherwise the
+    /// holds and its values satisfy them (``witnesses(_:)``). Otherwise the
     /// members of the certificate its phase 1 names (the failing constraint first).
     static func scratchConflict(_ constraints: [Constraint]) -> [Constraint]? {
         if verdict(constraints) == .holds { return nil }
@@ -120,7 +120,12 @@ extension Solver {
         }
         do {
             try scratch.addConstraints(copies)
-            return nil
+            // Its phase 1 said they hold: believed when its values show it, refined once if
+            // they do not; else no witness, and the whole set stands as the conflict for the
+            // caller to filter (and a backend to certify).
+            if scratch.witnesses(copies) { return nil }
+            scratch.refineConstants()
+            return scratch.witnesses(copies) ? nil : constraints
         } catch .unsatisfiable(let members) {
             let named = members.compactMap { originals[ObjectIdentifier($0)] }
             return named.isEmpty ? constraints : named

@@ -4,7 +4,8 @@ extension Solver {
     /// - every live row's basic symbol maps back to its slot, and appears in no cell;
     /// - cells are sorted, non-zero and finite, of live symbols, and the column index matches
     ///   them;
-    /// - restricted basic symbols are feasible (slack/error `>= -epsilon`, dummy `~0`);
+    /// - restricted basic symbols are feasible (slack/error `>= -epsilon`, dummy `~0` to the
+    ///   roundoff of its row, ``Tolerance/isZero(_:rowScale:)``);
     /// - the objective holds no basic symbol, and no symbol could still improve it;
     /// - one row per constraint or edit, and every record's symbols are live.
     /// Tests call it directly; builds with `-D TRELLIS_INVARIANTS` run it after every
@@ -50,7 +51,10 @@ extension Solver {
             case .slack, .error:
                 if row.constant < -Tolerance.epsilon { problems.append("row \(slot): infeasible") }
             case .dummy:
-                if !Tolerance.isZero(row.constant) { problems.append("row \(slot): dummy not 0") }
+                let scale = row.cells.withUnsafeBufferPointer { Tableau.largestMagnitude($0) }
+                if !Tolerance.isZero(row.constant, rowScale: scale) {
+                    problems.append("row \(slot): dummy \(row.constant) not 0 (cells up to \(scale))")
+                }
             case .external: break
             case .unused: problems.append("row \(slot): dead basic symbol")
             }

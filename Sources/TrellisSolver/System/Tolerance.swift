@@ -40,6 +40,22 @@ package enum Tolerance {
     @inline(__always)
     package static func isZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
+    /// The relative size of roundoff in a row's constant against the row's largest cell:
+    /// the residue phase 1 accepts when it ends (1e-13 of the largest cell, at least
+    /// ``epsilon``).
+    static let rowRoundoff = 1.0e-13
+
+    /// Whether `value`, the constant of a row whose largest cell is `rowScale` (at least 1),
+    /// is zero to that row's roundoff: within ``epsilon``, or ``rowRoundoff`` of `rowScale`.
+    ///
+    /// A row's constant is carried through pivots by its cells: a required equality's row
+    /// with cells of 1e9 (two rows a part in 1e7 from parallel) holds its constant to about
+    /// 1e-7, where the equality itself, evaluated at the values, holds exactly.
+    @inline(__always)
+    static func isZero(_ value: Double, rowScale: Double) -> Bool {
+        abs(value) < max(epsilon, rowRoundoff * rowScale)
+    }
+
     /// Whether a new cell `coefficient` is too small to keep (below ``cellFloor``).
     @inline(__always)
     package static func isNegligibleCell(_ coefficient: Double) -> Bool { abs(coefficient) < cellFloor }

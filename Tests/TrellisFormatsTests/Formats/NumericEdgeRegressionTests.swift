@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisFormats
+import TrellisGLPK
 import TrellisSolver
 
 /// Systems at the numeric edges (inside the documented range) on which a backend once gave
@@ -13,6 +14,11 @@ import TrellisSolver
     enum Expected {
         case optimum(Double)
         case conflict([String])
+        /// Unsatisfiable, with a conflict that an LP of its own proves infeasible and that
+        /// no member can leave (several irreducible sets exist).
+        case irreducibleConflict
+        /// Optimal under strict priorities, every level of these weights costing nothing.
+        case freeLevels([Double])
     }
 
     struct Case: Sendable, CustomStringConvertible {
@@ -55,6 +61,31 @@ import TrellisSolver
         Case(
             file: "incremental-strict-lock-141rows.json", priorities: .strict,
             expected: .optimum(.nan), mayFail: [.incremental]),
+        // Rows a part in 1e8 from parallel (`h + 1.00000001 * w <= -6.5`, `w + h >= -5.5`,
+        // `w <= 8`) hold only near w = -1e8; beside a real conflict the incremental tableau
+        // took them for the conflict, refuted it, and could not rebuild, and GLPK's own
+        // search named a set that holds: every backend exited 3.
+        Case(
+            file: "parallel-refuted-101000850.json", priorities: .weighted,
+            expected: .irreducibleConflict, mayFail: [.incremental]),
+        Case(
+            file: "parallel-refuted-wide-101001823.json", priorities: .weighted,
+            expected: .irreducibleConflict, mayFail: [.incremental]),
+        Case(
+            file: "parallel-refuted-102000765.json", priorities: .weighted,
+            expected: .irreducibleConflict, mayFail: [.incremental]),
+        // Two required rows 1e-6 from parallel (`x3 / 128 <= 592 - 16383.983616 x1`,
+        // `x3 / 512 + 4096 x1 >= 164`) under edits of weight 3e11: the rational simplex's
+        // answer sat 6e-11 of its terms outside them, 1.0e-6 below the optimum, and replaced
+        // the floating-point (and incremental) optimum. Optimum: HiGHS.
+        Case(
+            file: "glpk-rational-below-optimum-102000928.json", priorities: .weighted,
+            expected: .optimum(1_200_802_832_965_676.2), mayFail: []),
+        // Every backend's strong level costs 0 (an equality holding exactly at
+        // x7 = -206/15); read back from 10 printed digits it seemed to cost 0.01.
+        Case(
+            file: "strict-printed-rounding-103000838.json", priorities: .strict,
+            expected: .freeLevels([1e6, 7, 0.25]), mayFail: []),
     ]
 
     static func solution(_ file: String, _ backend: Backend, _ priorities: PriorityMode) throws -> (
@@ -125,6 +156,43 @@ import TrellisSolver
                 return
             }
             #expect(Set(conflict.map { file.system.constraints[$0].id }) == Set(ids), "\(item) \(backend)")
+        case .irreducibleConflict:
+            guard case .unsatisfiable(let conflict) = answer.status else {
+                Issue.record("\(item) \(backend): not unsatisfiable")
+                return
+            }
+            #expect(try GLPKBackend.certifiesConflict(file.system, conflict), "\(item) \(backend)")
+            for member in conflict {
+                let rest = conflict.filter { $0 != member }
+                #expect(try !GLPKBackend.certifiesConflict(file.system, rest), "\(item) \(backend): \(member)")
+            }
+        case .freeLevels(let weights):
+            #expect(answer.status == .optimal, "\(item) \(backend)")
+            #expect(file.system.defect(of: answer) == nil, "\(item) \(backend)")
+            for weight in weights {
+                let (cost, size) = Self.levelCost(file.system, answer.values, weight: weight)
+                #expect(cost <= 1e-9 * weight * max(1, size), "\(item) \(backend): level \(weight) costs \(cost)")
+            }
         }
+    }
+
+    /// What the non-required rows of `weight` cost at `values`, and the size of their terms.
+    static func levelCost(_ system: LinearSystem, _ values: [Double], weight: Double) -> (Double, Double) {
+        var cost = 0.0
+        var size = 0.0
+        for row in system.constraints where !row.strength.isRequired && row.strength.weight == weight {
+            var sum = row.constant
+            size += abs(row.constant)
+            for c in row.coefficients {
+                sum += c.value * values[c.variable]
+                size += abs(c.value * values[c.variable])
+            }
+            switch row.relation {
+            case .equal: cost += weight * abs(sum)
+            case .lessThanOrEqual: cost += weight * max(0, sum)
+            case .greaterThanOrEqual: cost += weight * max(0, -sum)
+            }
+        }
+        return (cost, size)
     }
 }
