@@ -92,7 +92,7 @@ public struct GLPKBackend: LinearSystemSolving {
     /// `result`, or the rational simplex's answer when `result` is a weighted optimum of
     /// the floating-point simplex on at most ``exactRowLimit`` rows whose numbers spread
     /// wider than ``NumericPolicy/wideSpread``, and the rational one is lower by more than
-    /// ``exactShortfall`` of it (the note says so). The optimality certificate allows
+    /// `Tolerance.Check.forcedShortfall` of it (the note says so). The optimality certificate allows
     /// a gap of the tolerance times the size of the terms, which such spreads take to 1e14:
     /// an answer 2.7e-6 above the optimum passed it (seed 2741008300). A smaller gap is
     /// what the rows' own tolerance allows on nearly parallel rows (the rational answer,
@@ -112,17 +112,13 @@ public struct GLPKBackend: LinearSystemSolving {
             exact.solution.status == .optimal
         else { return result }
         let floating = result.solution.objective
-        guard exact.solution.objective < floating - exactShortfall * max(1, abs(floating)) else {
+        guard exact.solution.objective < floating - Tolerance.Check.forcedShortfall * max(1, abs(floating)) else {
             return result
         }
         var better = exact
         better.solution.note += " (the floating-point simplex stopped at \(floating), short of this optimum)"
         return better
     }
-
-    /// The relative gap by which the rational simplex's optimum must be lower than the
-    /// floating-point one to replace it (``exactlyConfirmed(_:_:_:_:_:)``).
-    static let exactShortfall = 1.0e-6
 
     /// Systems up to this many LP rows are retried with GLPK's exact rational simplex
     /// (``SimplexMethod/exact``) when the floating-point simplex fails or its answer fails

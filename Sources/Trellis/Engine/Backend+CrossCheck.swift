@@ -6,7 +6,7 @@ extension Backend {
     /// for the same part, when the part's spread (``LinearSystem/numericSpread``) is above
     /// ``NumericPolicy/wideSpread``: the incremental tableau has no dual certificate, and on
     /// such spans its roundoff can stop it short of the optimum. GLPK's answer wins when
-    /// its objective is lower by more than ``forcedShortfall`` of it, with a note saying
+    /// its objective is lower by more than `Tolerance.Check.forcedShortfall` of it, with a note saying
     /// so; a smaller gap is what the rows' tolerance allows on nearly parallel rows, and
     /// both answers are the optimum to it. A GLPK failure leaves `solution` as it is.
     static func crossChecked(_ solution: SystemSolution, _ system: LinearSystem, _ priorities: PriorityMode)
@@ -17,7 +17,7 @@ extension Backend {
             let other = try? GLPKBackend.solve(validated: system, priorities: priorities),
             other.status == SystemSolution.Status.optimal, system.defect(of: other) == nil
         else { return solution }
-        let allowance = forcedShortfall * max(1, abs(solution.objective))
+        let allowance = Tolerance.Check.forcedShortfall * max(1, abs(solution.objective))
         guard other.objective < solution.objective - allowance else { return solution }
         var better = other
         better.note +=

@@ -13,7 +13,7 @@ extension Solver {
     ///   the variables (which other solvers may share).
     func witnesses(_ constraints: [Constraint]) -> Bool {
         settle()
-        let linked = state.tableau.linkCount == 0 ? [] : state.tableau.linkedRowValues()
+        let linked = state.tableau.linking.count == 0 ? [] : state.tableau.linkedRowValues()
         for constraint in constraints {
             var sum = constraint.expression.constant
             var size = abs(sum)

@@ -43,7 +43,7 @@ package enum Tolerance {
     /// The relative size of roundoff in a row's constant against the row's largest cell:
     /// the residue phase 1 accepts when it ends (1e-13 of the largest cell, at least
     /// ``epsilon``).
-    static let rowRoundoff = 1.0e-13
+    package static let rowRoundoff = 1.0e-13
 
     /// Whether `value`, the constant of a row whose largest cell is `rowScale` (at least 1),
     /// is zero to that row's roundoff: within ``epsilon``, or ``rowRoundoff`` of `rowScale`.
@@ -129,8 +129,9 @@ package enum Tolerance {
         /// The debug invariant check: a linked row's value and its expansion's agree within
         /// this fraction (at least 1).
         package static let expansionAgreement = 1.0e-6
-        /// The relative gap above which a forced incremental optimum counts as short of
-        /// GLPK's: the tolerance the differential checks hold optima to.
+        /// The relative gap above which one optimum counts as short of another (a forced
+        /// incremental optimum of GLPK's, a floating-point one of the rational simplex's):
+        /// the tolerance the differential checks hold optima to.
         package static let forcedShortfall = 1.0e-6
         /// A required constraint without coefficients holds within this.
         package static let emptyRow = 1.0e-9
