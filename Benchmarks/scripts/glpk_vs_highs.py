@@ -35,6 +35,20 @@ def glpk_objective(trellis, path, timeout):
         return None
 
 
+def quietly(call):
+    """`call()` with this process's standard output (which its children inherit) sent to
+    /dev/null: HiGHS prints its banner whatever its output flag says."""
+    sys.stdout.flush()
+    saved = os.dup(1)
+    with open(os.devnull, "w") as null:
+        os.dup2(null.fileno(), 1)
+        try:
+            return call()
+        finally:
+            os.dup2(saved, 1)
+            os.close(saved)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--trellis", default=".build/release/trellis")
@@ -51,7 +65,7 @@ def main():
             with open(path, "w") as f:
                 json.dump(getattr(gen_scale, f"system_{shape}")(n), f, separators=(",", ":"))
             glpk = scale_bench.run([args.trellis, "solve", "--backend", "glpk", path], args.timeout)
-            highs, highs_obj = lp_refs.timed(lp_refs.run_highs, path, args.timeout, 1)
+            highs, highs_obj = quietly(lambda: lp_refs.timed(lp_refs.run_highs, path, args.timeout, 1))
             obj = glpk_objective(args.trellis, path, args.timeout) if glpk else None
             ratio = f"{glpk[0] / highs:.2f}x" if glpk and highs else "—"
             same = (obj is not None and isinstance(highs_obj, float)
