@@ -34,6 +34,17 @@ import TrellisTestSupport
         #expect(parts.note.hasPrefix("glpk: 450 components in 2 LPs"), "\(parts.note)")
     }
 
+    @Test func strictLevelsPerPartMatchOneLP() throws {
+        let b = cells(450)
+        let whole = try GLPKBackend().solve(b.system, priorities: .strict)
+        let parts = try Backend.glpk.solve(b.system, priorities: .strict)
+        #expect(parts.status == .optimal)
+        #expect(close(parts.objective, whole.objective))
+        for (x, y) in zip(parts.values, whole.values) { #expect(close(x, y)) }
+        #expect(parts.note.hasPrefix("glpk: 450 components in 2 LPs"), "\(parts.note)")
+        #expect(parts.note.contains("strict"), "\(parts.note)")
+    }
+
     @Test func aConflictInOnePartIsNamedInTheWholeSystem() throws {
         let b = cells(450, conflictAt: 300)
         let parts = try Backend.glpk.solve(b.system)
