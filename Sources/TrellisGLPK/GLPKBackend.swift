@@ -42,7 +42,7 @@ public struct GLPKBackend: LinearSystemSolving {
     package static func solve(validated system: LinearSystem, priorities: PriorityMode) throws(SolverError)
         -> SystemSolution
     {
-        let translation = SystemTranslation(system)
+        let translation = SystemTranslation(system, folding: priorities == .weighted)
         return try Self.solve(system, translation: translation, priorities: priorities, basis: nil).solution
     }
 

@@ -42,8 +42,10 @@ struct SystemTranslation: Sendable {
 
     /// Translates `system`; with `aggregating`, variables defined by their own soft rows are
     /// solved out of the LP (by default, for systems of more than
-    /// ``aggregationConstraintLimit`` constraints).
-    init(_ system: LinearSystem, aggregating: Bool? = nil) {
+    /// ``aggregationConstraintLimit`` constraints); with `folding` as well (weighted
+    /// priorities only), their other soft rows on the same constant go into the costs of the
+    /// aggregate's columns (``foldSameConstantRows(_:)``).
+    init(_ system: LinearSystem, aggregating: Bool? = nil, folding: Bool = false) {
         variableColumn = Array(repeating: -1, count: system.variables.count)
         constraintRow = Array(repeating: -1, count: system.constraints.count)
         model.rowBounds.reserveCapacity(system.constraints.count + system.edits.count)
@@ -51,6 +53,7 @@ struct SystemTranslation: Sendable {
         rowShift.reserveCapacity(system.constraints.count + system.edits.count)
         if aggregating ?? (system.constraints.count > Self.aggregationConstraintLimit) {
             findAggregates(system)
+            if folding && !aggregates.isEmpty { foldSameConstantRows(system) }
         }
         var merged = RowMerger(variableCount: system.variables.count)
         for (i, row) in system.constraints.enumerated() {

@@ -155,7 +155,7 @@ extension Backend {
     }
 
     /// Whether a constraint without coefficients, `constant REL 0`, holds.
-    private static func holds(_ row: LinearSystem.ConstraintEntry) -> Bool {
+    static func holds(_ row: LinearSystem.ConstraintEntry) -> Bool {
         let c = row.constant
         switch row.relation {
         case .equal: return abs(c) <= Tolerance.Check.emptyRow

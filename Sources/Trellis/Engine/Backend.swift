@@ -29,7 +29,7 @@ public enum Backend: String, Sendable, CaseIterable {
             // is a typed failure: a forced backend answers with itself or not at all.
             return try Self.forcedIncremental(system, priorities)
         case .glpk:
-            return try GLPKBackend().solve(system, priorities: priorities)
+            return try Self.solveGLPKPresolving(system, priorities: priorities)
         case .auto:
             return try Self.solveAutoPresolving(system, priorities: priorities)
         }
