@@ -16,65 +16,106 @@ extension Solver {
         var indexed = 0
         for (slot, row) in t.rows.enumerated() where row.basic >= 0 {
             if t.rowOf[Int(row.basic)] != Int32(slot) { problems.append("row \(slot): rowOf mismatch") }
-            var previous: Int32 = -1
-            for cell in row.cells {
-                if cell.symbol <= previous { problems.append("row \(slot): cells not sorted") }
-                previous = cell.symbol
-                // Merges never create a cell below `Tolerance.cellFloor`, but solving a row for
-                // its subject divides every cell by the pivot, which may take a legitimate cell
-                // under the floor (1e-15 after dividing 1e-9 by 1e6): a cell must be non-zero
-                // and finite, not above the floor.
-                if cell.coefficient == 0 || !cell.coefficient.isFinite {
-                    problems.append("row \(slot): zero or non-finite cell")
-                }
-                if t.kind(cell.symbol) == .unused { problems.append("row \(slot): dead symbol") }
-                if row.mask & Row.bit(cell.symbol) == 0 {
-                    problems.append("row \(slot): mask misses \(cell.symbol)")
-                }
-                if t.isBasic(cell.symbol) {
-                    // Only a linked row names a basic symbol, and only one of an older row.
-                    let target = t.rowOf[Int(cell.symbol)]
-                    let older =
-                        t.isLinked(target)
-                        ? t.links[Int(target)].sequence < t.links[slot].sequence : true
-                    let alias = t.aliasSlack(ofRow: Int32(slot)) == cell.symbol
-                    if (!t.isLinked(Int32(slot)) || !older) && !alias {
-                        problems.append("row \(slot): basic symbol in cells")
-                    }
-                }
-                if t.columnIndex.isOn && !t.columnIndex.columns[Int(cell.symbol)].contains(Int32(slot)) {
-                    problems.append("row \(slot): column index misses \(cell.symbol)")
-                }
-                indexed += 1
-            }
-            switch t.kind(row.basic) {
-            case .slack, .error:
-                if row.constant < -Tolerance.epsilon { problems.append("row \(slot): infeasible") }
-            case .dummy:
-                let scale = row.cells.withUnsafeBufferPointer { Tableau.largestMagnitude($0) }
-                if !Tolerance.isZero(row.constant, rowScale: scale) {
-                    problems.append("row \(slot): dummy \(row.constant) not 0 (cells up to \(scale))")
-                }
-            case .external: break
-            case .unused: problems.append("row \(slot): dead basic symbol")
-            }
+            problems += cellProblems(t, slot: slot, row: row)
+            indexed += row.cells.count
+            problems += basicProblems(t, slot: slot, row: row)
         }
         if (t.columnIndex.isOn ? indexed : 0) != t.columnIndex.columns.reduce(0, { $0 + $1.count }) {
             problems.append("column index size")
         }
+        problems += countProblems(t)
+        problems += linkProblems(t)
+        problems += aliasProblems(t)
+        problems += objectiveProblems(t)
+        let records = state.constraints.compactMap { $0 }
+        if records.count != t.counts.rows {
+            problems.append("\(records.count) records, \(t.counts.rows) rows")
+        }
+        for record in records {
+            if t.kind(record.marker) == .unused { problems.append("dead marker") }
+            if record.other >= 0 && t.kind(record.other) == .unused { problems.append("dead other") }
+        }
+        return problems
+    }
+
+    /// The cells of the row at `slot`: sorted, non-zero and finite, of live symbols, in the
+    /// row's mask and the column index, naming a basic symbol only as a linked or alias row
+    /// may.
+    private func cellProblems(_ t: Tableau, slot: Int, row: Row) -> [String] {
+        var problems: [String] = []
+        var previous: Int32 = -1
+        for cell in row.cells {
+            if cell.symbol <= previous { problems.append("row \(slot): cells not sorted") }
+            previous = cell.symbol
+            // Merges never create a cell below `Tolerance.cellFloor`, but solving a row for
+            // its subject divides every cell by the pivot, which may take a legitimate cell
+            // under the floor (1e-15 after dividing 1e-9 by 1e6): a cell must be non-zero
+            // and finite, not above the floor.
+            if cell.coefficient == 0 || !cell.coefficient.isFinite {
+                problems.append("row \(slot): zero or non-finite cell")
+            }
+            if t.kind(cell.symbol) == .unused { problems.append("row \(slot): dead symbol") }
+            if row.mask & Row.bit(cell.symbol) == 0 {
+                problems.append("row \(slot): mask misses \(cell.symbol)")
+            }
+            if t.isBasic(cell.symbol) {
+                // Only a linked row names a basic symbol, and only one of an older row.
+                let target = t.rowOf[Int(cell.symbol)]
+                let older =
+                    t.isLinked(target)
+                    ? t.links[Int(target)].sequence < t.links[slot].sequence : true
+                let alias = t.aliasSlack(ofRow: Int32(slot)) == cell.symbol
+                if (!t.isLinked(Int32(slot)) || !older) && !alias {
+                    problems.append("row \(slot): basic symbol in cells")
+                }
+            }
+            if t.columnIndex.isOn && !t.columnIndex.columns[Int(cell.symbol)].contains(Int32(slot)) {
+                problems.append("row \(slot): column index misses \(cell.symbol)")
+            }
+        }
+        return problems
+    }
+
+    /// The row's basic symbol: live, and feasible when restricted (a dummy's row zero to its
+    /// own roundoff).
+    private func basicProblems(_ t: Tableau, slot: Int, row: Row) -> [String] {
+        switch t.kind(row.basic) {
+        case .slack, .error:
+            return row.constant < -Tolerance.epsilon ? ["row \(slot): infeasible"] : []
+        case .dummy:
+            let scale = row.cells.withUnsafeBufferPointer { Tableau.largestMagnitude($0) }
+            if !Tolerance.isZero(row.constant, rowScale: scale) {
+                return ["row \(slot): dummy \(row.constant) not 0 (cells up to \(scale))"]
+            }
+            return []
+        case .external: return []
+        case .unused: return ["row \(slot): dead basic symbol"]
+        }
+    }
+
+    /// The holder counts (without a column index) and the non-basic externals, recounted.
+    private func countProblems(_ t: Tableau) -> [String] {
+        var problems: [String] = []
         if !t.columnIndex.isOn {
             var counted = t
             counted.recountHolders()
-            if counted.columnIndex.holderCounts != t.columnIndex.holderCounts { problems.append("holder counts") }
+            if counted.columnIndex.holderCounts != t.columnIndex.holderCounts {
+                problems.append("holder counts")
+            }
         }
         var recounted = t
         recounted.recountNonbasicExternals()
         if recounted.counts.nonbasicExternals != t.counts.nonbasicExternals {
             problems.append(
-                "\(t.counts.nonbasicExternals) non-basic externals counted, \(recounted.counts.nonbasicExternals) found")
+                "\(t.counts.nonbasicExternals) non-basic externals counted, "
+                    + "\(recounted.counts.nonbasicExternals) found")
         }
-        problems += linkProblems(t)
-        problems += aliasProblems(t)
+        return problems
+    }
+
+    /// The objective: over non-basic symbols only, and optimal unless a change deferred it.
+    private func objectiveProblems(_ t: Tableau) -> [String] {
+        var problems: [String] = []
         for cell in t.objective.cells where t.isBasic(cell.symbol) {
             problems.append("objective holds basic \(cell.symbol)")
         }
@@ -85,12 +126,6 @@ extension Solver {
             if gain > Tolerance.Check.optimalityGain * max(1, abs(t.objective.constant)) {
                 problems.append("objective not optimal (could gain \(gain))")
             }
-        }
-        let records = state.constraints.compactMap { $0 }
-        if records.count != t.counts.rows { problems.append("\(records.count) records, \(t.counts.rows) rows") }
-        for record in records {
-            if t.kind(record.marker) == .unused { problems.append("dead marker") }
-            if record.other >= 0 && t.kind(record.other) == .unused { problems.append("dead other") }
         }
         return problems
     }
@@ -146,7 +181,9 @@ extension Solver {
                 problems.append("row \(slot): alias of \(slack), not its bound's variable")
             }
         }
-        if aliases != t.aliasing.count { problems.append("\(t.aliasing.count) alias rows counted, \(aliases) found") }
+        if aliases != t.aliasing.count {
+            problems.append("\(t.aliasing.count) alias rows counted, \(aliases) found")
+        }
         if let table = t.aliasing.table {
             for (slack, variable) in table.boundOf.enumerated() where variable >= 0 {
                 if t.kind(Int32(slack)) != .slack || t.kind(variable) != .external {
