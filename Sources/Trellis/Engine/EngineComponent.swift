@@ -24,6 +24,9 @@ final class EngineComponent {
     var strategy = ComponentStrategy.unbuilt
     /// What solved the component at its last build, for the report.
     var provenance = ComponentProvenance()
+    /// The incremental solver's undecided variables as of the pass ``solveStamp``, worked
+    /// out for every variable of the component at the first question after that pass.
+    var ambiguity: AmbiguityCache?
 
     /// The component's incremental solver, when that is its strategy.
     var solver: Solver? {
@@ -48,4 +51,10 @@ final class EngineComponent {
         get { presolvedState?.movedVariables }
         set { presolvedState?.movedVariables = newValue }
     }
+}
+
+/// A component's undecided variables (engine indices) as of one pass.
+struct AmbiguityCache {
+    let stamp: Int
+    let variables: Set<Int>
 }

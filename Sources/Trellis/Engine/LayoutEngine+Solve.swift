@@ -164,12 +164,25 @@ extension LayoutEngine {
             case .presolved(let state):
                 if state.ambiguousVariables.contains(slot.index(offset)) { return true }
             case .incremental(let solver):
-                if solver.isAmbiguous(slot.variables[offset]) { return true }
+                if ambiguousVariables(of: component, solver).contains(slot.index(offset)) { return true }
             case .unbuilt:
                 break
             }
         }
         return false
+    }
+
+    /// The undecided variables of a component solved by `solver`, asked of the solver for
+    /// all of them at once (``Solver/ambiguity(of:)`` shares each symbol's ratio test among
+    /// every row that holds it) and kept until the component is solved again: asking about
+    /// each view of a large part in turn then costs one pass over its rows, not one per view.
+    func ambiguousVariables(of component: EngineComponent, _ solver: Solver) -> Set<Int> {
+        if let cache = component.ambiguity, cache.stamp == component.solveStamp { return cache.variables }
+        let indices = component.variables
+        let flags = solver.ambiguity(of: indices.map(variable))
+        let undecided = Set(zip(indices, flags).compactMap { index, flag in flag ? index : nil })
+        component.ambiguity = AmbiguityCache(stamp: component.solveStamp, variables: undecided)
+        return undecided
     }
 
     /// The size of the root when its width and height are pulled toward `target` at the
