@@ -112,7 +112,8 @@ public struct GLPKBackend: LinearSystemSolving {
             exact.solution.status == .optimal
         else { return result }
         let floating = result.solution.objective
-        guard exact.solution.objective < floating - Tolerance.Check.forcedShortfall * max(1, abs(floating)) else {
+        guard exact.solution.objective < floating - Tolerance.Check.forcedShortfall * max(1, abs(floating))
+        else {
             return result
         }
         var better = exact

@@ -47,16 +47,13 @@ extension Backend {
             if let retried { fallbacks.append(retried) }
             rowsBy[kind, default: 0] += part.rowCount
             partsBy[kind, default: 0] += 1
-            switch solution.status {
-            case .optimal:
-                for (k, v) in part.variables.enumerated() { values[v] = solution.values[k] }
-            case .unsatisfiable(let local):
-                let conflict = local.map { part.constraints[$0] }.sorted()
-                return SystemSolution(
-                    status: .unsatisfiable(conflict: conflict), values: initial,
-                    objective: system.objective(at: initial), backend: kind,
-                    note: "a part of \(part.rowCount) rows (of \(parts.count)) is unsatisfiable, "
-                        + "found by \(kind.rawValue)")
+            if let failed = part.merge(
+                solution, into: &values, of: system, backend: kind,
+                note: { _ in
+                    "a part of \(part.rowCount) rows (of \(parts.count)) is unsatisfiable, found by \(kind.rawValue)"
+                })
+            {
+                return failed
             }
         }
         let kinds = partsBy.keys.sorted()

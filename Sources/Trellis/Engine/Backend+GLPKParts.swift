@@ -64,16 +64,14 @@ extension Backend {
         for part in parts {
             let solution = try GLPKBackend.solve(validated: part.system, priorities: priorities)
             if firstNote.isEmpty { firstNote = solution.note }
-            switch solution.status {
-            case .optimal:
-                for (k, v) in part.variables.enumerated() { values[v] = solution.values[k] }
-            case .unsatisfiable(let local):
-                let conflict = local.map { part.constraints[$0] }.sorted()
-                return SystemSolution(
-                    status: .unsatisfiable(conflict: conflict), values: initial,
-                    objective: system.objective(at: initial), backend: .glpk,
-                    note: "glpk: a part of \(part.rowCount) rows (of \(parts.count) LPs) is unsatisfiable; "
-                        + solution.note.dropPrefix("glpk: "))
+            if let failed = part.merge(
+                solution, into: &values, of: system, backend: .glpk,
+                note: {
+                    "glpk: a part of \(part.rowCount) rows (of \(parts.count) LPs) is unsatisfiable; "
+                        + $0.note.dropPrefix("glpk: ")
+                })
+            {
+                return failed
             }
         }
         let components = parts.reduce(0) { $0 + $1.componentCount }

@@ -170,3 +170,25 @@ public struct BackendComponent: Sendable {
         return weights.count
     }
 }
+
+extension BackendComponent {
+    /// This part's `solution` merged into the whole system's answer: its values written
+    /// into `values` (nil returned), or, when the part is unsatisfiable, the whole system's
+    /// unsatisfiable answer, naming the conflict in the system's own constraint indices,
+    /// with every variable at its initial value.
+    func merge(
+        _ solution: SystemSolution, into values: inout [Double], of system: LinearSystem,
+        backend: BackendKind, note: (SystemSolution) -> String
+    ) -> SystemSolution? {
+        switch solution.status {
+        case .optimal:
+            for (k, v) in variables.enumerated() { values[v] = solution.values[k] }
+            return nil
+        case .unsatisfiable(let local):
+            let initial = system.variables.map { $0.initialValue }
+            return SystemSolution(
+                status: .unsatisfiable(conflict: local.map { constraints[$0] }.sorted()), values: initial,
+                objective: system.objective(at: initial), backend: backend, note: note(solution))
+        }
+    }
+}

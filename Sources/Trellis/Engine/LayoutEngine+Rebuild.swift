@@ -64,7 +64,8 @@ extension LayoutEngine {
                 if let entry = entries[id], !entry.isImplicit {
                     kept[id] = entry
                 } else {
-                    let entry = EngineEntry(constraint: constraint, ordinal: sequence.nextOrdinal, isImplicit: false)
+                    let entry = EngineEntry(
+                        constraint: constraint, ordinal: sequence.nextOrdinal, isImplicit: false)
                     sequence.nextOrdinal += 1
                     constraint.observers.add(self)
                     kept[id] = entry

@@ -16,7 +16,9 @@ extension LayoutEngine {
         if root.effectiveLayoutDirection != direction { pending.structureDirty = true }
         if pending.structureDirty {
             rebuildAll()
-        } else if pending.dirtySlots.isEmpty && pending.dirtyEntries.isEmpty && pending.staleComponents.isEmpty {
+        } else if pending.dirtySlots.isEmpty && pending.dirtyEntries.isEmpty
+            && pending.staleComponents.isEmpty
+        {
             return reporting.lastReport
         }
         processDirty()
@@ -81,7 +83,9 @@ extension LayoutEngine {
             catchUpVariables(of: component)
             let width = slot.variables[EngineSlot.width].value
             let height = measure(width).height
-            if let old = slot.measuredHeight, abs(old - height) <= Tolerance.Engine.measuredHeight { continue }
+            if let old = slot.measuredHeight, abs(old - height) <= Tolerance.Engine.measuredHeight {
+                continue
+            }
             slot.measuredHeight = height
             markDirty(slot)
             changed = true

@@ -94,7 +94,9 @@ extension LayoutView {
 
     /// The report of the conflicts and invalid constraints of the fitting engine's last
     /// pass (empty before the first call).
-    public var lastFittingReport: LayoutReport { caches.fittingEngine?.reporting.lastReport ?? LayoutReport() }
+    public var lastFittingReport: LayoutReport {
+        caches.fittingEngine?.reporting.lastReport ?? LayoutReport()
+    }
 
     /// Whether the constraints leave this view's frame (relative to its superview)
     /// undecided. Lays out the tree first.

@@ -45,7 +45,9 @@ extension Solver {
         // release each term's variable, in each of the loops below.
         let terms = expression.terms
         let (room, subjectTerms) = terms.withUnsafeBufferPointer(rowRoom)
-        if subjectTerms > 0 && room > state.tableau.linking.limit && state.tableau.counts.nonbasicExternals == 0 {
+        if subjectTerms > 0 && room > state.tableau.linking.limit
+            && state.tableau.counts.nonbasicExternals == 0
+        {
             insertLinked(constraint, strength: strength, width: room)
             return
         }

@@ -21,7 +21,8 @@ extension Tableau {
     mutating func refreshColumnCache(_ symbol: Int32) {
         let s = Int(symbol)
         if columnIndex.caches.count <= s {
-            columnIndex.caches.append(contentsOf: repeatElement(ColumnCache(), count: s &+ 1 &- columnIndex.caches.count))
+            columnIndex.caches.append(
+                contentsOf: repeatElement(ColumnCache(), count: s &+ 1 &- columnIndex.caches.count))
         }
         if columnIndex.caches[s].version == columnIndex.version { return }
         var entries: [Cell] = []

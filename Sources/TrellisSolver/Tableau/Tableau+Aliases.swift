@@ -73,7 +73,9 @@ extension Tableau {
     /// The slack the alias row at `slot` reads, or `-1` when the row is not an alias.
     @inline(__always)
     func aliasSlack(ofRow slot: Int32) -> Int32 {
-        guard aliasing.count != 0, let table = aliasing.table, Int(slot) < table.slackOf.count else { return -1 }
+        guard aliasing.count != 0, let table = aliasing.table, Int(slot) < table.slackOf.count else {
+            return -1
+        }
         return table.slackOf[Int(slot)]
     }
 

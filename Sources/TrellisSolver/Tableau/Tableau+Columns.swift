@@ -66,7 +66,9 @@ extension Tableau {
     @inline(__always)
     func forEachHolderCell(of symbol: Int32, _ body: (Int32, Double) -> Void) {
         if columnIndex.isOn {
-            for slot in columnIndex.columns[Int(symbol)] { body(slot, rows[Int(slot)].coefficient(of: symbol)) }
+            for slot in columnIndex.columns[Int(symbol)] {
+                body(slot, rows[Int(slot)].coefficient(of: symbol))
+            }
             return
         }
         let expected = columnIndex.holderCounts[Int(symbol)]

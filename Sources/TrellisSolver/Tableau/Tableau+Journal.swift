@@ -49,7 +49,8 @@ extension Tableau {
             for i in recording.columnMarks.indices { recording.columnMarks[i] = 0 }
             recording.epoch = 1
         }
-        recording.journal = TableauJournal(rowSlots: rows.count, symbols: columnIndex.columns.count, epoch: recording.epoch)
+        recording.journal = TableauJournal(
+            rowSlots: rows.count, symbols: columnIndex.columns.count, epoch: recording.epoch)
         recording.isOn = true
         return saved
     }
@@ -149,14 +150,16 @@ extension Tableau {
     }
 
     private mutating func recordRow(_ slot: Int32) {
-        guard let rowSlots = recording.journal?.rowSlots, Int(slot) < rowSlots, recording.rowMarks[Int(slot)] != recording.epoch
+        guard let rowSlots = recording.journal?.rowSlots, Int(slot) < rowSlots,
+            recording.rowMarks[Int(slot)] != recording.epoch
         else { return }
         recording.rowMarks[Int(slot)] = recording.epoch
         recording.journal?.rows.append((slot, rows[Int(slot)]))
     }
 
     private mutating func recordColumn(_ symbol: Int32) {
-        guard let symbols = recording.journal?.symbols, Int(symbol) < symbols, recording.columnMarks[Int(symbol)] != recording.epoch
+        guard let symbols = recording.journal?.symbols, Int(symbol) < symbols,
+            recording.columnMarks[Int(symbol)] != recording.epoch
         else { return }
         recording.columnMarks[Int(symbol)] = recording.epoch
         recording.journal?.columns.append((symbol, columnIndex.columns[Int(symbol)]))

@@ -99,7 +99,9 @@ extension Tableau {
     /// Whether the row at `slot` is linked.
     @inline(__always)
     func isLinked(_ slot: Int32) -> Bool {
-        guard linking.count != 0, let table = linking.table, Int(slot) < table.records.count else { return false }
+        guard linking.count != 0, let table = linking.table, Int(slot) < table.records.count else {
+            return false
+        }
         return table.records[Int(slot)].sequence != 0
     }
 

@@ -86,7 +86,8 @@ extension Tableau {
                     // A dummy never enters (the duals of required equalities sit here).
                     if kind == .dummy || kind == .unused { continue }
                     if tolerance < 0 {
-                        tolerance = max(Tolerance.epsilon, Tolerance.relativeRoundoff * Tableau.largestMagnitude(cells))
+                        tolerance = max(
+                            Tolerance.epsilon, Tolerance.relativeRoundoff * Tableau.largestMagnitude(cells))
                     }
                     guard let rate = Tableau.enteringRate(kind, coefficient, tolerance: tolerance) else {
                         continue

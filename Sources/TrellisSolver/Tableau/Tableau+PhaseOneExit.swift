@@ -24,7 +24,8 @@ extension Tableau {
         // first, each from the free list before a new one.
         let freeCount = free.symbols.count
         let artificial =
-            freeCount >= 2 ? free.symbols[freeCount - 2] : Int32(truncatingIfNeeded: kinds.count + (freeCount == 0 ? 1 : 0))
+            freeCount >= 2
+            ? free.symbols[freeCount - 2] : Int32(truncatingIfNeeded: kinds.count + (freeCount == 0 ? 1 : 0))
         let sign = row.constant < 0 ? -1.0 : 1.0
         let constant = sign * row.constant
         // The entering symbol of the phase-1 objective (the row itself), as
