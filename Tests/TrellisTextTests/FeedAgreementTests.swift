@@ -6,6 +6,7 @@ import TrellisText
 
 /// The demo's feed cells laid out with Pango's measurements agree with the text Pango draws in
 /// them: to the 1/1024 point, not just to the pixel.
+extension PangoSuites {
 @Suite struct FeedAgreementTests {
     let pango: PangoTextSystem
     let style: FeedCellStyle
@@ -74,4 +75,5 @@ import TrellisText
         #expect(inside > 1000)
         #expect(outside == 0)
     }
+}
 }

@@ -6,6 +6,7 @@ import TrellisText
 /// Expected values come from DejaVu Sans's own metrics (2048 units per em): advances
 /// H 1540, e 1260, l 569, o 1253, a 1255, b 1300; ascent 1901, descent 483. Pango places
 /// each glyph at its advance rounded to 1/1024 point.
+extension PangoSuites {
 @Suite struct PangoMeasureTests {
     let pango: PangoTextSystem
     let body = FontDescription(size: 15, lineHeight: 20)
@@ -131,6 +132,7 @@ import TrellisText
         let measurer = pango.measurer(for: plain)
         #expect(measurer.measure("Hello", width: .infinity, maximumLines: 0).width == 38.021484375)
     }
+}
 }
 
 /// Results written from many threads, each index once.

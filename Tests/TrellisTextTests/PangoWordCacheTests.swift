@@ -5,6 +5,7 @@ import TrellisText
 
 /// The word cache: which texts it measures, which it leaves to a full Pango layout, its bounded
 /// memory and its figures.
+extension PangoSuites {
 @Suite struct PangoWordCacheTests {
     let body = FontDescription(size: 15, lineHeight: 20)
 
@@ -96,4 +97,5 @@ import TrellisText
         #expect(results.values == serial)
         #expect(system.textStatistics.textsFromWords == texts.count)
     }
+}
 }

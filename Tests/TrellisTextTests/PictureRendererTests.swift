@@ -5,6 +5,7 @@ import TrellisFormats
 import TrellisText
 
 /// Pictures through Cairo: rendered, then read back pixel by pixel.
+extension PangoSuites {
 @Suite struct PictureRendererTests {
     let pango: PangoTextSystem
     init() throws { pango = try PangoTextSystem() }
@@ -145,4 +146,5 @@ import TrellisText
         let textBoxes = scene.boxes.filter { $0.text != nil }
         #expect(textBoxes.map(\.id) == ["title", "body"])
     }
+}
 }

@@ -8,6 +8,7 @@ import TrellisText
 /// five texts (and the body at narrower widths), and generated mixed-script strings.
 ///
 /// `TRELLIS_TEXT_AGREEMENT_CELLS` sets how many feed cells to check (2,000 by default).
+extension PangoSuites {
 @Suite struct WordCacheAgreementTests {
     let cached: PangoTextSystem
     let plain: PangoTextSystem
@@ -105,6 +106,7 @@ import TrellisText
         print("Mixed-script agreement: \(strings.count) strings, \(differences.count) differ")
         #expect(differences.isEmpty, "\(differences.prefix(5))")
     }
+}
 }
 
 /// A small seeded generator (SplitMix64) for reproducible test strings.
