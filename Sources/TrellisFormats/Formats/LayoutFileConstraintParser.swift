@@ -77,6 +77,18 @@ struct LayoutFileConstraintParser {
                 constant = sign == .minus ? -value : value
             }
         }
+        let (priority, priorityColumn) = try parseTail(afterItem: second != nil)
+        try checkRange(
+            multiplier: second != nil ? multiplier : nil, at: multiplierColumn, constant: constant,
+            at: constantColumn)
+        return LayoutFileConstraint(
+            first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+            priority: priority, priorityColumn: priorityColumn)
+    }
+
+    /// The optional `@priority` and the end of the text; `afterItem` when a second item was
+    /// read (a multiplier or a constant could then have come too).
+    private mutating func parseTail(afterItem: Bool) throws(LayoutFileError) -> (Double?, Int?) {
         skipSpaces()
         var priority: Double?
         var priorityColumn: Int?
@@ -94,16 +106,25 @@ struct LayoutFileConstraintParser {
             let expected: String
             if priority != nil {
                 expected = "the end of the constraint"
-            } else if second == nil {
+            } else if !afterItem {
                 expected = "'@' or the end of the constraint"
             } else {
                 expected = "'+', '-', '*', '/', '@' or the end of the constraint"
             }
             throw failure("expected \(expected)")
         }
-        // The numeric range (the *Numeric range* article), said where the number is, as
-        // `trellis solve` says it: a finite number outside it is not "non-finite".
-        if second != nil, multiplier != 0,
+        return (priority, priorityColumn)
+    }
+
+    /// The numeric range (the *Numeric range* article), said where the number is, as
+    /// `trellis solve` says it: a finite number outside it is not "non-finite". `multiplier`
+    /// is nil without a second item.
+    private func checkRange(
+        multiplier: Double?, at multiplierColumn: Int, constant: Double, at constantColumn: Int
+    )
+        throws(LayoutFileError)
+    {
+        if let multiplier, multiplier != 0,
             let reason = NumericPolicy.rangeProblem(coefficients: [1, multiplier], constant: 0, weight: 1)
         {
             throw failure(reason, at: multiplierColumn)
@@ -111,9 +132,6 @@ struct LayoutFileConstraintParser {
         if let reason = NumericPolicy.rangeProblem(coefficients: [], constant: constant, weight: 1) {
             throw failure(reason, at: constantColumn)
         }
-        return LayoutFileConstraint(
-            first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
-            priority: priority, priorityColumn: priorityColumn)
     }
 
     private mutating func parseOperand() throws(LayoutFileError) -> LayoutFileConstraint.Operand {
