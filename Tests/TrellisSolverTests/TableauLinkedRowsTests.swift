@@ -48,8 +48,8 @@ import TrellisTestSupport
         let chain = squeezedChain(n)
         // 50 short of the row's natural length: a few views give way, which ones is the tie
         // rule's choice (the solved form squeezes the last views).
-        let intrinsic = (0..<n).map { Double(20 + ($0 * 7) % 40) }
-        let natural = intrinsic.reduce(0, +) + Double(8 * n)
+        let intrinsic: [Double] = (0..<n).map { (i: Int) -> Double in Double(20 + (i * 7) % 40) }
+        let natural: Double = intrinsic.reduce(0, +) + Double(8 * n)
         for solver in [linked, solved] {
             try solver.addConstraint(chain.end == natural - 50)
             try solver.addConstraints(chain.constraints)

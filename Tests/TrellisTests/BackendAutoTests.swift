@@ -92,8 +92,9 @@ import TrellisTestSupport
         #expect(close(auto.objective, whole.objective))
         #expect(b.system.maxRequiredViolation(at: auto.values) <= 1e-6)
         // The edge moves (strong) rather than a width shrinking (strong + weak).
-        let sizes = (0..<600).map { Double(20 + ($0 * 7919) % 40) }
-        #expect(close(b.value(auto, "end"), sizes.reduce(0, +) + 8 * 600))
+        let sizes: [Double] = (0..<600).map { (i: Int) -> Double in Double(20 + (i * 7919) % 40) }
+        let natural: Double = sizes.reduce(0, +) + 8 * 600
+        #expect(close(b.value(auto, "end"), natural))
         #expect(b.value(auto, "w599") == sizes[599])
     }
 

@@ -23,9 +23,10 @@ package enum PrintedNumber {
     package static let significantDigits = 10
 
     /// Exact powers of ten, 1e0 through 1e22 (every one is a double exactly).
-    private static let powers: [Double] = (0...22).reduce(into: []) { list, exponent in
-        list.append(exponent == 0 ? 1 : (list[exponent - 1] * 10))
-    }
+    private static let powers: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
 
     /// A frame coordinate's magnitude below which it prints as `0`: far below any pixel,
     /// and within the solvers' tolerance of a coordinate that is zero.

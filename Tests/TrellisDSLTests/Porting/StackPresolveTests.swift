@@ -30,8 +30,9 @@ import Testing
         #expect(
             component.provenance.note.contains("one linking row over 301 variables left"), "\(component.provenance.note)")
         // Hand-derived: each view at its intrinsic width, the gaps equal and filling the rest.
-        let widths = (0..<300).map { Double(20 + ($0 * 7) % 40) }
-        let gap = (300 * 60 - widths.reduce(0, +)) / 299
+        let widths: [Double] = (0..<300).map { (i: Int) -> Double in Double(20 + (i * 7) % 40) }
+        let total: Double = widths.reduce(0, +)
+        let gap: Double = (300 * 60 - total) / 299
         var x = 0.0
         for (view, width) in zip(views, widths) {
             #expect(abs(view.frame.minX - x) < 1e-6 && abs(view.frame.width - width) < 1e-6)

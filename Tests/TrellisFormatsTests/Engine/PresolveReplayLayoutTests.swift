@@ -92,9 +92,9 @@ import TrellisLayoutTestSupport
     /// horizontal axis that `.auto` presolves it.
     @Test func aGapChangeShiftsEveryLaterColumnWithHandDerivedFrames() throws {
         let columns = 4
-        let columnWidths = [40, 30, 50, 20]
-        let rowHeights = [10, 12, 14, 16, 18, 20, 22, 24]
-        var gaps = [4, 6, 8, 10]
+        let columnWidths: [Int] = [40, 30, 50, 20]
+        let rowHeights: [Int] = [10, 12, 14, 16, 18, 20, 22, 24]
+        var gaps: [Int] = [4, 6, 8, 10]
         let count = columns * rowHeights.count
         let widths = (0..<count).map { columnWidths[$0 % columns] }
         let heights = (0..<count).map { rowHeights[$0 / columns] }
@@ -111,8 +111,8 @@ import TrellisLayoutTestSupport
                 let (r, c) = i.quotientAndRemainder(dividingBy: columns)
                 // x: the widths and gaps of the columns before; y: the heights and 4-point gaps
                 // of the rows above.
-                let x = (0..<c).reduce(0) { $0 + columnWidths[$1] + gaps[$1 + 1] }
-                let y = (0..<r).reduce(0) { $0 + rowHeights[$1] + 4 }
+                let x = (0..<c).reduce(0) { (sum: Int, k: Int) -> Int in sum + columnWidths[k] + gaps[k + 1] }
+                let y = (0..<r).reduce(0) { (sum: Int, k: Int) -> Int in sum + rowHeights[k] + 4 }
                 let view = try #require(tree.item("c\(r)_\(c)"))
                 let expected = LayoutRect(
                     x: Double(x), y: Double(y), width: Double(columnWidths[c]), height: Double(rowHeights[r]))
@@ -150,8 +150,8 @@ import TrellisLayoutTestSupport
     /// a hugging priority changes (the horizontal axis is presolved again).
     @Test func aReplayedAxisStaysInFramesWhenTheOtherAxisIsPresolvedAgain() throws {
         let columns = 4
-        let columnWidths = [40, 30, 50, 20]
-        let rowHeights = [10, 12, 14, 16, 18, 20, 22, 24]
+        let columnWidths: [Int] = [40, 30, 50, 20]
+        let rowHeights: [Int] = [10, 12, 14, 16, 18, 20, 22, 24]
         let count = columns * rowHeights.count
         let tree = try LayoutDocument(
             json: Self.table(
@@ -168,8 +168,8 @@ import TrellisLayoutTestSupport
                 let (r, c) = i.quotientAndRemainder(dividingBy: columns)
                 // x: the widths and 4-point gaps of the columns before; y: the heights of
                 // the rows above and the gaps above each of them (up to and including r's).
-                let x = (0..<c).reduce(0) { $0 + columnWidths[$1] + 4 }
-                let y = (0..<r).reduce(0) { $0 + rowHeights[$1] + rowGaps[$1 + 1] }
+                let x = (0..<c).reduce(0) { (sum: Int, k: Int) -> Int in sum + columnWidths[k] + 4 }
+                let y = (0..<r).reduce(0) { (sum: Int, k: Int) -> Int in sum + rowHeights[k] + rowGaps[k + 1] }
                 let view = try #require(tree.item("c\(r)_\(c)"))
                 let expected = LayoutRect(
                     x: Double(x), y: Double(y), width: Double(columnWidths[c]), height: Double(rowHeights[r]))
