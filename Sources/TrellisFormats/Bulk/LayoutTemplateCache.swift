@@ -1,4 +1,5 @@
 import Trellis
+import TrellisSolver
 
 /// The solved layout templates of one chunk of a `trellis bulk` stream, by structure: lines
 /// of FORMATS.md §2 with the same views, guides, constraints (ids, attributes, relations,
@@ -140,13 +141,13 @@ struct LayoutStructureKey: Hashable {
 
     struct Operand: Hashable {
         var item: String
-        var attribute: String
+        var attribute: LayoutFileAttribute
     }
 
     struct Constraint: Hashable {
         var id: String
         var first: Operand
-        var relation: String
+        var relation: Relation
         var second: Operand?
         var multiplier: Double
         var priority: Double
@@ -171,9 +172,9 @@ struct LayoutStructureKey: Hashable {
         constraints = document.constraints.map { spec in
             let p = spec.parsed
             return Constraint(
-                id: spec.id, first: Operand(item: p.first.item, attribute: "\(p.first.attribute)"),
-                relation: "\(p.relation)",
-                second: p.second.map { Operand(item: $0.item, attribute: "\($0.attribute)") },
+                id: spec.id, first: Operand(item: p.first.item, attribute: p.first.attribute),
+                relation: p.relation,
+                second: p.second.map { Operand(item: $0.item, attribute: $0.attribute) },
                 multiplier: p.multiplier, priority: spec.priority)
         }
         formats = document.formats
