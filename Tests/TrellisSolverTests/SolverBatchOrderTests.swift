@@ -180,7 +180,7 @@ import TrellisTestSupport
         #expect(rows <= 5 * n, "rows rewritten: \(rows)")
     }
 
-    /// A table: cells in 10 columns and 30 rows, each cell's width an alias of its column's
+    /// A table: cells in 10 columns and 30 rows, each cell's width equal to its column's
     /// and its height of its row's, each with a strong minimum and a weak preference; cells
     /// follow each other 8 apart along rows and down columns. A column is as wide as its
     /// widest minimum, a row as tall as its tallest, and the weak preferences pay the rest.

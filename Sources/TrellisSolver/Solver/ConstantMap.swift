@@ -156,7 +156,6 @@ extension Solver {
         // The map is read off solved-form rows: a copy with its linked rows expanded.
         var tableau = state.tableau
         tableau.materializeAll()
-        tableau.dissolveAllAliases()
         let (origin, effects) = try constantEffects(of: constraints, in: tableau)
         // Outputs: each variable's row slot (or none: a non-basic variable reads 0, an unknown
         // one its own value).

@@ -11,7 +11,7 @@ extension Solver {
     /// width, an intrinsic-size preference) with coupling ones (a position after the
     /// previous view, an edge against the container) goes in as:
     /// 1. the local ones (see ``localFirst(_:)``, with the required two-variable equalities
-    ///    that make one variable an alias of another, such as a table cell's width and its
+    ///    that make one variable equal to another, such as a table cell's width and its
     ///    column's), required then not, and the objective is optimised with its last
     ///    degenerate pivots undone (``Tableau/advanceObjective()``): each variable moves to
     ///    its own best value while its row is still short;
@@ -66,7 +66,7 @@ extension Solver {
     /// Per constraint, whether it goes in first; empty when the batch is not split (no
     /// local preference, or nothing but local constraints).
     ///
-    /// First: a required equality over two variables (an alias, `w == columnWidth`), and a
+    /// First: a required equality over two variables (`w == columnWidth`), and a
     /// constraint over one variable, unless that variable is what a longer required
     /// equality of the batch would be solved for in the one-pass order (the first of its
     /// variables that nothing before it named: a position after its neighbour). Such an

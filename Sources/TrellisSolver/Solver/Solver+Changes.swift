@@ -143,7 +143,6 @@ extension Tableau {
         if own >= 0 {
             rows[Int(own)].constant -= d
             if isInfeasible(own) { optimization.infeasible.append(own) }
-            if aliasing.table != nil { holdAlias(readingSlack: marker, movedBy: -d) }
             objective.constant -= ownCost * d
             return
         }

@@ -41,10 +41,6 @@ extension Solver {
         if tableau.isLinked(slot) {
             return tableau.expansion(ofLinked: slot, using: &scratch).cells.contains { free($0.symbol) }
         }
-        let slack = tableau.aliasSlack(ofRow: slot)
-        if slack >= 0 {
-            return tableau.aliasExpansion(slot, slack: slack).cells.contains { free($0.symbol) }
-        }
         return tableau.rows[Int(slot)].cells.contains { free($0.symbol) }
     }
 

@@ -25,7 +25,6 @@ extension Solver {
         }
         problems += countProblems(t)
         problems += linkProblems(t)
-        problems += aliasProblems(t)
         problems += objectiveProblems(t)
         let records = state.constraints.compactMap { $0 }
         if records.count != t.counts.rows {
@@ -39,8 +38,7 @@ extension Solver {
     }
 
     /// The cells of the row at `slot`: sorted, non-zero and finite, of live symbols, in the
-    /// row's mask and the column index, naming a basic symbol only as a linked or alias row
-    /// may.
+    /// row's mask and the column index, naming a basic symbol only as a linked row may.
     private func cellProblems(_ t: Tableau, slot: Int, row: Row) -> [String] {
         var problems: [String] = []
         var previous: Int32 = -1
@@ -64,8 +62,7 @@ extension Solver {
                 let older =
                     t.isLinked(target)
                     ? t.links[Int(target)].sequence < t.links[slot].sequence : true
-                let alias = t.aliasSlack(ofRow: Int32(slot)) == cell.symbol
-                if (!t.isLinked(Int32(slot)) || !older) && !alias {
+                if !t.isLinked(Int32(slot)) || !older {
                     problems.append("row \(slot): basic symbol in cells")
                 }
             }
@@ -159,36 +156,6 @@ extension Solver {
             }
             if expanded.cells.contains(where: { t.isBasic($0.symbol) }) {
                 problems.append("row \(entry.slot): expansion holds a basic symbol")
-            }
-        }
-        return problems
-    }
-
-    /// The alias rows' bookkeeping: the count, each one an external's row holding exactly
-    /// its bound's slack, and the bounds' records.
-    private func aliasProblems(_ t: Tableau) -> [String] {
-        var problems: [String] = []
-        var aliases = 0
-        for slot in t.rows.indices where t.rows[slot].basic >= 0 {
-            let slack = t.aliasSlack(ofRow: Int32(slot))
-            guard slack >= 0 else { continue }
-            aliases += 1
-            let row = t.rows[slot]
-            if row.cells.count != 1 || row.cells[0].symbol != slack || t.isLinked(Int32(slot)) {
-                problems.append("row \(slot): alias of \(slack) holds other cells")
-            }
-            if t.boundVariable(ofSlack: slack) != row.basic || t.kind(row.basic) != .external {
-                problems.append("row \(slot): alias of \(slack), not its bound's variable")
-            }
-        }
-        if aliases != t.aliasing.count {
-            problems.append("\(t.aliasing.count) alias rows counted, \(aliases) found")
-        }
-        if let table = t.aliasing.table {
-            for (slack, variable) in table.boundOf.enumerated() where variable >= 0 {
-                if t.kind(Int32(slack)) != .slack || t.kind(variable) != .external {
-                    problems.append("bound \(slack) of \(variable): dead or not a slack")
-                }
             }
         }
         return problems

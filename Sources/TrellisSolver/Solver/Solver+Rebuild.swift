@@ -47,7 +47,6 @@ extension Solver {
         var fresh = SolverState(token: state.token)
         fresh.tableau.columnIndex.limit = state.tableau.columnIndex.limit
         fresh.tableau.linking.limit = state.tableau.linking.limit
-        fresh.tableau.aliasing.isOn = state.tableau.aliasing.isOn
         state = fresh
         var sound = false
         do {

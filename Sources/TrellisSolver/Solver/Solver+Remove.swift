@@ -22,12 +22,6 @@ extension Solver {
             }
         }
         let marker = record.marker
-        // A bound's variable reading its slack takes the solved form first, and the slack
-        // is a bound no more (its row, or its cells, are about to go).
-        if state.tableau.aliasing.table != nil {
-            state.tableau.dissolveAlias(readingSlack: marker)
-            state.tableau.unregisterBound(slack: marker)
-        }
         var row = state.tableau.rowOf[Int(marker)]
         if row < 0, var leaving = state.tableau.markerLeavingRow(marker) {
             if state.tableau.isLinked(leaving) {

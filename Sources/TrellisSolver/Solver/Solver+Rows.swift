@@ -17,27 +17,7 @@ extension Solver {
     /// becomes basic, is the first external symbol, else a new slack or error with a
     /// negative coefficient, else (a required row) phase 1 decides.
     /// - Parameter guarded: the caller holds a snapshot and restores it on error.
-    ///
-    /// A required bound on one variable is then recorded as such, and the variable's row
-    /// may become an alias of the bound's slack (see `Tableau+Aliases.swift`).
     func insert(_ constraint: Constraint, strength: Strength, guarded: Bool) throws(SolverError) {
-        try insertRow(for: constraint, strength: strength, guarded: guarded)
-        guard strength.isRequired, constraint.relation != .equal, constraint.expression.terms.count == 1,
-            state.tableau.aliasing.isOn
-        else { return }
-        let term = constraint.expression.terms[0]
-        guard let index = state.index(of: term.variable),
-            let slot = state.constraintIndex[ObjectIdentifier(constraint)],
-            let record = state.record(slot), record.editVariable == nil
-        else { return }
-        state.tableau.noteBound(
-            variable: state.variables[Int(index)].symbol, a: term.coefficient, k: record.constant,
-            slack: record.marker, markerCoefficient: record.markerCoefficient)
-    }
-
-    /// ``insert(_:strength:guarded:)``'s row.
-    private func insertRow(for constraint: Constraint, strength: Strength, guarded: Bool) throws(SolverError)
-    {
         let expression = constraint.expression
         // 1. The row over the variables already known (no state change yet); a new
         //    variable is an external subject, so only rows without one may need phase 1.

@@ -110,48 +110,12 @@ struct SolverState {
             }
             return
         }
-        if tableau.aliasing.count != 0, let table = tableau.aliasing.table {
-            writeValues(readingAliases: table)
-            return
-        }
         variables.withUnsafeBufferPointer { records in
             tableau.rowOf.withUnsafeBufferPointer { rowOf in
                 tableau.rows.withUnsafeBufferPointer { rows in
                     for i in records.indices {
                         let slot = Int(rowOf[Int(records[i].symbol)])
                         records[i].storage.pointee.value = slot >= 0 ? rows[slot].constant : 0
-                    }
-                }
-            }
-        }
-    }
-
-    /// ``writeValues()`` when some rows are aliases of their bound's slack (see
-    /// `Tableau+Aliases.swift`): such a variable reads `c + b * slack`.
-    private mutating func writeValues(readingAliases table: AliasTable) {
-        let slackOf = table.slackOf
-        let factors = table.factors
-        variables.withUnsafeBufferPointer { records in
-            tableau.rowOf.withUnsafeBufferPointer { rowOf in
-                tableau.rows.withUnsafeBufferPointer { rows in
-                    slackOf.withUnsafeBufferPointer { slackOf in
-                        factors.withUnsafeBufferPointer { factors in
-                            for i in records.indices {
-                                let slot = Int(rowOf[Int(records[i].symbol)])
-                                var value = 0.0
-                                if slot >= 0 {
-                                    value = rows[slot].constant
-                                    if slot < slackOf.count {
-                                        let slack = Int(slackOf[slot])
-                                        if slack >= 0 {
-                                            let own = Int(rowOf[slack])
-                                            if own >= 0 { value += factors[slot] * rows[own].constant }
-                                        }
-                                    }
-                                }
-                                records[i].storage.pointee.value = value
-                            }
-                        }
                     }
                 }
             }

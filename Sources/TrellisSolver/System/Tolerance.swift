@@ -71,10 +71,6 @@ package enum Tolerance {
     /// which a reduced cost or a ratio is roundoff in pricing and in phase 1's exit test.
     package static let relativeRoundoff = 1.0e-13
 
-    /// The coefficients a bound `a * x + k` may have for its variable to read the bound's
-    /// slack (an alias row); outside, the variable keeps a copy of the bound's row.
-    package static let aliasCoefficients = 1.0e-6...1.0e6
-
     /// The public numeric policy (``NumericPolicy``): the smallest non-zero coefficient and
     /// the relative tolerance of every check.
     package static let minimumCoefficient = 1.0e-12

@@ -16,8 +16,6 @@ extension Tableau {
     /// Builds the column index from the rows (once the tableau outgrows
     /// ``unindexedRowLimit``); from then on every change keeps it.
     mutating func buildColumnIndex() {
-        // Aliases live only without the index (`Tableau+Aliases.swift`).
-        if aliasing.count != 0 { dissolveAllAliases() }
         columnIndex.isOn = true
         columnIndex.version &+= 1
         var lists: [[Int32]] = []

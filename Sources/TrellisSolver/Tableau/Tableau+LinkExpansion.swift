@@ -158,12 +158,8 @@ extension Tableau {
             let c = b.coefficients[Int(symbol)]
             guard r >= 0, c != 0 else { continue }
             b.coefficients[Int(symbol)] = 0
-            // An alias row (see `Tableau+Aliases.swift`) in its solved form.
-            let slack = aliasSlack(ofRow: r)
-            let definition =
-                slack >= 0 && b.rowOf[Int(slack)] >= 0 ? aliasExpansion(r, slack: slack) : b.rows[Int(r)]
-            constant += c * definition.constant
-            definition.cells.withUnsafeBufferPointer { cells in
+            constant += c * b.rows[Int(r)].constant
+            b.rows[Int(r)].cells.withUnsafeBufferPointer { cells in
                 for cell in cells { b.add(cell.symbol, c * cell.coefficient, touched: &touched) }
             }
         }

@@ -112,8 +112,6 @@ extension Tableau {
         let slot = rowOf[Int(symbol)]
         if slot < 0 { return 1 }
         if isLinked(slot), let table = linking.table { return Int(table.records[Int(slot)].width) }
-        let slack = aliasSlack(ofRow: slot)
-        if slack >= 0 && rowOf[Int(slack)] >= 0 { return rows[Int(rowOf[Int(slack)])].cells.count &+ 1 }
         return rows[Int(slot)].cells.count
     }
 
@@ -188,20 +186,13 @@ extension Tableau {
     /// no linked row.
     /// - Complexity: O(cells of the linked rows).
     func linkReach() -> [Int] {
-        guard linking.count != 0 || aliasing.count != 0 else { return [] }
+        guard linking.count != 0 else { return [] }
         var reach = [Int](repeating: 0, count: rows.count)
         for entry in currentLinkOrder().reversed() {
             let through = reach[Int(entry.slot)] &+ 1
             for cell in rows[Int(entry.slot)].cells {
                 let r = rowOf[Int(cell.symbol)]
                 if r >= 0 { reach[Int(r)] = max(reach[Int(r)], through) }
-            }
-        }
-        // An alias row's solved form holds its basic slack's row (`Tableau+Aliases.swift`).
-        if aliasing.count != 0, let table = aliasing.table {
-            for slot in table.slots {
-                let r = rowOf[Int(table.slackOf[Int(slot)])]
-                if r >= 0 { reach[Int(r)] = max(reach[Int(r)], reach[Int(slot)] &+ 1) }
             }
         }
         return reach
@@ -222,9 +213,7 @@ extension Tableau {
     /// else ``solvedFormHolderCount(of:reach:)`` (`reach` is worked out at the first tie).
     @inline(__always)
     func tieHolderCount(of symbol: Int32, reach: inout [Int]?) -> Int {
-        if linking.count != 0 { return linkedTieHolderCount(of: symbol, reach: &reach) }
-        return aliasing.count == 0
-            ? holderCount(of: symbol) : holderCount(of: symbol) &+ aliasHolderExtra(of: symbol)
+        linking.count == 0 ? holderCount(of: symbol) : linkedTieHolderCount(of: symbol, reach: &reach)
     }
 
     @inline(never)
@@ -245,7 +234,7 @@ extension Tableau {
             for cell in row.cells {
                 let r = rowOf[Int(cell.symbol)]
                 guard r >= 0 else { continue }
-                v += cell.coefficient * (isLinked(r) ? values[Int(r)] : solvedValue(ofRow: r))
+                v += cell.coefficient * (isLinked(r) ? values[Int(r)] : rows[Int(r)].constant)
             }
             values[Int(entry.slot)] = v
         }
@@ -257,14 +246,6 @@ extension Tableau {
     func value(of symbol: Int32, linked: [Double]) -> Double {
         let slot = rowOf[Int(symbol)]
         guard slot >= 0 else { return 0 }
-        return isLinked(slot) ? linked[Int(slot)] : solvedValue(ofRow: slot)
-    }
-
-    /// The value of the basic symbol of the row at `slot`, which is not linked: its
-    /// constant, or an alias's `c + b * slack`.
-    @inline(__always)
-    func solvedValue(ofRow slot: Int32) -> Double {
-        let slack = aliasSlack(ofRow: slot)
-        return slack >= 0 ? aliasValue(slot, slack: slack) : rows[Int(slot)].constant
+        return isLinked(slot) ? linked[Int(slot)] : rows[Int(slot)].constant
     }
 }

@@ -106,15 +106,3 @@ struct LinkState {
     /// every row that can be).
     var limit = Tableau.linkWidthLimit
 }
-
-/// The bounds of single variables and the alias rows reading them (see
-/// `Tableau+Aliases.swift`).
-struct AliasState {
-    /// `nil` until the first bound: one reference for a snapshot.
-    var table: AliasTable?
-    /// Rows kept as aliases of their variable's bound slack.
-    var count = 0
-    /// Whether a variable with a required bound of its own reads the bound's slack instead
-    /// of holding a copy of its row (the tests turn it off to compare).
-    var isOn = true
-}

@@ -2,9 +2,7 @@
 ///
 /// Every equation the solver holds reads `basic = constant + sum(a * nonbasic)`, except that
 /// an external's row may name older basic symbols instead of holding their rows (a linked
-/// row, see `Tableau+Links.swift`), and a variable with a required bound of its own may read
-/// the bound's slack, basic or not (an alias row, see `Tableau+Aliases.swift`). Symbols
-/// are `Int32` ids into the per-symbol arrays ``kinds``, ``rowOf`` and ``ColumnIndex/columns``;
+/// row, see `Tableau+Links.swift`). Symbols are `Int32` ids into the per-symbol arrays ``kinds``, ``rowOf`` and ``ColumnIndex/columns``;
 /// rows live in ``rows`` at stable slots. ``ColumnIndex/columns`` lists, for each symbol, the row slots
 /// whose cells mention it, so substituting a symbol touches only the rows that hold it; a
 /// small tableau counts them instead and scans its rows (see ``unindexedRowLimit``).
@@ -40,8 +38,6 @@ struct Tableau {
     var counts = TableauCounts()
     /// The linked rows (see `Tableau+Links.swift`).
     var linking = LinkState()
-    /// The alias rows of bounded variables (see `Tableau+Aliases.swift`).
-    var aliasing = AliasState()
     /// The symbol arrays' first capacity.
     static let initialSymbols = 128
 
@@ -100,11 +96,6 @@ struct Tableau {
     mutating func releaseSymbol(_ symbol: Int32) {
         columnIndex.version &+= 1
         let s = Int(symbol)
-        if aliasing.table != nil {
-            // A bound's slack: the row reading it goes back to solved form first.
-            dissolveAlias(readingSlack: symbol)
-            unregisterBound(slack: symbol)
-        }
         if rowOf[s] >= 0 {
             if linking.count > 0 && holderCount(of: symbol) > 0 {
                 // Linked rows name it: they take its definition (see `Tableau+Links.swift`).
@@ -188,7 +179,6 @@ struct Tableau {
         noteRow(slot)
         let row = rows[Int(slot)]
         if isLinked(slot) { unlink(slot) }
-        if aliasing.count != 0 { unmarkAlias(slot) }
         for cell in row.cells { unindex(cell.symbol, slot) }
         setRowOf(row.basic, -1)
         rows[Int(slot)] = Row()
@@ -224,17 +214,6 @@ struct Tableau {
         if slot >= 0 && isLinked(slot) {
             let definition = expansion(ofLinked: slot, using: &scratch)
             Tableau.merge(definition, times: factor, into: &row, scratch: &self.scratch.cells)
-        } else if slot >= 0 && aliasSlack(ofRow: slot) >= 0 {
-            // An alias, `c + b * slack`: the slack's definition times `b`.
-            let slack = aliasSlack(ofRow: slot)
-            row.constant += factor * rows[Int(slot)].constant
-            let b = rows[Int(slot)].cells.first?.coefficient ?? 0
-            let own = rowOf[Int(slack)]
-            if own >= 0 {
-                Tableau.merge(rows[Int(own)], times: factor * b, into: &row, scratch: &self.scratch.cells)
-            } else {
-                row.add(slack, factor * b)
-            }
         } else if slot >= 0 {
             Tableau.merge(rows[Int(slot)], times: factor, into: &row, scratch: &self.scratch.cells)
         } else {
@@ -269,17 +248,6 @@ struct Tableau {
     /// the row at that slot (the pivot row) was solved for it, and that no other row has
     /// changed since: those rows are rewritten without a scan.
     mutating func substitute(_ symbol: Int32, by definition: Row, listedBut pivotSlot: Int32 = -1) {
-        if aliasing.table != nil, let alias = detachAlias(reading: symbol) {
-            // The bound's variable keeps reading the slack (see `Tableau+Aliases.swift`).
-            substituteInRows(symbol, by: definition, listedBut: -1)
-            reattachAlias(alias.slot, slack: symbol, coefficient: alias.coefficient)
-            return
-        }
-        substituteInRows(symbol, by: definition, listedBut: pivotSlot)
-    }
-
-    /// ``substitute(_:by:listedBut:)`` in every row holding `symbol`, as they stand.
-    mutating func substituteInRows(_ symbol: Int32, by definition: Row, listedBut pivotSlot: Int32) {
         columnIndex.version &+= 1
         if columnIndex.isOn {
             let holders = columnIndex.columns[Int(symbol)]
@@ -337,7 +305,6 @@ struct Tableau {
             var scratch = LinkExpander()
             materialize(slot, scratch: &scratch)
         }
-        if aliasing.count != 0 { dissolveAlias(slot) }
         // The ratio test's list of the rows holding `entering`, if it is still exact.
         let listed = holdsList(for: entering)
         columnIndex.version &+= 1

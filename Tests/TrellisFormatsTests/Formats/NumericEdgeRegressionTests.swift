@@ -32,20 +32,24 @@ import TrellisSolver
 
     static let cases: [Case] = [
         // A required row off by 1.9e-6 with terms of 9.3 passed a check floored by the
-        // largest coefficient (3.2e6); now the check fails it and `auto` takes GLPK's.
+        // largest coefficient (3.2e6); the check fails such an answer. The incremental
+        // backend's answer holds the row: a bounded variable's value is its row's constant,
+        // not its bound's constant plus the bound's slack.
         Case(
             file: "incremental-required-floor-c5.json", priorities: .weighted,
-            expected: .optimum(35_805_003.270_128_71), mayFail: [.incremental]),
+            expected: .optimum(35_805_003.270_128_71), mayFail: []),
         // GLPK's floating-point optimum failed its certificate, the rational one was held to
-        // it too; `auto` kept the incremental 54719.146. Optimum: HiGHS 54637.0425, GLPK's
-        // rational simplex 54637.0574 (2.7e-7 apart).
+        // it too; `auto` kept the incremental 54719.146 (a bounded variable read through its
+        // bound's slack). Optimum: HiGHS 54637.0425, GLPK's rational simplex 54637.0574
+        // (2.7e-7 apart).
         Case(
             file: "glpk-rational-gap-54637.json", priorities: .weighted,
-            expected: .optimum(54_637.05), mayFail: [.incremental]),
-        // A constant of 7.8e-6 beside a bound of 9.7e7 is lost in the tableau's sums.
+            expected: .optimum(54_637.05), mayFail: []),
+        // A constant of 7.8e-6 beside a bound of 9.7e7: x0 = 1.8e-11 is lost when x0 is read
+        // as the bound's constant plus its slack (9.7e7), not when it is its row's constant.
         Case(
             file: "incremental-lost-constant-x0.json", priorities: .weighted,
-            expected: .optimum(0), mayFail: [.incremental]),
+            expected: .optimum(0), mayFail: []),
         // Two rows 2.2e-10 from parallel: the conflict needs the bound on y as well.
         Case(
             file: "parallel-conflict-d3-d7-d12.json", priorities: .weighted,
