@@ -190,11 +190,22 @@ extension Tableau {
     func linkReach() -> [Int] {
         guard linking.count != 0 || aliasing.count != 0 else { return [] }
         var reach = [Int](repeating: 0, count: rows.count)
-        for entry in currentLinkOrder().reversed() {
-            let through = reach[Int(entry.slot)] &+ 1
-            for cell in rows[Int(entry.slot)].cells {
-                let r = rowOf[Int(cell.symbol)]
-                if r >= 0 { reach[Int(r)] = max(reach[Int(r)], through) }
+        // Read through buffers: iterating a row's cells by value retains and releases them,
+        // once per linked row and per call (the tie rules ask once per pivot).
+        let order = currentLinkOrder()
+        rows.withUnsafeBufferPointer { rows in
+            rowOf.withUnsafeBufferPointer { rowOf in
+                reach.withUnsafeMutableBufferPointer { reach in
+                    for entry in order.reversed() {
+                        let through = reach[Int(entry.slot)] &+ 1
+                        rows[Int(entry.slot)].cells.withUnsafeBufferPointer { cells in
+                            for cell in cells {
+                                let r = rowOf[Int(cell.symbol)]
+                                if r >= 0 { reach[Int(r)] = max(reach[Int(r)], through) }
+                            }
+                        }
+                    }
+                }
             }
         }
         // An alias row's solved form holds its basic slack's row (`Tableau+Aliases.swift`).
