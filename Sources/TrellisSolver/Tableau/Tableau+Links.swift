@@ -224,6 +224,14 @@ extension Tableau {
     func solvedFormHolderCount(of symbol: Int32, reach: [Int]) -> Int {
         guard !reach.isEmpty else { return holderCount(of: symbol) }
         var count = 0
+        if columnIndex.isOn {
+            // The holders' slots straight from the index, without their coefficients (the
+            // count does not need them): the tie rules ask this for every tied candidate.
+            columnIndex.columns[Int(symbol)].withUnsafeBufferPointer { slots in
+                for slot in slots { count = min(count &+ 1 &+ reach[Int(slot)], Int(Int32.max)) }
+            }
+            return count
+        }
         forEachHolderCell(of: symbol) { slot, _ in count = min(count &+ 1 &+ reach[Int(slot)], Int(Int32.max))
         }
         return count
