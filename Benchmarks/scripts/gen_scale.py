@@ -4,6 +4,10 @@ systems for `trellis solve`, at any size.
 
     python3 gen_scale.py layout table 10000 > table.json
     python3 gen_scale.py solve chain 10000 > chain.json
+    python3 gen_scale.py layout chain 1000 --conflict > chain-conflict.json
+
+`--conflict` adds one required constraint that cannot hold (table, chain, vfl): the
+conflict benchmark (conflict_bench.py) times it against the plain layout.
 
 Layout shapes:
   table  N cells in 10 columns under one root; every cell has an intrinsic size with
@@ -184,14 +188,36 @@ def system_centring(n):
     return s.json()
 
 
+def with_conflict(shape, n, document):
+    """The layout with one required constraint that its required ones cannot hold with:
+    for `chain`, the last view's trailing edge at most 100 from the root's leading edge,
+    activated last; for `vfl`, the same edge, activated before the row; for `table`, the
+    first cell's top pinned a second time, 5 lower, activated last."""
+    if shape == "chain":
+        document["constraints"].append(f"v{n - 1}.trailing <= root.leading + 100")
+    elif shape == "vfl":
+        document["constraints"] = [f"v{n - 1}.trailing <= root.leading + 100"]
+    elif shape == "table":
+        document["constraints"].append("c0_0.top == root.top + 5")
+    else:
+        sys.exit(f"no conflicting variant of {shape}")
+    return document
+
+
 def main():
-    kind, shape, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    args = [a for a in sys.argv[1:] if a != "--conflict"]
+    kind, shape, n = args[0], args[1], int(args[2])
     make = {("layout", "table"): layout_table, ("layout", "chain"): layout_chain,
             ("layout", "stack"): layout_stack, ("layout", "vfl"): layout_vfl,
             ("layout", "cells"): layout_cells, ("solve", "chain"): system_chain,
             ("solve", "table"): system_table, ("solve", "cells"): system_cells,
             ("solve", "centring"): system_centring}[(kind, shape)]
-    json.dump(make(n), sys.stdout, separators=(",", ":"))
+    document = make(n)
+    if "--conflict" in sys.argv[1:]:
+        if kind != "layout":
+            sys.exit("--conflict is for layout files")
+        document = with_conflict(shape, n, document)
+    json.dump(document, sys.stdout, separators=(",", ":"))
 
 
 if __name__ == "__main__":

@@ -202,12 +202,18 @@ extension LayoutEngine {
             component.strategy = .incremental(solver)
         } catch {
             let solver = Solver()
+            // Each entry by its solver constraint, for naming the members of a conflict.
+            var owners: [ObjectIdentifier: EngineEntry] = [:]
+            owners.reserveCapacity(component.entries.count)
+            for entry in component.entries {
+                if let constraint = entry.solverConstraint { owners[ObjectIdentifier(constraint)] = entry }
+            }
             for entry in component.entries {
                 guard let constraint = entry.solverConstraint else { continue }
                 do {
                     try solver.addConstraint(constraint)
                 } catch .unsatisfiable(let conflict) {
-                    component.conflicts.append(makeConflict(broken: entry, conflict, in: component))
+                    component.conflicts.append(makeConflict(broken: entry, conflict, owners: owners))
                     entry.solverConstraint = nil
                 } catch {
                     entry.solverConstraint = nil
@@ -236,16 +242,16 @@ extension LayoutEngine {
             location: constraint.location)
     }
 
-    /// A conflict report from the solver's irreducible set.
+    /// A conflict report from the solver's irreducible set, its members' entries found
+    /// through `owners` (each entry by its solver constraint).
     private func makeConflict(
-        broken: EngineEntry, _ conflict: [Constraint], in component: EngineComponent
+        broken: EngineEntry, _ conflict: [Constraint], owners: [ObjectIdentifier: EngineEntry]
     ) -> LayoutConflict {
         var members: [EngineEntry] = []
         for solverConstraint in conflict {
             if solverConstraint === broken.solverConstraint {
                 members.append(broken)
-            } else if let entry = component.entries.first(where: { $0.solverConstraint === solverConstraint })
-            {
+            } else if let entry = owners[ObjectIdentifier(solverConstraint)], entry.solverConstraint != nil {
                 members.append(entry)
             }
         }

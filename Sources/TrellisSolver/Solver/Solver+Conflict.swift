@@ -19,17 +19,27 @@ extension Solver {
     /// together. When roundoff made them satisfiable, `fallback` (every required constraint
     /// before the change) is used instead; when those hold too, the conflict is refuted.
     ///
-    /// Then, while a fresh tableau of only the set names a smaller certificate, the set
-    /// shrinks to it. A set whose rows have one linear dependency with every member in it
-    /// is irreducible (``RowDependency``): that costs one elimination. Otherwise a deletion
-    /// filter drops each member but the first for good when the rest still cannot hold.
-    /// - Complexity: a few scratch solves of the set and one elimination of its rows; the
+    /// A set that rank alone proves irreducible (``RowDependency/verdict(_:relations:constants:)``:
+    /// one dependency, every member in it, and a Farkas certificate) is the answer as it
+    /// stands. Otherwise, while a fresh tableau of only the set names a smaller certificate,
+    /// the set shrinks to it. A set whose rows have one linear dependency with every member
+    /// in it is irreducible (``RowDependency``): that costs one elimination. Otherwise a
+    /// deletion filter drops each member but the first for good when the rest still cannot
+    /// hold.
+    /// - Complexity: one elimination of the set's rows when that proves it irreducible;
+    ///   else a few scratch solves of the set and one elimination of its rows; the
     ///   deletion filter, only when that elimination is in doubt, costs O(k) scratch solves
     ///   of at most k constraints.
     func searchConflict(_ raw: [Constraint], fallback: [Constraint]) -> ConflictSearch {
         guard let key = raw.first else { return .refuted }
         var set = Self.distinct(raw)
         guard findsConflicts else { return .conflict(set) }
+        // Rank alone can prove the set irreducible: its rows have one dependency, with
+        // every member in it, and that dependency is a Farkas certificate. Then no proper
+        // subset can fail, every certificate a scratch tableau could name is the whole set,
+        // and the shrinking below would end where it starts; it is skipped, with the
+        // scratch build of the set (on a long chain, the larger part of the search).
+        if provesByRank && Self.verdict(set) == .irreducibleConflict { return .conflict(set) }
         guard let named = Self.scratchConflict(set) else {
             set = Self.distinct([key] + fallback)
             guard let named = Self.scratchConflict(set) else { return .refuted }

@@ -19,6 +19,10 @@ public final class Solver {
     /// certificate phase 1 named, unchecked: for a caller that will redo the change
     /// another way (the layout engine adds a failed batch again one constraint at a time).
     package var findsConflicts = true
+    /// Whether a conflict that rank alone proves irreducible is taken as it stands
+    /// (``searchConflict(_:fallback:)``); off, it is checked and shrunk on scratch tableaux
+    /// like any other (the tests compare the two).
+    var provesByRank = true
     /// How many times the tableau was rebuilt after a false conflict (``rebuildTableau(adding:undoing:)``).
     var rebuilds = 0
     /// Whether a required row that phase 1 would only pivot once, its artificial row leaving,

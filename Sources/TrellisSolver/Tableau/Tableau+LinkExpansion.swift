@@ -11,7 +11,15 @@ struct ExpansionBuffers {
     let pending: UnsafeMutableBufferPointer<Int32>
     let coefficients: UnsafeMutableBufferPointer<Double>
     let peaks: UnsafeMutableBufferPointer<Double>
+    /// The linked rows' records (``Tableau/isLinked(_:)`` read in place, once per cell).
+    let links: UnsafeBufferPointer<LinkRecord>
     let epoch: UInt32
+
+    /// Whether the row at `slot` is linked (``Tableau/isLinked(_:)``).
+    @inline(__always)
+    func isLinked(_ slot: Int32) -> Bool {
+        Int(slot) < links.count && links[Int(slot)].sequence != 0
+    }
 
     /// Adds `value` to `symbol`'s coefficient, noting the symbol the first time.
     @inline(__always)
@@ -58,21 +66,25 @@ extension Tableau {
         swap(&touched, &scratch.touched)
         var reached: [Int32] = []
         swap(&reached, &scratch.reached)
-        rows.withUnsafeBufferPointer { rows in
-            rowOf.withUnsafeBufferPointer { rowOf in
-                scratch.marks.withUnsafeMutableBufferPointer { marks in
-                    scratch.pending.withUnsafeMutableBufferPointer { pending in
-                        scratch.coefficients.withUnsafeMutableBufferPointer { coefficients in
-                            scratch.peaks.withUnsafeMutableBufferPointer { peaks in
-                                let buffers = ExpansionBuffers(
-                                    rows: rows, rowOf: rowOf, marks: marks, pending: pending,
-                                    coefficients: coefficients, peaks: peaks, epoch: epoch)
-                                reachLinkedRows(from: slot, in: buffers, reached: &reached)
-                                var constant = substituteLinkedRows(
-                                    from: slot, in: buffers, reached: &reached, touched: &touched)
-                                constant += substituteSolvedRows(in: buffers, touched: &touched)
-                                row.constant = constant
-                                collectCells(in: buffers, touched: &touched, into: &row)
+        // Taken once: reading them through the tableau retained the table for every cell.
+        let links = linking.count != 0 ? (linking.table?.records ?? []) : []
+        links.withUnsafeBufferPointer { links in
+            rows.withUnsafeBufferPointer { rows in
+                rowOf.withUnsafeBufferPointer { rowOf in
+                    scratch.marks.withUnsafeMutableBufferPointer { marks in
+                        scratch.pending.withUnsafeMutableBufferPointer { pending in
+                            scratch.coefficients.withUnsafeMutableBufferPointer { coefficients in
+                                scratch.peaks.withUnsafeMutableBufferPointer { peaks in
+                                    let buffers = ExpansionBuffers(
+                                        rows: rows, rowOf: rowOf, marks: marks, pending: pending,
+                                        coefficients: coefficients, peaks: peaks, links: links, epoch: epoch)
+                                    reachLinkedRows(from: slot, in: buffers, reached: &reached)
+                                    var constant = substituteLinkedRows(
+                                        from: slot, in: buffers, reached: &reached, touched: &touched)
+                                    constant += substituteSolvedRows(in: buffers, touched: &touched)
+                                    row.constant = constant
+                                    collectCells(in: buffers, touched: &touched, into: &row)
+                                }
                             }
                         }
                     }
@@ -101,7 +113,7 @@ extension Tableau {
             cells.withUnsafeBufferPointer { cells in
                 for cell in cells {
                     let r = b.rowOf[Int(cell.symbol)]
-                    guard r >= 0, isLinked(r) else { continue }
+                    guard r >= 0, b.isLinked(r) else { continue }
                     if b.marks[Int(r)] != b.epoch {
                         b.marks[Int(r)] = b.epoch
                         b.pending[Int(r)] = 0
@@ -134,7 +146,7 @@ extension Tableau {
             b.rows[r].cells.withUnsafeBufferPointer { cells in
                 for cell in cells {
                     let t = b.rowOf[Int(cell.symbol)]
-                    if t >= 0 && isLinked(t) {
+                    if t >= 0 && b.isLinked(t) {
                         b.pending[Int(t)] &-= 1
                         if b.pending[Int(t)] == 0 { reached.append(t) }
                     }

@@ -188,11 +188,22 @@ extension Tableau {
     func linkReach() -> [Int] {
         guard linking.count != 0 else { return [] }
         var reach = [Int](repeating: 0, count: rows.count)
-        for entry in currentLinkOrder().reversed() {
-            let through = reach[Int(entry.slot)] &+ 1
-            for cell in rows[Int(entry.slot)].cells {
-                let r = rowOf[Int(cell.symbol)]
-                if r >= 0 { reach[Int(r)] = max(reach[Int(r)], through) }
+        // Read through buffers: iterating a row's cells by value retains and releases them,
+        // once per linked row and per call (the tie rules ask once per pivot).
+        let order = currentLinkOrder()
+        rows.withUnsafeBufferPointer { rows in
+            rowOf.withUnsafeBufferPointer { rowOf in
+                reach.withUnsafeMutableBufferPointer { reach in
+                    for entry in order.reversed() {
+                        let through = reach[Int(entry.slot)] &+ 1
+                        rows[Int(entry.slot)].cells.withUnsafeBufferPointer { cells in
+                            for cell in cells {
+                                let r = rowOf[Int(cell.symbol)]
+                                if r >= 0 { reach[Int(r)] = max(reach[Int(r)], through) }
+                            }
+                        }
+                    }
+                }
             }
         }
         return reach
@@ -204,6 +215,14 @@ extension Tableau {
     func solvedFormHolderCount(of symbol: Int32, reach: [Int]) -> Int {
         guard !reach.isEmpty else { return holderCount(of: symbol) }
         var count = 0
+        if columnIndex.isOn {
+            // The holders' slots straight from the index, without their coefficients (the
+            // count does not need them): the tie rules ask this for every tied candidate.
+            columnIndex.columns[Int(symbol)].withUnsafeBufferPointer { slots in
+                for slot in slots { count = min(count &+ 1 &+ reach[Int(slot)], Int(Int32.max)) }
+            }
+            return count
+        }
         forEachHolderCell(of: symbol) { slot, _ in count = min(count &+ 1 &+ reach[Int(slot)], Int(Int32.max))
         }
         return count
