@@ -43,9 +43,14 @@ import TrellisTestSupport
         case 2: return ".\(Int.random(in: 1...999, using: &rng))"
         case 3: return "\(whole)."
         case 4: return "\(whole)e-\(Int.random(in: 0...30, using: &rng))"
-        case 5: return "\(Int.random(in: 1...9, using: &rng)).\(Int.random(in: 0...9, using: &rng))E+\(Int.random(in: 0...12, using: &rng))"
-        case 6: return "0.\(UInt64.random(in: 1...UInt64.max, using: &rng))\(Int.random(in: 0...999_999, using: &rng))"
-        case 7: return "\(UInt64.random(in: 0...UInt64.max, using: &rng))\(Int.random(in: 0...99, using: &rng))"
+        case 5:
+            return
+                "\(Int.random(in: 1...9, using: &rng)).\(Int.random(in: 0...9, using: &rng))E+\(Int.random(in: 0...12, using: &rng))"
+        case 6:
+            return
+                "0.\(UInt64.random(in: 1...UInt64.max, using: &rng))\(Int.random(in: 0...999_999, using: &rng))"
+        case 7:
+            return "\(UInt64.random(in: 0...UInt64.max, using: &rng))\(Int.random(in: 0...99, using: &rng))"
         case 8: return "00\(whole).5"
         default: return "0.1"
         }
@@ -57,7 +62,9 @@ import TrellisTestSupport
         var members: [String] = []
         if Bool.random(using: &rng) {
             let listed = names.shuffled(using: &rng).prefix(Int.random(in: 0...3, using: &rng))
-            let values = listed.map { "\"\($0)\": \(Bool.random(using: &rng) ? "-" : "")\(Int.random(in: 0...50, using: &rng)).25" }
+            let values = listed.map {
+                "\"\($0)\": \(Bool.random(using: &rng) ? "-" : "")\(Int.random(in: 0...50, using: &rng)).25"
+            }
             members.append("\"variables\": {\(values.joined(separator: ", "))}")
         }
         var constraints: [String] = []
@@ -65,7 +72,10 @@ import TrellisTestSupport
             func side() -> String {
                 var terms: [String] = []
                 for position in 0..<Int.random(in: 1...4, using: &rng) {
-                    let sign = position == 0 ? ["", "-", "+ "].randomElement(using: &rng) ?? "" : [" + ", " - ", "+", "-"].randomElement(using: &rng) ?? "+"
+                    let sign =
+                        position == 0
+                        ? ["", "-", "+ "].randomElement(using: &rng) ?? ""
+                        : [" + ", " - ", "+", "-"].randomElement(using: &rng) ?? "+"
                     let name = names.randomElement(using: &rng) ?? "x"
                     let term: String
                     switch Int.random(in: 0..<7, using: &rng) {
@@ -95,7 +105,9 @@ import TrellisTestSupport
         members.append("\"constraints\": [\(constraints.joined(separator: ",\n"))]")
         if Bool.random(using: &rng) {
             let edited = names.shuffled(using: &rng).prefix(Int.random(in: 1...3, using: &rng))
-            let edits = edited.map { "{\"suggest\": \(number(&rng)), \"variable\": \"\($0)\", \"strength\": \"strong\"}" }
+            let edits = edited.map {
+                "{\"suggest\": \(number(&rng)), \"variable\": \"\($0)\", \"strength\": \"strong\"}"
+            }
             members.append("\"edits\": [\(edits.joined(separator: ", "))]")
         }
         return "{\(members.joined(separator: ",\n  "))}"
@@ -164,8 +176,10 @@ import TrellisTestSupport
     }
 
     @Test func findsVariablesByName() throws {
-        let direct = try SystemFile(json: #"{"variables": {"b": 1}, "constraints": [{"constraint": "a + c == b"}]}"#)
-        let general = try SystemFile(json: #"{"variables": {"b": 1}, "constraints": [{"constraint": "(a + c) == b"}]}"#)
+        let direct = try SystemFile(
+            json: #"{"variables": {"b": 1}, "constraints": [{"constraint": "a + c == b"}]}"#)
+        let general = try SystemFile(
+            json: #"{"variables": {"b": 1}, "constraints": [{"constraint": "(a + c) == b"}]}"#)
         for file in [direct, general] {
             #expect(file.variableNames == ["b", "a", "c"])
             #expect(file.variableIndex(named: "a") == 1)
@@ -176,7 +190,9 @@ import TrellisTestSupport
         many += (0..<500).map { "{\"constraint\": \"v\($0) == \($0)\"}" }.joined(separator: ",")
         many += "]}"
         let file = try SystemFile(json: many)
-        let misplaced = (0..<500).filter { (index: Int) -> Bool in file.variableIndex(named: "v\(index)") != index }
+        let misplaced = (0..<500).filter { (index: Int) -> Bool in
+            file.variableIndex(named: "v\(index)") != index
+        }
         #expect(misplaced.isEmpty)
         #expect(file.variableIndex(named: "v500") == nil)
     }
