@@ -7,7 +7,7 @@
 # (default: a temporary directory) unless they are there, and prints, for chain, table and
 # cells of 10,000 and cells of 100,000: CPU seconds (user + system) and peak resident memory
 # of the floor and of trellis (`trellis solve --backend auto`), best of N runs (default 3)
-# each, from `/usr/bin/time -f "%U %S %M"`, and trellis over the floor. With --before, a
+# each, from `/usr/bin/time -f "%U %S %M"` (10 ms resolution), and trellis over the floor. With --before, a
 # second trellis binary is timed in the same run, right after the first, on each input.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -29,20 +29,22 @@ mkdir -p "$dir"
 floor="$dir/solve_floor"
 cc -O2 -o "$floor" "$here/floor/solve_floor.c" -lm
 
-# best CPU seconds and peak KB of N runs of a command (stdout discarded)
+# best CPU seconds and peak KB of N runs of a command (its output discarded)
 best() {
-    local cpu="" rss="" line u s m
+    local log="$dir/time.log"
+    : > "$log"
     for _ in $(seq "$repeats"); do
-        line=$( { /usr/bin/time -f "%U %S %M" "$@" > /dev/null 2> /dev/null; } 2>&1 | tail -1) || true
-        read -r u s m <<< "$line"
-        cpu=$(python3 -c "a='$cpu'; b=$u+$s; print(b if a == '' else min(float(a), b))")
-        rss=$(python3 -c "a='$rss'; b=$m; print(b if a == '' else min(int(a), b))")
+        /usr/bin/time -o "$log" -a -f "%U %S %M" "$@" > /dev/null 2> /dev/null || true
     done
-    echo "$cpu $rss"
+    python3 - "$log" <<'PY'
+import sys
+runs = [line.split() for line in open(sys.argv[1]) if line.strip() and line.split()[0][0].isdigit()]
+print(min(float(u) + float(s) for u, s, _ in runs), min(int(m) for _, _, m in runs))
+PY
 }
 
 printf "%-14s %18s %18s %8s %8s" "input" "floor" "trellis" "cpu x" "rss x"
-[ -n "$before" ] && printf " %18s %8s" "before" "cpu x"
+[ -n "$before" ] && printf " %18s %8s %8s" "before" "cpu x" "rss x"
 echo
 for case in "chain 10000" "table 10000" "cells 10000" "cells 100000"; do
     set -- $case
@@ -54,7 +56,8 @@ for case in "chain 10000" "table 10000" "cells 10000" "cells 100000"; do
         $((tm / 1024)) "$(python3 -c "print($tc / max($fc, 0.001))")" "$(python3 -c "print($tm / $fm)")"
     if [ -n "$before" ]; then
         read -r bc bm <<< "$(best "$before" solve --backend auto "$file")"
-        printf " %9.3f s %5d MB %7.1fx" "$bc" $((bm / 1024)) "$(python3 -c "print($bc / max($fc, 0.001))")"
+        printf " %9.3f s %5d MB %7.1fx %7.1fx" "$bc" $((bm / 1024)) "$(python3 -c "print($bc / max($fc, 0.001))")" \
+            "$(python3 -c "print($bm / $fm)")"
     fi
     echo
 done
