@@ -7,7 +7,7 @@
 # (default: a temporary directory) unless they are there, and prints, for chain, table and
 # cells of 10,000 and cells of 100,000: CPU seconds (user + system) and peak resident memory
 # of the floor and of trellis (`trellis solve --backend auto`), best of N runs (default 3)
-# each, from `/usr/bin/time -f "%U %S %M"` (10 ms resolution), and trellis over the floor. With --before, a
+# each (CPU time from `wait4`, peak from `/usr/bin/time -f %M`), and trellis over the floor. With --before, a
 # second trellis binary is timed in the same run, right after the first, on each input.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -29,17 +29,23 @@ mkdir -p "$dir"
 floor="$dir/solve_floor"
 cc -O2 -o "$floor" "$here/floor/solve_floor.c" -lm
 
-# best CPU seconds and peak KB of N runs of a command (its output discarded)
+# best CPU seconds (user + system) and peak KB of N runs of a command (its output
+# discarded): the CPU time from wait4 (to the microsecond; /usr/bin/time rounds to 10 ms), the
+# peak from /usr/bin/time's %M (a child forked from Python would count Python's pages too)
 best() {
-    local log="$dir/time.log"
-    : > "$log"
-    for _ in $(seq "$repeats"); do
-        /usr/bin/time -o "$log" -a -f "%U %S %M" "$@" > /dev/null 2> /dev/null || true
-    done
-    python3 - "$log" <<'PY'
-import sys
-runs = [line.split() for line in open(sys.argv[1]) if line.strip() and line.split()[0][0].isdigit()]
-print(min(float(u) + float(s) for u, s, _ in runs), min(int(m) for _, _, m in runs))
+    python3 - "$repeats" "$dir/peak.log" "$@" <<'PY'
+import os, subprocess, sys
+repeats, log, command = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
+cpu = rss = None
+for _ in range(repeats):
+    child = subprocess.Popen(["/usr/bin/time", "-f", "%M", "-o", log] + command,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, _, usage = os.wait4(child.pid, 0)
+    seconds = usage.ru_utime + usage.ru_stime
+    peak = int(open(log).read().split()[-1])
+    cpu = seconds if cpu is None else min(cpu, seconds)
+    rss = peak if rss is None else min(rss, peak)
+print(f"{cpu:.4f} {rss}")
 PY
 }
 
