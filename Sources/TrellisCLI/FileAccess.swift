@@ -30,6 +30,13 @@ enum FileAccess {
         let descriptor = try openForReading(path)
         defer { close(descriptor) }
         var bytes: [UInt8] = []
+        // A regular file's size is known: one buffer of that size, never grown and copied.
+        var status = stat()
+        if fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && status.st_size > 0
+            && status.st_size < 1 << 32
+        {
+            bytes.reserveCapacity(Int(status.st_size) + 1)
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }

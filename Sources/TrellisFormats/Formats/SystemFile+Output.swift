@@ -17,13 +17,27 @@ extension SystemFile {
     ///   system (wrong number of values, a conflict index out of range) or holds a value
     ///   that is not finite: JSON has no NaN, and printing one would be a lie.
     public func outputJSON(for solution: SystemSolution) throws(SolverError) -> String {
-        let names = variableNames
-        guard solution.values.count == names.count else {
+        try output(for: solution).text
+    }
+
+    /// ``outputJSON(for:)`` as UTF-8 and a line break: what `trellis solve` writes.
+    ///
+    /// - Throws: `SolverError.internalFailure(_:)`, as ``outputJSON(for:)``.
+    package func outputLine(for solution: SystemSolution) throws(SolverError) -> [UInt8] {
+        var writer = try output(for: solution)
+        writer.bytes.append(UInt8(ascii: "\n"))
+        return writer.bytes
+    }
+
+    /// The output object, written into one byte buffer.
+    private func output(for solution: SystemSolution) throws(SolverError) -> JSONWriter {
+        let variables = system.variables
+        guard solution.values.count == variables.count else {
             throw .internalFailure(
-                "the backend returned \(solution.values.count) values for \(names.count) variables")
+                "the backend returned \(solution.values.count) values for \(variables.count) variables")
         }
         if let bad = solution.values.firstIndex(where: { !$0.isFinite }) {
-            throw .internalFailure("the backend returned a non-finite value for '\(names[bad])'")
+            throw .internalFailure("the backend returned a non-finite value for '\(variables[bad].name)'")
         }
         let objective = system.objective(at: solution.values)
         guard objective.isFinite else { throw .internalFailure("the objective is not finite") }
@@ -36,7 +50,7 @@ extension SystemFile {
                 conflictIDs.append(system.constraints[index].id)
             }
         }
-        var writer = JSONWriter(style: .compact, capacity: 64 + 24 * names.count)
+        var writer = JSONWriter(style: .compact, capacity: 64 + 24 * variables.count)
         writer.beginObject()
         writer.key("status")
         switch solution.status {
@@ -49,8 +63,8 @@ extension SystemFile {
         writer.number(PrintedNumber.rounded(objective))
         writer.key("values")
         writer.beginObject()
-        for (name, value) in zip(names, solution.values) {
-            writer.key(name)
+        for (variable, value) in zip(variables, solution.values) {
+            writer.key(variable.name)
             writer.number(PrintedNumber.rounded(value))
         }
         writer.endObject()
@@ -65,6 +79,6 @@ extension SystemFile {
             writer.string(solution.note)
         }
         writer.endObject()
-        return writer.text
+        return writer
     }
 }

@@ -20,7 +20,8 @@ public import TrellisSolver
 public struct SystemFile: Sendable {
     /// The system, ready for `Backend.solve`.
     public private(set) var system: LinearSystem
-    private var indexByName: [String: Int]
+    /// The variables by name.
+    private var names: NameTable
 
     /// Reads a system from the bytes of a JSON file (UTF-8).
     ///
@@ -30,6 +31,13 @@ public struct SystemFile: Sendable {
     ///   constraint string (its id and column).
     /// - Complexity: O(n) in the size of the file, plus O(terms) per product in an expression.
     public init(bytes: [UInt8]) throws(SystemFileError) {
+        // Most files are read straight from their bytes; the rest, and every malformed one,
+        // go through the JSON tree.
+        if let read = SystemBytesReader.read(bytes) {
+            system = read.system
+            names = read.names
+            return
+        }
         let root: JSONValue
         do {
             root = try JSONReader.parse(bytes)
@@ -39,7 +47,10 @@ public struct SystemFile: Sendable {
         var reader = SystemFileReader()
         try reader.read(root)
         system = reader.system
-        indexByName = reader.indexByName
+        names = NameTable()
+        for (index, variable) in system.variables.enumerated() {
+            names.insert(hash: NameTable.hash(of: variable.name), index: index)
+        }
     }
 
     /// Reads a system from JSON text.
@@ -53,7 +64,9 @@ public struct SystemFile: Sendable {
     public var variableNames: [String] { system.variables.map(\.name) }
 
     /// The index of the variable called `name`, if the file has one.
-    public func variableIndex(named name: String) -> Int? { indexByName[name] }
+    public func variableIndex(named name: String) -> Int? {
+        names.lookup(hash: NameTable.hash(of: name)) { system.variables[$0].name == name }
+    }
 
     /// Solves the system with `backend`.
     ///

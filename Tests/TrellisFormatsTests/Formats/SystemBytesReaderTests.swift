@@ -1,0 +1,199 @@
+import Testing
+import Trellis
+import TrellisSolver
+import TrellisTestSupport
+
+@testable import TrellisFormats
+
+/// The direct reader of system files against the general one (the JSON tree and
+/// `SystemFileReader`): the same system bit for bit on every file it reads, and nil, leaving
+/// the file to the general reader, on everything else.
+@Suite struct SystemBytesReaderTests {
+    /// The general reader's system, or nil when it rejects the file.
+    static func general(_ text: String) -> LinearSystem? {
+        guard let root = try? JSONReader.parse(Array(text.utf8)) else { return nil }
+        var reader = SystemFileReader()
+        do { try reader.read(root) } catch { return nil }
+        return reader.system
+    }
+
+    /// Every field, doubles compared by their bits.
+    static func same(_ a: LinearSystem, _ b: LinearSystem) -> Bool {
+        func bits(_ values: [Double]) -> [UInt64] { values.map(\.bitPattern) }
+        guard a.variables.map(\.name) == b.variables.map(\.name),
+            bits(a.variables.map(\.initialValue)) == bits(b.variables.map(\.initialValue)),
+            a.constraints.count == b.constraints.count, a.edits == b.edits
+        else { return false }
+        for (x, y) in zip(a.constraints, b.constraints) {
+            guard x.id == y.id, x.relation == y.relation, x.strength == y.strength,
+                x.constant.bitPattern == y.constant.bitPattern,
+                x.coefficients.map(\.variable) == y.coefficients.map(\.variable),
+                bits(x.coefficients.map(\.value)) == bits(y.coefficients.map(\.value))
+            else { return false }
+        }
+        return true
+    }
+
+    /// A number spelled one of many ways, some of them inexact in binary.
+    static func number(_ rng: inout SplitMix64) -> String {
+        let whole = Int.random(in: 1...999, using: &rng)
+        switch Int.random(in: 0..<10, using: &rng) {
+        case 0: return "\(whole)"
+        case 1: return "\(whole).\(Int.random(in: 0...99, using: &rng))"
+        case 2: return ".\(Int.random(in: 1...999, using: &rng))"
+        case 3: return "\(whole)."
+        case 4: return "\(whole)e-\(Int.random(in: 0...30, using: &rng))"
+        case 5:
+            return
+                "\(Int.random(in: 1...9, using: &rng)).\(Int.random(in: 0...9, using: &rng))E+\(Int.random(in: 0...12, using: &rng))"
+        case 6:
+            return
+                "0.\(UInt64.random(in: 1...UInt64.max, using: &rng))\(Int.random(in: 0...999_999, using: &rng))"
+        case 7:
+            return "\(UInt64.random(in: 0...UInt64.max, using: &rng))\(Int.random(in: 0...99, using: &rng))"
+        case 8: return "00\(whole).5"
+        default: return "0.1"
+        }
+    }
+
+    /// A random system file in the syntax the direct reader takes.
+    static func randomFile(_ rng: inout SplitMix64) -> String {
+        let names = ["x", "y", "z", "_w", "h1", "Left", "a_2"]
+        var members: [String] = []
+        if Bool.random(using: &rng) {
+            let listed = names.shuffled(using: &rng).prefix(Int.random(in: 0...3, using: &rng))
+            let values = listed.map {
+                "\"\($0)\": \(Bool.random(using: &rng) ? "-" : "")\(Int.random(in: 0...50, using: &rng)).25"
+            }
+            members.append("\"variables\": {\(values.joined(separator: ", "))}")
+        }
+        var constraints: [String] = []
+        for index in 0..<Int.random(in: 0...12, using: &rng) {
+            func side() -> String {
+                var terms: [String] = []
+                for position in 0..<Int.random(in: 1...4, using: &rng) {
+                    let sign =
+                        position == 0
+                        ? ["", "-", "+ "].randomElement(using: &rng) ?? ""
+                        : [" + ", " - ", "+", "-"].randomElement(using: &rng) ?? "+"
+                    let name = names.randomElement(using: &rng) ?? "x"
+                    let term: String
+                    switch Int.random(in: 0..<7, using: &rng) {
+                    case 0: term = name
+                    case 1: term = "\(number(&rng))*\(name)"
+                    case 2: term = "\(name) * \(number(&rng))"
+                    case 3: term = "\(name)/\(Int.random(in: 1...9, using: &rng))"
+                    case 4: term = "\(name) * -\(number(&rng)) / 3"
+                    case 5: term = "2 * \(number(&rng)) * \(name)"
+                    default: term = number(&rng)
+                    }
+                    terms.append(sign + term)
+                }
+                return terms.joined()
+            }
+            let relation = ["==", "<=", ">="].randomElement(using: &rng) ?? "=="
+            var fields = ["\"constraint\": \"\(side()) \(relation) \(side())\""]
+            if Bool.random(using: &rng) { fields.append("\"id\": \"k\(index)\"") }
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0: fields.append("\"strength\": \"weak\"")
+            case 1: fields.append("\"strength\": \(number(&rng))1")
+            case 2: fields.append("\"strength\": \"required\"")
+            default: break
+            }
+            constraints.append("{\(fields.shuffled(using: &rng).joined(separator: ", "))}")
+        }
+        members.append("\"constraints\": [\(constraints.joined(separator: ",\n"))]")
+        if Bool.random(using: &rng) {
+            let edited = names.shuffled(using: &rng).prefix(Int.random(in: 1...3, using: &rng))
+            let edits = edited.map {
+                "{\"suggest\": \(number(&rng)), \"variable\": \"\($0)\", \"strength\": \"strong\"}"
+            }
+            members.append("\"edits\": [\(edits.joined(separator: ", "))]")
+        }
+        return "{\(members.joined(separator: ",\n  "))}"
+    }
+
+    @Test func readsWhatTheGeneralReaderReads() throws {
+        var rng = SplitMix64(seed: 2026)
+        var accepted = 0
+        var compared = 0
+        for _ in 0..<1_500 {
+            let text = Self.randomFile(&rng)
+            let direct = SystemBytesReader.read(Array(text.utf8))
+            let general = Self.general(text)
+            // Some strengths are not JSON numbers (`00...`, `.5`): both readers reject those.
+            guard let general else {
+                #expect(direct == nil, "\(text)")
+                continue
+            }
+            accepted += 1
+            guard let direct else { continue }
+            compared += 1
+            #expect(Self.same(direct.system, general), "\(text)")
+        }
+        // No term vanishes here (no factor is zero), so the direct reader reads every file.
+        #expect(compared == accepted)
+        #expect(accepted > 500)
+    }
+
+    @Test func leavesOtherSyntaxToTheGeneralReader() throws {
+        let files = [
+            #"{"constraints": [{"constraint": "2*(x + 1) == 3"}]}"#,
+            #"{"constraints": [{"constraint": "x \u002B 1 == 3"}]}"#,
+            #"{"constraints": [{"id": "é", "constraint": "x == 3"}]}"#,
+            "\u{FEFF}{\"constraints\": []}",
+            #"{"constraints": [{"constraint": "0 * x == 3"}]}"#,
+            #"{"constraints": [], "variables": {"x": 1}}"#,
+            #"{"edits": [], "constraints": []}"#,
+        ]
+        for text in files {
+            #expect(SystemBytesReader.read(Array(text.utf8)) == nil, "\(text)")
+            #expect(Self.general(text) != nil, "\(text)")
+        }
+        // Every way to be malformed is the general reader's to report.
+        let malformed = [
+            "", "{}", "[]", #"{"constraints": {}}"#, #"{"constraints": [], "x": 1}"#,
+            #"{"constraints": [{"constraint": "x * y == 3"}]}"#,
+            #"{"constraints": [{"constraint": "x / 0 == 3"}]}"#,
+            #"{"constraints": [{"constraint": "x = 3"}]}"#,
+            #"{"constraints": [{"constraint": "x == 3 == y"}]}"#,
+            #"{"constraints": [{"constraint": "x == 1e999"}]}"#,
+            #"{"constraints": [{"constraint": "x == 3", "id": "c1"}, {"constraint": "y == 1"}]}"#,
+            #"{"constraints": [{"constraint": "x == 3", "constraint": "y == 1"}]}"#,
+            #"{"constraints": [{"constraint": "x == 3", "strength": 0}]}"#,
+            #"{"constraints": [{"constraint": "x == 3", "strength": "mild"}]}"#,
+            #"{"constraints": [{"constraint": "x == 3", "id": ""}]}"#,
+            #"{"constraints": [{"constraint": "x == 3"}], "edits": [{"variable": "x", "strength": "required", "suggest": 1}]}"#,
+            #"{"constraints": [], "edits": [{"variable": "x", "strength": "weak", "suggest": 1}, {"variable": "x", "strength": "weak", "suggest": 2}]}"#,
+            #"{"variables": {"x": 1, "x": 2}, "constraints": []}"#,
+            #"{"variables": {"1x": 1}, "constraints": []}"#,
+            #"{"constraints": []} x"#, #"{"constraints": [],}"#, #"{"constraints": [01]}"#,
+        ]
+        for text in malformed {
+            #expect(SystemBytesReader.read(Array(text.utf8)) == nil, "\(text)")
+            #expect(Self.general(text) == nil, "\(text)")
+        }
+    }
+
+    @Test func findsVariablesByName() throws {
+        let direct = try SystemFile(
+            json: #"{"variables": {"b": 1}, "constraints": [{"constraint": "a + c == b"}]}"#)
+        let general = try SystemFile(
+            json: #"{"variables": {"b": 1}, "constraints": [{"constraint": "(a + c) == b"}]}"#)
+        for file in [direct, general] {
+            #expect(file.variableNames == ["b", "a", "c"])
+            #expect(file.variableIndex(named: "a") == 1)
+            #expect(file.variableIndex(named: "c") == 2)
+            #expect(file.variableIndex(named: "d") == nil)
+        }
+        var many = "{\"constraints\": ["
+        many += (0..<500).map { "{\"constraint\": \"v\($0) == \($0)\"}" }.joined(separator: ",")
+        many += "]}"
+        let file = try SystemFile(json: many)
+        let misplaced = (0..<500).filter { (index: Int) -> Bool in
+            file.variableIndex(named: "v\(index)") != index
+        }
+        #expect(misplaced.isEmpty)
+        #expect(file.variableIndex(named: "v500") == nil)
+    }
+}
