@@ -9,23 +9,34 @@ extension LinearSystem {
         for (v, entry) in variables.enumerated() where !entry.initialValue.isFinite {
             throw .invalidSystem("variable \(v) '\(entry.name)': non-finite initial value")
         }
-        for (i, row) in constraints.enumerated() {
-            // Built only for a message (one string per row would cost more than the checks).
-            var place: String { "constraint \(i) '\(row.id)'" }
-            if !seenIDs.insert(row.id).inserted { throw .invalidSystem("\(place): duplicate id") }
-            if !row.constant.isFinite { throw .invalidSystem("\(place): non-finite constant") }
-            if !row.strength.isValid { throw .invalidSystem("\(place): invalid strength \(row.strength)") }
-            for c in row.coefficients {
-                guard variables.indices.contains(c.variable) else {
-                    throw .invalidSystem("\(place): variable index \(c.variable) out of range")
+        // Through the buffer, field by field: no copy (and release) of a whole row per row.
+        try constraints.withUnsafeBufferPointer { (rows) throws(SolverError) in
+            for i in rows.indices {
+                // Built only for a message (one string per row would cost more than the checks).
+                var place: String { "constraint \(i) '\(rows[i].id)'" }
+                if !seenIDs.insert(rows[i].id).inserted { throw .invalidSystem("\(place): duplicate id") }
+                let constant = rows[i].constant
+                if !constant.isFinite { throw .invalidSystem("\(place): non-finite constant") }
+                let strength = rows[i].strength
+                if !strength.isValid { throw .invalidSystem("\(place): invalid strength \(strength)") }
+                var largest = 0.0
+                var smallest = Double.infinity
+                for c in rows[i].coefficients {
+                    guard variables.indices.contains(c.variable) else {
+                        throw .invalidSystem("\(place): variable index \(c.variable) out of range")
+                    }
+                    if !c.value.isFinite { throw .invalidSystem("\(place): non-finite coefficient") }
+                    if c.value != 0 {
+                        let m = abs(c.value)
+                        if m > largest { largest = m }
+                        if m < smallest { smallest = m }
+                    }
                 }
-                if !c.value.isFinite { throw .invalidSystem("\(place): non-finite coefficient") }
-            }
-            if let reason = NumericPolicy.rangeProblem(
-                coefficients: row.coefficients.lazy.map(\.value), constant: row.constant,
-                weight: row.strength.weight)
-            {
-                throw .outOfRange(place: place, reason: reason)
+                if let reason = NumericPolicy.rangeProblem(
+                    largest: largest, smallest: smallest, constant: constant, weight: strength.weight)
+                {
+                    throw .outOfRange(place: place, reason: reason)
+                }
             }
         }
         var editVariables = Set<Int>()
