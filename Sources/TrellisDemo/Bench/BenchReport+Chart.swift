@@ -131,6 +131,14 @@ extension BenchReport {
                 ("x", n(origin.0 + size.0 / 2)), ("y", n(origin.1 + size.1 + 30)), ("font-size", "11"),
                 ("text-anchor", "middle"), ("fill", "#555555"),
             ], text: "size (\(workload.sizeUnit))")
+        drawSeries(&svg, panelRows, x: px, y: py)
+    }
+
+    /// Each backend's medians in one panel: a line through them and a dot on each.
+    private func drawSeries(
+        _ svg: inout SVGWriter, _ panelRows: [BenchRow], x px: (Double) -> Double, y py: (Double) -> Double
+    ) {
+        let n = SVGWriter.number
         for backend in backends {
             let points = panelRows.compactMap { row -> (Double, Double)? in
                 guard let m = row.measurement(backend), m.isMeasured, let median = m.median, median > 0 else {

@@ -52,47 +52,8 @@ final class FeedCellSolver {
     }
 
     private func build(style s: FeedCellStyle, width: Double, initial: [Double]) throws(SolverError) {
-        let variables = variables
-        func x(_ p: FeedCellPart) -> Expression { Expression(variables[4 * p.rawValue]) }
-        func y(_ p: FeedCellPart) -> Expression { Expression(variables[4 * p.rawValue + 1]) }
-        func w(_ p: FeedCellPart) -> Expression { Expression(variables[4 * p.rawValue + 2]) }
-        func h(_ p: FeedCellPart) -> Expression { Expression(variables[4 * p.rawValue + 3]) }
-        func right(_ p: FeedCellPart) -> Expression { x(p) + w(p) }
-        func bottom(_ p: FeedCellPart) -> Expression { y(p) + h(p) }
-        func centerY(_ p: FeedCellPart) -> Expression { y(p) + 0.5 * h(p) }
-        func c(_ e: Expression, _ r: Relation, _ f: Expression, _ id: String, priority: Double = 1000)
-            -> Constraint
-        {
-            Constraint(e - f, r, strength: Self.strength(priority), identifier: id)
-        }
-        let p = s.padding
-        var all: [Constraint] = [
-            c(x(.cell), .equal, Expression(0), "cell.x"),
-            c(y(.cell), .equal, Expression(0), "cell.y"),
-            c(w(.cell), .equal, Expression(width), "cell.width"),
-            c(h(.cell), .equal, Expression(0), "cell.fitting", priority: 50),
-            c(x(.avatar), .equal, Expression(p), "avatar.leading"),
-            c(y(.avatar), .equal, Expression(p), "avatar.top"),
-            c(w(.avatar), .equal, Expression(s.avatarSize), "avatar.width"),
-            c(h(.avatar), .equal, Expression(s.avatarSize), "avatar.height"),
-            c(x(.name), .equal, right(.avatar) + s.avatarToName, "name.leading"),
-            c(centerY(.name), .equal, centerY(.avatar), "name.centerY"),
-            c(right(.name), .lessThanOrEqual, x(.time) - s.nameToTime, "name.trailing"),
-            c(right(.time), .equal, w(.cell) - p, "time.trailing"),
-            c(centerY(.time), .equal, centerY(.avatar), "time.centerY"),
-            c(x(.body), .equal, Expression(p), "body.leading"),
-            c(right(.body), .equal, w(.cell) - p, "body.trailing"),
-            c(y(.body), .equal, bottom(.avatar) + s.headerToBody, "body.top"),
-            c(x(.votes), .equal, Expression(p), "votes.leading"),
-            c(y(.votes), .equal, bottom(.body) + s.bodyToVotes, "votes.top"),
-            c(x(.likeButton), .equal, Expression(p), "like.leading"),
-            c(y(.likeButton), .equal, bottom(.votes) + s.votesToButtons, "like.top"),
-            c(x(.commentButton), .equal, right(.likeButton) + s.buttonSpacing, "comment.leading"),
-            c(centerY(.commentButton), .equal, centerY(.likeButton), "comment.centerY"),
-            c(right(.shareButton), .equal, w(.cell) - p, "share.trailing"),
-            c(centerY(.shareButton), .equal, centerY(.likeButton), "share.centerY"),
-            c(h(.cell), .equal, bottom(.likeButton) + s.bottomPadding, "cell.bottom"),
-        ]
+        let f = FeedCellExpressions(variables: variables)
+        var all = Self.fixedConstraints(f, style: s, width: width)
         /// An intrinsic size on one axis of one part. Where something competes with it (the
         /// name's width) it is UIKit's pair, `size >= value` at the compression resistance and
         /// `size <= value` at the hugging priority. Where nothing pulls the size either way,
@@ -103,36 +64,71 @@ final class FeedCellSolver {
             hugging: Double = 250, resistance: Double = 750
         ) -> [Constraint] {
             if !competing {
-                let exact = c(size, .equal, Expression(value), id + ".intrinsic", priority: resistance)
+                let exact = f.c(size, .equal, Expression(value), id + ".intrinsic", priority: resistance)
                 all.append(exact)
                 return [exact]
             }
-            let atLeast = c(
+            let atLeast = f.c(
                 size, .greaterThanOrEqual, Expression(value), id + ".resistance", priority: resistance)
-            let atMost = c(size, .lessThanOrEqual, Expression(value), id + ".hugging", priority: hugging)
+            let atMost = f.c(size, .lessThanOrEqual, Expression(value), id + ".hugging", priority: hugging)
             all += [atLeast, atMost]
             return [atLeast, atMost]
         }
         // In the order of `constants(_:into:)`; `value(k)` is the size whose constant is `initial[k]`.
         func value(_ k: Int) -> Double { 0 - initial[k] }
         edits += intrinsic(
-            w(.name), value(0), "name.width", competing: true, resistance: s.nameCompressionResistance)
-        edits += intrinsic(h(.name), value(2), "name.height")
-        edits += intrinsic(w(.time), value(3), "time.width")
-        edits += intrinsic(h(.time), value(4), "time.height")
-        edits += intrinsic(h(.body), value(5), "body.height")
-        edits += intrinsic(w(.votes), value(6), "votes.width")
-        edits += intrinsic(h(.votes), value(7), "votes.height")
+            f.w(.name), value(0), "name.width", competing: true, resistance: s.nameCompressionResistance)
+        edits += intrinsic(f.h(.name), value(2), "name.height")
+        edits += intrinsic(f.w(.time), value(3), "time.width")
+        edits += intrinsic(f.h(.time), value(4), "time.height")
+        edits += intrinsic(f.h(.body), value(5), "body.height")
+        edits += intrinsic(f.w(.votes), value(6), "votes.width")
+        edits += intrinsic(f.h(.votes), value(7), "votes.height")
         let buttons: [(FeedCellPart, String)] = [
             (.likeButton, s.buttonTitles.like), (.commentButton, s.buttonTitles.comment),
             (.shareButton, s.buttonTitles.share),
         ]
         for (part, title) in buttons {
             let size = s.buttonSize(title)
-            _ = intrinsic(w(part), size.width, "\(part).width")
-            _ = intrinsic(h(part), size.height, "\(part).height")
+            _ = intrinsic(f.w(part), size.width, "\(part).width")
+            _ = intrinsic(f.h(part), size.height, "\(part).height")
         }
         try solver.addConstraints(all)
+    }
+
+    /// The cell's constraints whose constants do not change from cell to cell.
+    private static func fixedConstraints(_ f: FeedCellExpressions, style s: FeedCellStyle, width: Double)
+        -> [Constraint]
+    {
+        let p = s.padding
+        let constraints: [Constraint] = [
+            f.c(f.x(.cell), .equal, Expression(0), "cell.x"),
+            f.c(f.y(.cell), .equal, Expression(0), "cell.y"),
+            f.c(f.w(.cell), .equal, Expression(width), "cell.width"),
+            f.c(f.h(.cell), .equal, Expression(0), "cell.fitting", priority: 50),
+            f.c(f.x(.avatar), .equal, Expression(p), "avatar.leading"),
+            f.c(f.y(.avatar), .equal, Expression(p), "avatar.top"),
+            f.c(f.w(.avatar), .equal, Expression(s.avatarSize), "avatar.width"),
+            f.c(f.h(.avatar), .equal, Expression(s.avatarSize), "avatar.height"),
+            f.c(f.x(.name), .equal, f.right(.avatar) + s.avatarToName, "name.leading"),
+            f.c(f.centerY(.name), .equal, f.centerY(.avatar), "name.centerY"),
+            f.c(f.right(.name), .lessThanOrEqual, f.x(.time) - s.nameToTime, "name.trailing"),
+            f.c(f.right(.time), .equal, f.w(.cell) - p, "time.trailing"),
+            f.c(f.centerY(.time), .equal, f.centerY(.avatar), "time.centerY"),
+            f.c(f.x(.body), .equal, Expression(p), "body.leading"),
+            f.c(f.right(.body), .equal, f.w(.cell) - p, "body.trailing"),
+            f.c(f.y(.body), .equal, f.bottom(.avatar) + s.headerToBody, "body.top"),
+            f.c(f.x(.votes), .equal, Expression(p), "votes.leading"),
+            f.c(f.y(.votes), .equal, f.bottom(.body) + s.bodyToVotes, "votes.top"),
+            f.c(f.x(.likeButton), .equal, Expression(p), "like.leading"),
+            f.c(f.y(.likeButton), .equal, f.bottom(.votes) + s.votesToButtons, "like.top"),
+            f.c(f.x(.commentButton), .equal, f.right(.likeButton) + s.buttonSpacing, "comment.leading"),
+            f.c(f.centerY(.commentButton), .equal, f.centerY(.likeButton), "comment.centerY"),
+            f.c(f.right(.shareButton), .equal, f.w(.cell) - p, "share.trailing"),
+            f.c(f.centerY(.shareButton), .equal, f.centerY(.likeButton), "share.centerY"),
+            f.c(f.h(.cell), .equal, f.bottom(.likeButton) + s.bottomPadding, "cell.bottom"),
+        ]
+        return constraints
     }
 
     /// Sets the constants that differ from those in the solver (each a
@@ -163,5 +159,26 @@ final class FeedCellSolver {
             ]
         }
         return frames
+    }
+}
+
+/// The expressions of the feed cell's frames over a ``FeedCellSolver``'s variables, and its
+/// constraints' shorthand.
+private struct FeedCellExpressions {
+    let variables: [Variable]
+
+    func x(_ p: FeedCellPart) -> Expression { Expression(variables[4 * p.rawValue]) }
+    func y(_ p: FeedCellPart) -> Expression { Expression(variables[4 * p.rawValue + 1]) }
+    func w(_ p: FeedCellPart) -> Expression { Expression(variables[4 * p.rawValue + 2]) }
+    func h(_ p: FeedCellPart) -> Expression { Expression(variables[4 * p.rawValue + 3]) }
+    func right(_ p: FeedCellPart) -> Expression { x(p) + w(p) }
+    func bottom(_ p: FeedCellPart) -> Expression { y(p) + h(p) }
+    func centerY(_ p: FeedCellPart) -> Expression { y(p) + 0.5 * h(p) }
+
+    /// `e r f` at `priority`, named `id`.
+    func c(_ e: Expression, _ r: Relation, _ f: Expression, _ id: String, priority: Double = 1000)
+        -> Constraint
+    {
+        Constraint(e - f, r, strength: FeedCellSolver.strength(priority), identifier: id)
     }
 }

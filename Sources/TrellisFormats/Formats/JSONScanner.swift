@@ -96,19 +96,7 @@ struct JSONScanner<Builder: JSONTreeBuilder> {
                     stack.append(Frame(isObject: false, position: position))
                     continue
                 }
-            case UInt8(ascii: "\""): node = builder.makeString(try parseString(), at: position)
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                node = builder.makeNumber(try parseNumber(), at: position)
-            case UInt8(ascii: "t"):
-                try expectWord("true")
-                node = builder.makeBool(true, at: position)
-            case UInt8(ascii: "f"):
-                try expectWord("false")
-                node = builder.makeBool(false, at: position)
-            case UInt8(ascii: "n"):
-                try expectWord("null")
-                node = builder.makeNull(at: position)
-            default: throw failure("expected a JSON value, found \(describeCurrent())")
+            default: node = try parseScalar(at: position)
             }
             // Hand the value to its container; close containers that end here.
             while true {
@@ -144,6 +132,25 @@ struct JSONScanner<Builder: JSONTreeBuilder> {
                 }
                 break
             }
+        }
+    }
+
+    /// Reads a value that is not a container: a string, number, `true`, `false` or `null`.
+    private mutating func parseScalar(at position: JSONPosition) throws(Failure) -> Node {
+        switch bytes[offset] {
+        case UInt8(ascii: "\""): return builder.makeString(try parseString(), at: position)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return builder.makeNumber(try parseNumber(), at: position)
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return builder.makeBool(true, at: position)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return builder.makeBool(false, at: position)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return builder.makeNull(at: position)
+        default: throw failure("expected a JSON value, found \(describeCurrent())")
         }
     }
 
