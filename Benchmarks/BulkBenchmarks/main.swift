@@ -15,6 +15,8 @@ struct Settings {
     var threads = ProcessInfo.processInfo.activeProcessorCount
     var repeats = 3
     var kiwiScript: String? = "scripts/kiwi_feed.py"
+    /// A build of peers/peers_yoga_feed.cpp (see scripts/yoga_feed.sh), or nil.
+    var yogaBinary: String? = nil
     var engine = true
     var exactness = false
     var fresh = true
@@ -30,6 +32,7 @@ struct Settings {
             case "--threads": threads = Int(value) ?? threads
             case "--repeat": repeats = max(1, Int(value) ?? repeats)
             case "--kiwi": kiwiScript = value == "none" ? nil : value
+            case "--yoga": yogaBinary = value == "none" ? nil : value
             case "--engine": engine = value != "no"
             case "--exactness": exactness = value == "yes"
             case "--fresh": fresh = value != "no"
@@ -75,6 +78,24 @@ struct Row {
     var cpu = lastCPU
     var perSecond: Double { Double(cells) / seconds }
     var perCPUSecond: Double { Double(cells) / cpu }
+}
+
+/// Runs a peer program and returns what it printed.
+func runPeer(_ executable: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return output
+}
+
+/// The number after `key ` on a line of a peer's output.
+func peerFigure(_ output: String, _ key: String) -> Double? {
+    output.split(separator: "\n").first { $0.hasPrefix(key + " ") }.flatMap { Double($0.dropFirst(key.count + 1)) }
 }
 
 /// Sums every variant's heights so that no timed loop is optimised away.
@@ -193,34 +214,43 @@ func runAll(_ settings: Settings) async throws {
             check("fresh", freshFrames + expected[freshCells...])
         }
 
-        // 5. kiwisolver through the script: the same constraints, a fresh solver per cell.
-        if let script = settings.kiwiScript {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-kiwi-\(count).csv").path
+        // 5. Peers that read each cell's measured sizes from a CSV: kiwisolver through its script
+        // (the same constraints, a fresh solver per cell) and Yoga (a fresh flexbox tree per cell).
+        let peerCells = min(count, 20_000)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-peers-\(count).csv").path
+        if settings.kiwiScript != nil || settings.yogaBinary != nil {
             var csv = "nameW,nameH,timeW,timeH,bodyH,votesW,votesH,height\n"
-            let kiwiCells = min(count, 20_000)
-            for (data, frames) in zip(cells[0..<kiwiCells], expected) {
+            for (data, frames) in zip(cells[0..<peerCells], expected) {
                 let s = style.contentSizes(for: data, width: width)
                 csv += "\(s.name.width),\(s.name.height),\(s.time.width),\(s.time.height),\(s.bodyHeight),"
                 csv += "\(s.votes.width),\(s.votes.height),\(frames.height)\n"
             }
             try csv.write(toFile: path, atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", script, path, "--width", "\(width)"]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            if let line = output.split(separator: "\n").first(where: { $0.hasPrefix("seconds ") }),
-                let seconds = Double(line.dropFirst("seconds ".count))
-            {
-                var row = Row(name: "kiwisolver, fresh solver per cell (Python)", threads: 1, seconds: seconds, cells: kiwiCells)
-                if let line = output.split(separator: "\n").first(where: { $0.hasPrefix("cpu_seconds ") }),
-                    let cpu = Double(line.dropFirst("cpu_seconds ".count))
-                {
+        }
+        if let binary = settings.yogaBinary {
+            for (name, extra) in [("Yoga, fresh tree per cell (C++)", [String]()), ("Yoga, one tree reused (C++)", ["--reuse"])] {
+                var fastest: Row?
+                for _ in 0..<settings.repeats {
+                    let output = try runPeer(binary, [path, "--width", "\(width)"] + extra)
+                    guard let seconds = peerFigure(output, "seconds"), let cpu = peerFigure(output, "cpu_seconds") else {
+                        print("!! yoga failed: \(output)")
+                        break
+                    }
+                    var row = Row(name: name, threads: 1, seconds: seconds, cells: peerCells)
                     row.cpu = cpu
+                    if fastest.map({ cpu < $0.cpu }) ?? true { fastest = row }
+                    if let difference = peerFigure(output, "max_height_difference"), difference > 1e-3 {
+                        print("!! yoga heights differ from Trellis's by up to \(difference)")
+                    }
                 }
+                if let fastest { rows.append(fastest) }
+            }
+        }
+        if let script = settings.kiwiScript {
+            let output = try runPeer("/usr/bin/env", ["python3", script, path, "--width", "\(width)"])
+            if let seconds = peerFigure(output, "seconds") {
+                var row = Row(name: "kiwisolver, fresh solver per cell (Python)", threads: 1, seconds: seconds, cells: peerCells)
+                if let cpu = peerFigure(output, "cpu_seconds") { row.cpu = cpu }
                 rows.append(row)
             } else {
                 print("!! kiwi script failed: \(output)")
@@ -228,8 +258,8 @@ func runAll(_ settings: Settings) async throws {
             if let check = output.split(separator: "\n").first(where: { $0.hasPrefix("max_height_difference") }) {
                 print("kiwi \(check)")
             }
-            try? FileManager.default.removeItem(atPath: path)
         }
+        try? FileManager.default.removeItem(atPath: path)
 
         // The table.
         let floor1 = rows[0].perSecond
@@ -260,6 +290,13 @@ func runAll(_ settings: Settings) async throws {
             print(
                 "Template vs kiwisolver fresh per cell (1 thread): "
                     + String(format: "%.1fx faster (wall)", template.perSecond / kiwi.perSecond))
+        }
+        if let fresh = rows.first(where: { $0.name == "fresh incremental solver per cell" }),
+            let yoga = rows.first(where: { $0.name.hasPrefix("Yoga, fresh") })
+        {
+            print(
+                "Fresh solver per cell over a fresh Yoga tree per cell (1 thread, CPU): "
+                    + String(format: "%.2fx", yoga.perCPUSecond / fresh.perCPUSecond))
         }
     }
     // FORMATS.md §2 lines through `trellis bulk`'s library path: one structure, varying constants,
