@@ -51,4 +51,20 @@ import TrellisTestSupport
         #expect(table.count == count)
         for (i, k) in keys.enumerated() { #expect(table[ObjectIdentifier(k)] == Int32(2 * i)) }
     }
+
+    /// A table reserved up front keeps every key it is given, past the reservation too, and
+    /// keeps what it held when reserved again.
+    @Test(arguments: [0, 1, 9, 100])
+    func reservedTableHoldsEveryKey(reserved: Int) {
+        let keys = (0..<150).map { _ in Key() }
+        var table = IdentityTable()
+        table.reserve(reserved)
+        for (i, k) in keys.enumerated() {
+            table[ObjectIdentifier(k)] = Int32(i)
+            if i == 20 { table.reserve(120) }
+        }
+        #expect(table.count == keys.count)
+        for (i, k) in keys.enumerated() { #expect(table[ObjectIdentifier(k)] == Int32(i)) }
+        #expect(table[ObjectIdentifier(Key())] == nil)
+    }
 }

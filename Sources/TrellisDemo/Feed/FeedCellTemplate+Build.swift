@@ -36,13 +36,16 @@ final class FeedCellSolver {
     ///
     /// - Throws: `SolverError` when the rules cannot hold (never for a finite width).
     init(style: FeedCellStyle, width: Double, sizes: FeedCellContentSizes? = nil) throws(SolverError) {
-        variables = FeedCellPart.allCases.flatMap { part in
-            ["x", "y", "w", "h"].map { Variable("\(part).\($0)") }
-        }
+        variables = Self.variableNames.map { Variable($0) }
         var initial = [Double](repeating: 0, count: Self.editCount)
         if let sizes { initial.withUnsafeMutableBufferPointer { Self.constants(sizes, into: $0) } }
         try build(style: style, width: width, initial: initial)
         current = initial
+    }
+
+    /// The frame variables' names, `part.x` to `part.h`, in part order (made once).
+    static let variableNames = FeedCellPart.allCases.flatMap { part in
+        ["x", "y", "w", "h"].map { "\(part).\($0)" }
     }
 
     /// The solver strength of a layout priority: the layout engine's own mapping

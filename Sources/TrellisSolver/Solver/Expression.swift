@@ -41,6 +41,9 @@ public struct Expression: Sendable {
     ///
     /// - Complexity: O(n) in the number of terms.
     public func reduced() -> Expression {
+        // Most expressions are a few terms with no repeated variable: merged by comparing
+        // identities, without hashing, and returned as they are when nothing merges.
+        if terms.count <= Self.scanLimit { return reducedByScanning() }
         var order: [ObjectIdentifier] = []
         var sums: [ObjectIdentifier: Term] = [:]
         for term in terms {
@@ -58,6 +61,32 @@ public struct Expression: Sendable {
         for key in order {
             if let term = sums[key], term.coefficient != 0 { merged.append(term) }
         }
+        return Expression(merged, constant: constant)
+    }
+
+    /// The most terms ``reduced()`` merges by comparing each with the ones before it.
+    static let scanLimit = 16
+
+    /// ``reduced()`` for a few terms: the same sums, added in the same order.
+    private func reducedByScanning() -> Expression {
+        var isReduced = true
+        for (i, term) in terms.enumerated() {
+            if term.coefficient == 0 || terms[..<i].contains(where: { $0.variable === term.variable }) {
+                isReduced = false
+                break
+            }
+        }
+        if isReduced { return self }
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count)
+        for term in terms {
+            if let k = merged.firstIndex(where: { $0.variable === term.variable }) {
+                merged[k].coefficient += term.coefficient
+            } else {
+                merged.append(term)
+            }
+        }
+        merged.removeAll { $0.coefficient == 0 }
         return Expression(merged, constant: constant)
     }
 

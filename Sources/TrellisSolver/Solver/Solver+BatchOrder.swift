@@ -4,6 +4,9 @@ extension Solver {
     /// have always been solved in).
     static let localFirstBatch = 256
 
+    /// The most variables a batch reserves index room for up front.
+    static let reservedVariableLimit = 1_024
+
     /// Inserts the rows of a batch (the caller holds the snapshot and optimises afterwards).
     ///
     /// A small batch (under ``localFirstBatch``) goes in required constraints first, then
@@ -41,6 +44,13 @@ extension Solver {
             var bound = 0
             for constraint in constraints { bound &+= 2 &+ constraint.terms.count }
             state.tableau.reserveSymbols(bound)
+            // The indices of records too: a record per constraint, and at most a variable per
+            // term (an estimate kept to small batches: terms share variables, and a large
+            // table is cheaper grown than over-reserved).
+            let variableBound = bound &- 2 &* constraints.count
+            state.variableIndex.reserve(Swift.min(variableBound, Solver.reservedVariableLimit))
+            state.constraintIndex.reserve(constraints.count)
+            state.constraints.reserveCapacity(constraints.count)
         }
         let early = constraints.count >= Solver.localFirstBatch ? localFirst(constraints) : []
         if !early.isEmpty {

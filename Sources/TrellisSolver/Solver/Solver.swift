@@ -99,15 +99,15 @@ public final class Solver {
     /// - Throws: as ``addConstraint(_:)``, also for a constraint listed twice. On error
     ///   nothing changes.
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
-        var seen = Set<ObjectIdentifier>()
+        var seen = IdentityTable()
+        seen.reserve(constraints.count)
         for constraint in constraints {
             try validate(constraint)
             let id = ObjectIdentifier(constraint)
-            if state.constraintIndex[id] != nil || state.pendingIndex[id] != nil
-                || !seen.insert(id).inserted
-            {
+            if state.constraintIndex[id] != nil || state.pendingIndex[id] != nil || seen[id] != nil {
                 throw .duplicateConstraint(constraint)
             }
+            seen[id] = 0
         }
         flushPending()
         let snapshot = state

@@ -102,11 +102,23 @@ struct IdentityTable {
         count = 0
     }
 
+    /// Makes room for `capacity` keys in all without growing again: an empty table takes
+    /// its final size in one allocation.
+    mutating func reserve(_ capacity: Int) {
+        var size = Swift.max(16, keys.count)
+        while size < capacity &* 2 { size &*= 2 }
+        if size > keys.count { grow(to: size) }
+    }
+
     /// Doubles the table (16 buckets at first) and re-inserts every key.
     private mutating func grow() {
+        grow(to: Swift.max(16, keys.count &* 2))
+    }
+
+    /// Re-inserts every key into a table of `size` buckets (a power of two).
+    private mutating func grow(to size: Int) {
         let oldKeys = keys
         let oldValues = values
-        let size = Swift.max(16, keys.count &* 2)
         keys = [UInt](repeating: 0, count: size)
         values = [Int32](repeating: 0, count: size)
         shift = UInt64(64 &- size.trailingZeroBitCount)
