@@ -17,7 +17,7 @@ final class EngineEntry {
     /// The component holding the entry.
     weak var component: EngineComponent?
     /// Slots of the items the constraint names.
-    var slots: [EngineSlot] = []
+    var slots = EntrySlots()
     /// Why the constraint is left out, when it became invalid.
     var error: LayoutError? {
         get { errorBox?.error }

@@ -101,7 +101,7 @@ extension LayoutEngine {
     }
 
     /// Keeps the slots' entry lists in step when the named items changed.
-    private func relink(_ entry: EngineEntry, from oldSlots: [EngineSlot]) {
+    private func relink(_ entry: EngineEntry, from oldSlots: EntrySlots) {
         for slot in entry.slots where !oldSlots.contains(where: { $0 === slot }) {
             slot.entries.append(entry)
         }
