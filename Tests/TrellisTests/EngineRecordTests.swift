@@ -145,4 +145,60 @@ import TrellisLayoutTestSupport
         expectFrame(right, 208, 0, 20, 20)
         #expect(root.rootEngine.entries[ObjectIdentifier(gap)]?.slots.count == 3)
     }
+
+    /// A slot's variables are named after its item and read by offset, as engine indices
+    /// give them.
+    @Test func slotVariablesByOffset() {
+        let slot = EngineSlot(view: LayoutView("cell"))
+        #expect(
+            (0..<4).map { slot.variables[$0].name } == [
+                "cell.minX", "cell.minY", "cell.width", "cell.height",
+            ])
+        #expect(slot.variables[EngineSlot.width] === slot.variables.width)
+        #expect(slot.variables[7] === slot.variables.height)
+        slot.variables.height.value = 12
+        #expect(slot.frame.height == 12)
+    }
+
+    /// A slot's implicit constraints are kept by index, nil where the engine made none.
+    @Test func implicitConstraintsByIndex() {
+        let view = LayoutView("cell")
+        var implicit = ImplicitConstraints()
+        #expect(implicit.count == 10)
+        #expect(implicit.allSatisfy { $0 == nil })
+        let hug = view.widthAnchor.constraint(lessThanOrEqualToConstant: 10)
+        let fit = view.heightAnchor.constraint(equalToConstant: 20)
+        implicit[EngineSlot.hugWidth] = hug
+        implicit[EngineSlot.fitHeight] = fit
+        #expect(implicit[EngineSlot.hugWidth] === hug)
+        #expect(implicit[EngineSlot.fitHeight] === fit)
+        #expect(
+            implicit.compactMap { $0 }.map { ObjectIdentifier($0) } == [
+                ObjectIdentifier(hug), ObjectIdentifier(fit),
+            ])
+        implicit[EngineSlot.hugWidth] = nil
+        #expect(implicit.compactMap { $0 }.count == 1)
+        #expect(implicit[10] == nil)
+    }
+
+    /// A view's intrinsic size becomes the engine's implicit constraints, changed in place
+    /// and dropped when the size goes.
+    @Test func intrinsicConstraintsFollowTheView() {
+        let root = makeRoot()
+        let child = addChild("child", to: root)
+        child.intrinsicContentSize = LayoutSize(width: 30, height: 10)
+        root.layoutIfNeeded()
+        let slot = root.rootEngine.slots[ObjectIdentifier(child)]
+        let hug = slot?.implicit[EngineSlot.hugWidth]
+        #expect(hug?.constant == 30)
+        #expect(hug?.identifier == "child.intrinsic")
+        #expect(child.frame.width == 30 && child.frame.height == 10)
+        child.intrinsicContentSize = LayoutSize(width: 40, height: LayoutView.noIntrinsicMetric)
+        root.layoutIfNeeded()
+        #expect(slot?.implicit[EngineSlot.hugWidth] === hug)
+        #expect(hug?.constant == 40)
+        #expect(slot?.implicit[EngineSlot.hugHeight] == nil)
+        #expect(slot?.implicit[EngineSlot.resistHeight] == nil)
+        #expect(child.frame.width == 40)
+    }
 }
