@@ -54,7 +54,7 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        let text: String
+        var text: String
         do {
             text = try FileAccess.readText(file)
         } catch {
@@ -66,6 +66,9 @@ struct LayoutCommand: ParsableCommand {
         let tree: LayoutDocumentTree
         do {
             document = try LayoutDocument(json: text)
+            // Only the pictures read the text again: a large file's (tens of megabytes) is let
+            // go before the layout.
+            if svg == nil && png == nil && pdf == nil { text = "" }
             (result, tree) = try document.layOutKeepingTree(
                 strict: strict, text: provider, backend: backend)
         } catch {

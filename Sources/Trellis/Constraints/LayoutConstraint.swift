@@ -48,8 +48,9 @@ public final class LayoutConstraint {
         case fittingSize
     }
 
+    // The stored properties are in an order that lets the one-byte ones fill the gaps after
+    // the sides (a large layout holds hundreds of thousands of constraints).
     let first: AnchorExpression
-    let second: AnchorExpression?
     /// Set by the attribute initialiser when its arguments cannot form a constraint.
     let malformedAttribute: LayoutAttribute?
     /// Whether the sides are dimensions (widths, heights, distances) rather than positions.
@@ -60,6 +61,13 @@ public final class LayoutConstraint {
 
     /// The relation.
     public let relation: LayoutRelation
+    let second: AnchorExpression?
+    /// Where the constraint comes from.
+    public internal(set) var origin: Origin = .explicit
+    /// The stored active flag.
+    var activeFlag = false
+    /// Set by the untyped DSLs: an x position may relate to a y position.
+    package var allowsCrossAxis = false
     /// The factor on the second attribute (1 by default).
     public var multiplier: Double { didSet { if multiplier != oldValue { didChange() } } }
     /// The constant added to the right side.
@@ -84,8 +92,6 @@ public final class LayoutConstraint {
     private var storedIdentifier: String?
     /// Where the constraint was created (`#fileID`, `#line`).
     public let location: SourceLocation
-    /// Where the constraint comes from.
-    public internal(set) var origin: Origin = .explicit
     /// Whether the constraint is active (installed on its items' nearest common ancestor).
     ///
     /// Setting it activates or deactivates the constraint, as UIKit's `isActive`. An invalid
@@ -124,11 +130,6 @@ public final class LayoutConstraint {
     }
     /// ``activationError``'s storage.
     private var activationErrorBox: LayoutErrorBox?
-    /// The stored active flag.
-    var activeFlag = false
-
-    /// Set by the untyped DSLs: an x position may relate to a y position.
-    package var allowsCrossAxis = false
     /// The view the active constraint is installed on.
     weak var installedOn: LayoutView?
     /// The activation order, for the conflict rule.

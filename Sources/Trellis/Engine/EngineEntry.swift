@@ -10,6 +10,10 @@ final class EngineEntry {
     let sequence: UInt64
     /// Whether the engine made it (frame, intrinsic size, fitting) rather than the user.
     let isImplicit: Bool
+    // The flags sit next to `isImplicit`, in the gap before the form (an engine holds an
+    // entry for each constraint, several per view).
+    var isDirty = false
+    var isRemoved = false
     /// The form last handed to the solver (nil when invalid or not built).
     var form: EngineForm?
     /// The constraint in the component's solver, nil when not in it (broken, invalid).
@@ -17,7 +21,7 @@ final class EngineEntry {
     /// The component holding the entry.
     weak var component: EngineComponent?
     /// Slots of the items the constraint names.
-    var slots: [EngineSlot] = []
+    var slots = EntrySlots()
     /// Why the constraint is left out, when it became invalid.
     var error: LayoutError? {
         get { errorBox?.error }
@@ -25,12 +29,11 @@ final class EngineEntry {
     }
     /// ``error``'s storage.
     private var errorBox: LayoutErrorBox?
-    var isDirty = false
-    var isRemoved = false
     /// The entry's row in its component's presolved system (-1 when not in one), and the
-    /// strength it had there.
+    /// weight of the strength it had there (NaN when none: a plain number keeps the entry
+    /// eight bytes smaller than an optional strength would, in every entry of a layout).
     var presolveRow = -1
-    var presolveStrength: Strength?
+    var presolveWeight = Double.nan
 
     init(constraint: LayoutConstraint, ordinal: Int, isImplicit: Bool) {
         self.constraint = constraint

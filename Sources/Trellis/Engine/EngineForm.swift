@@ -7,18 +7,16 @@ struct EngineForm {
         var coefficient: Double
     }
 
-    var terms: [Term] = []
+    var terms = FormTerms()
     var constant: Double = 0
 
-    init() {
-        terms.reserveCapacity(4)
-    }
+    init() {}
 
     /// Adds `coefficient * x[index]` (merging a repeated index).
     mutating func add(_ index: Int, _ coefficient: Double) {
         if coefficient == 0 { return }
         for k in terms.indices where terms[k].index == index {
-            terms[k].coefficient += coefficient
+            terms.addCoefficient(coefficient, at: k)
             return
         }
         terms.append(Term(index: index, coefficient: coefficient))

@@ -31,11 +31,11 @@ final class EngineSlot {
     /// Distance from the engine's root.
     var depth = 0
     /// minX, minY, width, height.
-    let variables: [Variable]
+    let variables: SlotVariables
     /// Entries whose constraint names this item.
     var entries: [EngineEntry] = []
     /// The implicit constraints (frame pins, intrinsic size, fitting target), by index.
-    var implicit: [LayoutConstraint?] = Array(repeating: nil, count: 10)
+    var implicit = ImplicitConstraints()
     /// The height ``LayoutView/measure`` gave at the width of the last solve.
     var measuredHeight: Double?
     /// Queued for an implicit-constraint refresh.
@@ -54,7 +54,7 @@ final class EngineSlot {
         self.unretainedView = Unmanaged.passUnretained(view)
         self.unretainedGuide = nil
         self.id = ObjectIdentifier(view)
-        self.variables = EngineSlot.makeVariables(view.displayName)
+        self.variables = SlotVariables(view.displayName)
     }
 
     init(guide: LayoutGuide) {
@@ -62,7 +62,7 @@ final class EngineSlot {
         self.unretainedView = nil
         self.unretainedGuide = Unmanaged.passUnretained(guide)
         self.id = ObjectIdentifier(guide)
-        self.variables = EngineSlot.makeVariables(guide.displayName)
+        self.variables = SlotVariables(guide.displayName)
     }
 
     /// The item, while alive.
@@ -70,13 +70,6 @@ final class EngineSlot {
 
     /// The variable at `offset` (``minX`` ... ``height``).
     func index(_ offset: Int) -> Int { base + offset }
-
-    private static func makeVariables(_ name: String) -> [Variable] {
-        [
-            Variable(name + ".minX"), Variable(name + ".minY"), Variable(name + ".width"),
-            Variable(name + ".height"),
-        ]
-    }
 
     /// Where the variable at `offset` goes in the item's frame.
     func frameTarget(_ offset: Int) -> FrameTarget {

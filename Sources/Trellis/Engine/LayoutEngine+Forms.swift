@@ -22,8 +22,7 @@ extension LayoutEngine {
         // checked here: numbers, the priority, deallocated items, and the tree (below).
         guard c.priority.isValid else { throw .priorityOutOfRange(.init(c)) }
         guard c.multiplier.isFinite, c.constant.isFinite else { throw .nonFinite(.init(c)) }
-        var named: [EngineSlot] = []
-        named.reserveCapacity(2)
+        var named = EntrySlots()
         func resolve(_ term: AnchorTerm) throws(LayoutError) -> EngineSlot {
             guard let item = term.item else { throw .missingItem(.init(c)) }
             guard let slot = slots[ObjectIdentifier(item)] else { throw .noCommonAncestor(.init(c)) }

@@ -31,8 +31,9 @@ extension LayoutEngine {
     /// caller then builds the incremental solver, which names and breaks the conflict
     /// constraint by constraint, as for every component.
     func buildPresolved(_ component: EngineComponent) -> Bool {
-        guard let (system, rowEntries) = linearSystem(of: component) else { return false }
-        var presolved = system.presolved()
+        guard let made = presolvedSystem(of: component) else { return false }
+        var presolved = made.system
+        let rows = made.rows
         guard !presolved.isInfeasible else {
             component.provenance = ComponentProvenance(
                 path: .incrementalAfterPresolve, requiredConflict: true,
@@ -61,13 +62,13 @@ extension LayoutEngine {
         }
         // The first constant change then replays as fast as the next ones.
         presolved.prepareReplay()
-        for (row, entry) in rowEntries.enumerated() {
+        for (row, entry) in rows.entries.enumerated() {
             entry.presolveRow = row
-            entry.presolveStrength = system.constraints[row].strength
+            entry.presolveWeight = rows.strengths[row].weight
         }
         component.strategy = .presolved(
             PresolvedComponent(
-                system: presolved, constants: system.constraints.map(\.constant), values: values,
+                system: presolved, constants: rows.constants, values: values,
                 ambiguousVariables: ambiguousVariables, reduced: reduced, reducedAmbiguous: reducedAmbiguous,
                 variableValues: VariableValueTable(variableObjects), frameTargets: frameTargets))
         component.needsRebuild = false
@@ -89,6 +90,19 @@ extension LayoutEngine {
         reporting.reportDirty = true
         reporting.summaryDirty = true
         return true
+    }
+
+    /// The component's forms presolved, with each row's entry, constant and strength. The
+    /// system itself is let go here, before the solving and the replay index are built
+    /// (with a large component it is several hundred bytes a view).
+    private func presolvedSystem(
+        of component: EngineComponent
+    ) -> (system: PresolvedSystem, rows: PresolvedRows)? {
+        guard let (system, entries) = linearSystem(of: component) else { return nil }
+        let rows = PresolvedRows(
+            entries: entries, constants: system.constraints.map(\.constant),
+            strengths: system.constraints.map(\.strength))
+        return (system.presolved(), rows)
     }
 
     /// The component's forms as a ``LinearSystem`` (its variables in the component's order),
@@ -198,4 +212,12 @@ extension LayoutEngine {
         solver.updateVariables()
         return ReducedIncremental(solver: solver, constraints: constraints, variables: variables)
     }
+}
+
+/// What a presolved component keeps of its system's rows: each row's entry, constant and
+/// strength.
+struct PresolvedRows {
+    let entries: [EngineEntry]
+    let constants: [Double]
+    let strengths: [Strength]
 }

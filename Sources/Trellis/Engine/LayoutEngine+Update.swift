@@ -55,7 +55,7 @@ extension LayoutEngine {
             if let state = component.presolvedState, !component.needsRebuild, component.conflicts.isEmpty,
                 let old = entry.form, old.hasSameTerms(as: form), entry.presolveRow >= 0,
                 entry.presolveRow < state.constants.count,
-                entry.presolveStrength == entry.constraint.priority.strength
+                entry.presolveWeight == entry.constraint.priority.strength.weight
             {
                 // Only the constant changed: the presolve is replayed with it at the next
                 // pass (LayoutEngine+Replay.swift).
@@ -101,7 +101,7 @@ extension LayoutEngine {
     }
 
     /// Keeps the slots' entry lists in step when the named items changed.
-    private func relink(_ entry: EngineEntry, from oldSlots: [EngineSlot]) {
+    private func relink(_ entry: EngineEntry, from oldSlots: EntrySlots) {
         for slot in entry.slots where !oldSlots.contains(where: { $0 === slot }) {
             slot.entries.append(entry)
         }

@@ -151,8 +151,9 @@ public class LayoutView: LayoutItem {
 
     /// The engines that observe this view and those it made, and its measured size.
     var caches = ViewCaches()
-    /// The guides a view makes on demand (safe area, margins, readable content).
-    let systemGuides = SystemGuides()
+    /// The guides a view makes on demand (safe area, margins, readable content), made at the
+    /// first use: most views of a large layout never have one.
+    lazy var systemGuides = SystemGuides()
     /// When the view was created: its implicit constraints count as activated then.
     let creationSequence = nextActivationSequence()
 

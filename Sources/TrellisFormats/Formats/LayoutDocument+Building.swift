@@ -19,7 +19,7 @@ extension LayoutDocument {
         -> LayoutDocumentTree
     {
         let provider = text
-        var tree = LayoutDocumentTree(roots: [], views: [:], guides: [:], constraints: [], itemIDs: [])
+        var tree = emptyTree()
         for spec in views {
             let frame = spec.frame.map { LayoutRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
             let view =
@@ -58,6 +58,7 @@ extension LayoutDocument {
         }
         /// Where each constraint came from, to name it in errors.
         var origins: [(context: String, source: String, column: Int)] = []
+        origins.reserveCapacity(constraints.count)
         for spec in constraints {
             guard let constraint = spec.constraint(in: tree) else {
                 throw LayoutFileError(
@@ -90,6 +91,16 @@ extension LayoutDocument {
             throw LayoutFileError(
                 "\(error)", context: origin.context, source: origin.source, column: origin.column)
         }
+        return tree
+    }
+
+    /// An empty tree sized for the document's items and constraints: it lives as long as the
+    /// layout, so it is sized once, without the slack of doubling.
+    private func emptyTree() -> LayoutDocumentTree {
+        var tree = LayoutDocumentTree(roots: [], views: [:], guides: [:], constraints: [], itemIDs: [])
+        tree.views.reserveCapacity(views.count)
+        tree.itemIDs.reserveCapacity(views.count + guides.count)
+        tree.constraints.reserveCapacity(constraints.count)
         return tree
     }
 }

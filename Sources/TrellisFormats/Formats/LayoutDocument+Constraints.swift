@@ -5,8 +5,12 @@ extension LayoutDocument {
     /// Decodes the constraints; `formatCount` visual formats follow, whose ids (`vf<i>`) a
     /// constraint may not take, nor the names of views' implicit constraints.
     mutating func decodeConstraints(_ node: LayoutFileJSON, formatCount: Int) throws(LayoutFileError) {
+        let entries = try Self.array(node, "constraints")
         var ids = Set<String>()
-        for (index, entry) in try Self.array(node, "constraints").enumerated() {
+        ids.reserveCapacity(entries.count)
+        // Kept for the life of the document: sized once, without the slack of doubling.
+        constraints.reserveCapacity(constraints.count + entries.count)
+        for (index, entry) in entries.enumerated() {
             var id = "k\(index)"
             var isGenerated = true
             let text: String

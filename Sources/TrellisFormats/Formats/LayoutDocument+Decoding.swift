@@ -41,6 +41,7 @@ extension LayoutDocument {
         let entries = try Self.array(node, "views")
         var seen = Set<String>()
         seen.reserveCapacity(entries.count)
+        views.reserveCapacity(views.count + entries.count)
         for entry in entries {
             let members = try Self.object(entry, "a view")
             let id = try Self.id(members, in: entry, what: "view")
