@@ -53,7 +53,8 @@ extension Solver {
     /// try solver.addConstraint(x + y == 10)
     /// print(solver.ambiguity(of: [x, y]))   // [true, true]
     /// ```
-    /// - Complexity: O(cells of the variables' rows + symbols met * their column lengths).
+    /// - Complexity: O(cells of the variables' rows + symbols met * their column lengths);
+    ///   linked rows' cells are read once however many of the variables' rows reach them.
     public func ambiguity(of variables: [Variable]) -> [Bool] {
         settle()
         let tableau = state.tableau
@@ -65,8 +66,38 @@ extension Solver {
             if freedom[s] == 0 { freedom[s] = tableau.canMoveFreely(symbol, tolerance: tolerance) ? 1 : 2 }
             return freedom[s] == 1
         }
+        // The linked rows asked about are answered together where one pass over the rows
+        // settles them (``Tableau/linkedFreedom(of:free:)``): one by one, each expansion
+        // reads every row it links to again.
+        var linkedSlots: [Int32] = []
+        if tableau.linking.count != 0 {
+            for variable in variables {
+                guard let slot = basicSlot(of: variable, in: tableau), tableau.isLinked(slot) else {
+                    continue
+                }
+                linkedSlots.append(slot)
+            }
+        }
         var scratch = LinkExpander()
-        return variables.map { isAmbiguous($0, in: tableau, scratch: &scratch, free: free) }
+        guard linkedSlots.count > 1 else {
+            return variables.map { isAmbiguous($0, in: tableau, scratch: &scratch, free: free) }
+        }
+        let settled = tableau.linkedFreedom(of: linkedSlots, free: free)
+        var next = 0
+        return variables.map { variable in
+            if let slot = basicSlot(of: variable, in: tableau), tableau.isLinked(slot) {
+                next += 1
+                if let answer = settled[next - 1] { return answer }
+            }
+            return isAmbiguous(variable, in: tableau, scratch: &scratch, free: free)
+        }
+    }
+
+    /// The slot of the row `variable` is basic in, or nil when it is non-basic or unknown.
+    private func basicSlot(of variable: Variable, in tableau: Tableau) -> Int32? {
+        guard let index = state.variableIndex[ObjectIdentifier(variable)] else { return nil }
+        let slot = tableau.rowOf[Int(state.variables[Int(index)].symbol)]
+        return slot >= 0 ? slot : nil
     }
 
     /// A text dump of the tableau, for debugging and for checking that a failed call
