@@ -59,11 +59,16 @@ extension Solver {
         settle()
         let tableau = state.tableau
         let tolerance = Tableau.costTolerance(tableau.objective)
-        // Per symbol: 0 not yet asked, 1 free, 2 blocked.
+        // Per symbol: 0 not yet asked, 1 free, 2 blocked. On a large tableau the ratio tests
+        // read the restricted rows gathered once (``Tableau/restrictedColumns()``).
         var freedom = [UInt8](repeating: 0, count: tableau.kinds.count)
+        let restricted = tableau.columnIndex.isOn ? tableau.restrictedColumns() : nil
         func free(_ symbol: Int32) -> Bool {
             let s = Int(symbol)
-            if freedom[s] == 0 { freedom[s] = tableau.canMoveFreely(symbol, tolerance: tolerance) ? 1 : 2 }
+            if freedom[s] == 0 {
+                freedom[s] =
+                    tableau.canMoveFreely(symbol, tolerance: tolerance, restricted: restricted) ? 1 : 2
+            }
             return freedom[s] == 1
         }
         // The linked rows asked about are answered together where one pass over the rows
@@ -155,14 +160,21 @@ extension Tableau {
     /// Whether non-basic `symbol` can move a positive step at zero cost: its reduced
     /// cost is ~0, it is not a dummy, and the ratio test does not block it at 0 (a free
     /// symbol in either direction, a restricted one upwards).
-    /// `tolerance` is ``costTolerance(_:)`` of the objective (the caller works it out once).
-    func canMoveFreely(_ symbol: Int32, tolerance: Double) -> Bool {
+    /// `tolerance` is ``costTolerance(_:)`` of the objective (the caller works it out once);
+    /// `restricted`, when given, is ``restrictedColumns()`` of this tableau (for many symbols).
+    func canMoveFreely(_ symbol: Int32, tolerance: Double, restricted: RestrictedColumns? = nil) -> Bool {
         let kind = kinds[Int(symbol)]
         guard kind != .dummy, kind != .unused, !isBasic(symbol) else { return false }
         guard abs(objective.coefficient(of: symbol)) <= tolerance else { return false }
         let directions: [Double] = kind == .external ? [1, -1] : [1]
         for direction in directions {
-            guard let (_, ratio) = leavingRow(entering: symbol, direction: direction) else {
+            let leaving =
+                if let restricted {
+                    leavingRow(entering: symbol, direction: direction, in: restricted)
+                } else {
+                    leavingRow(entering: symbol, direction: direction)
+                }
+            guard let (_, ratio) = leaving else {
                 return true
             }
             if ratio > Tolerance.epsilon { return true }

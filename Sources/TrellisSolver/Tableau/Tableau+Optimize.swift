@@ -210,54 +210,67 @@ extension Tableau {
                 candidates[count] = Cell(symbol: slot, coefficient: coefficient * direction)
                 count &+= 1
             }
-            return rows.withUnsafeBufferPointer { rows in
-                var largest = largestAtLeast
-                for k in 0..<count {
-                    let a = candidates[k].coefficient
-                    if a < 0 || kinds[Int(rows[Int(candidates[k].symbol)].basic)] == .dummy {
-                        largest = max(largest, abs(a))
-                    }
+            return chooseLeaving(
+                UnsafeBufferPointer(rebasing: candidates[0..<count]), bland: bland,
+                largestAtLeast: largestAtLeast)
+        }
+    }
+
+    /// The ratio test of ``leavingRow(entering:direction:bland:largestAtLeast:)`` over its
+    /// candidates: the restricted rows holding the entering symbol, each as its slot and the
+    /// symbol's coefficient there times the direction (in any order: the choice is the
+    /// smallest by ratio, then largest `|a|`, then basic id, or basic id alone in Bland mode).
+    @inline(__always)
+    func chooseLeaving(
+        _ candidates: UnsafeBufferPointer<Cell>, bland: Bool, largestAtLeast: Double
+    ) -> (Int32, Double)? {
+        rows.withUnsafeBufferPointer { rows in
+            var largest = largestAtLeast
+            for k in candidates.indices {
+                let a = candidates[k].coefficient
+                if a < 0 || kinds[Int(rows[Int(candidates[k].symbol)].basic)] == .dummy {
+                    largest = max(largest, abs(a))
                 }
-                let smallest = Tolerance.pivot * largest
-                var found: Int32 = -1
-                var foundBasic: Int32 = .max
-                var foundSize = 0.0
-                var minimum = Double.infinity
-                for k in 0..<count {
-                    let slot = candidates[k].symbol
-                    let a = candidates[k].coefficient
-                    let basic = rows[Int(slot)].basic
-                    let kind = kinds[Int(basic)]
-                    let ratio: Double
-                    if kind == .dummy {
-                        ratio = 0
-                    } else if a < 0 {
-                        ratio = max(0, rows[Int(slot)].constant) / -a
-                    } else {
-                        continue
-                    }
-                    let size = abs(a)
-                    guard size >= smallest else { continue }
-                    // Tiny against its own row: cancellation residue of a cell that is really 0
-                    // (its "ratio" can be 5e12, seed 53000277). Checked only for small cells.
-                    if size < Tolerance.suspectCell && size < pivotFloor(rows[Int(slot)]) { continue }
-                    let better: Bool
-                    if ratio != minimum {
-                        better = ratio < minimum
-                    } else if bland {
-                        better = basic < foundBasic
-                    } else {
-                        better = size > foundSize || (size == foundSize && basic < foundBasic)
-                    }
-                    if better {
-                        minimum = ratio
-                        found = slot
-                        foundBasic = basic
-                        foundSize = size
-                    }
-                }
-                return found >= 0 ? (found, minimum) : nil
             }
+            let smallest = Tolerance.pivot * largest
+            var found: Int32 = -1
+            var foundBasic: Int32 = .max
+            var foundSize = 0.0
+            var minimum = Double.infinity
+            for k in candidates.indices {
+                let slot = candidates[k].symbol
+                let a = candidates[k].coefficient
+                let basic = rows[Int(slot)].basic
+                let kind = kinds[Int(basic)]
+                let ratio: Double
+                if kind == .dummy {
+                    ratio = 0
+                } else if a < 0 {
+                    ratio = max(0, rows[Int(slot)].constant) / -a
+                } else {
+                    continue
+                }
+                let size = abs(a)
+                guard size >= smallest else { continue }
+                // Tiny against its own row: cancellation residue of a cell that is really 0
+                // (its "ratio" can be 5e12, seed 53000277). Checked only for small cells.
+                if size < Tolerance.suspectCell && size < pivotFloor(rows[Int(slot)]) { continue }
+                let better: Bool
+                if ratio != minimum {
+                    better = ratio < minimum
+                } else if bland {
+                    better = basic < foundBasic
+                } else {
+                    better = size > foundSize || (size == foundSize && basic < foundBasic)
+                }
+                if better {
+                    minimum = ratio
+                    found = slot
+                    foundBasic = basic
+                    foundSize = size
+                }
+            }
+            return found >= 0 ? (found, minimum) : nil
         }
     }
 
