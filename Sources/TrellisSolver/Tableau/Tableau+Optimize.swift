@@ -19,15 +19,29 @@ extension Tableau {
     /// kiwi reports "objective is unbounded").
     /// - Complexity: per pivot, O(objective cells + rows holding the entering symbol)
     ///   plus the substitution.
+    ///
+    /// The tie rule's ``linkReach()`` is worked out once per call, not once per pivot: a
+    /// pivot here leaves it as it was. Its leaving row is restricted, so no linked row is
+    /// pivoted on (or expanded), and every slot keeps its row; the links (the basic
+    /// externals the linked rows name) stay basic; and the symbol that becomes basic is
+    /// substituted out of every row, linked ones too, by a definition over non-basic symbols.
+    /// A change in the number of linked rows still drops it.
     mutating func optimize(phaseOne: Bool) {
         var stalled = 0
         var skipped: [Int32] = []
+        var reach: [Int]? = nil
+        var linkedRows = linking.count
         while true {
             let bland = stalled >= Tableau.stallLimit
+            if linking.count != linkedRows {
+                reach = nil
+                linkedRows = linking.count
+            }
             let (entering, direction) =
                 phaseOne
-                ? enteringSymbol(optimization.artificial ?? Row(), bland: bland, skipped: skipped)
-                : enteringSymbol(objective, bland: bland, skipped: skipped)
+                ? enteringSymbol(
+                    optimization.artificial ?? Row(), bland: bland, skipped: skipped, reach: &reach)
+                : enteringSymbol(objective, bland: bland, skipped: skipped, reach: &reach)
             if entering < 0 { return }
             listHolders(of: entering)
             guard let (slot, ratio) = leavingRow(entering: entering, direction: direction, bland: bland)
@@ -40,8 +54,10 @@ extension Tableau {
         }
     }
 
-    /// The entering symbol for `goal` and its direction (`-1` when none).
-    func enteringSymbol(_ goal: Row, bland: Bool, skipped: [Int32]) -> (Int32, Double) {
+    /// The entering symbol for `goal` and its direction (`-1` when none). `reach` is
+    /// ``linkReach()`` once a tie has asked for it (nil before), kept by the caller while the
+    /// links stay as they are.
+    func enteringSymbol(_ goal: Row, bland: Bool, skipped: [Int32], reach: inout [Int]?) -> (Int32, Double) {
         // The cells and kinds are read through buffers: over an objective of a hundred
         // cells, the iterator's and the subscripts' checks cost more than the test per cell.
         goal.cells.withUnsafeBufferPointer { cells in
@@ -54,7 +70,6 @@ extension Tableau {
                 var entering: Int32 = -1
                 var direction = 1.0
                 var enteringHolders = -1  // rows holding `entering`, once a tie asked
-                var reach: [Int]? = nil  // ``linkReach()``, once a tie asked with linked rows
                 var best = 0.0
                 // Only a free external may enter against a positive cost: with none
                 // non-basic, a cell whose cost is not below `-epsilon` is passed over
