@@ -53,20 +53,56 @@ extension Solver {
     /// try solver.addConstraint(x + y == 10)
     /// print(solver.ambiguity(of: [x, y]))   // [true, true]
     /// ```
-    /// - Complexity: O(cells of the variables' rows + symbols met * their column lengths).
+    /// - Complexity: O(cells of the variables' rows + symbols met * their column lengths);
+    ///   linked rows' cells are read once however many of the variables' rows reach them.
     public func ambiguity(of variables: [Variable]) -> [Bool] {
         settle()
         let tableau = state.tableau
         let tolerance = Tableau.costTolerance(tableau.objective)
-        // Per symbol: 0 not yet asked, 1 free, 2 blocked.
+        // Per symbol: 0 not yet asked, 1 free, 2 blocked. On a large tableau the ratio tests
+        // read the restricted rows gathered once (``Tableau/restrictedColumns()``).
         var freedom = [UInt8](repeating: 0, count: tableau.kinds.count)
+        let restricted = tableau.columnIndex.isOn ? tableau.restrictedColumns() : nil
         func free(_ symbol: Int32) -> Bool {
             let s = Int(symbol)
-            if freedom[s] == 0 { freedom[s] = tableau.canMoveFreely(symbol, tolerance: tolerance) ? 1 : 2 }
+            if freedom[s] == 0 {
+                freedom[s] =
+                    tableau.canMoveFreely(symbol, tolerance: tolerance, restricted: restricted) ? 1 : 2
+            }
             return freedom[s] == 1
         }
+        // The linked rows asked about are answered together where one pass over the rows
+        // settles them (``Tableau/linkedFreedom(of:free:)``): one by one, each expansion
+        // reads every row it links to again.
+        var linkedSlots: [Int32] = []
+        if tableau.linking.count != 0 {
+            for variable in variables {
+                guard let slot = basicSlot(of: variable, in: tableau), tableau.isLinked(slot) else {
+                    continue
+                }
+                linkedSlots.append(slot)
+            }
+        }
         var scratch = LinkExpander()
-        return variables.map { isAmbiguous($0, in: tableau, scratch: &scratch, free: free) }
+        guard linkedSlots.count > 1 else {
+            return variables.map { isAmbiguous($0, in: tableau, scratch: &scratch, free: free) }
+        }
+        let settled = tableau.linkedFreedom(of: linkedSlots, free: free)
+        var next = 0
+        return variables.map { variable in
+            if let slot = basicSlot(of: variable, in: tableau), tableau.isLinked(slot) {
+                next += 1
+                if let answer = settled[next - 1] { return answer }
+            }
+            return isAmbiguous(variable, in: tableau, scratch: &scratch, free: free)
+        }
+    }
+
+    /// The slot of the row `variable` is basic in, or nil when it is non-basic or unknown.
+    private func basicSlot(of variable: Variable, in tableau: Tableau) -> Int32? {
+        guard let index = state.variableIndex[ObjectIdentifier(variable)] else { return nil }
+        let slot = tableau.rowOf[Int(state.variables[Int(index)].symbol)]
+        return slot >= 0 ? slot : nil
     }
 
     /// A text dump of the tableau, for debugging and for checking that a failed call
@@ -124,14 +160,21 @@ extension Tableau {
     /// Whether non-basic `symbol` can move a positive step at zero cost: its reduced
     /// cost is ~0, it is not a dummy, and the ratio test does not block it at 0 (a free
     /// symbol in either direction, a restricted one upwards).
-    /// `tolerance` is ``costTolerance(_:)`` of the objective (the caller works it out once).
-    func canMoveFreely(_ symbol: Int32, tolerance: Double) -> Bool {
+    /// `tolerance` is ``costTolerance(_:)`` of the objective (the caller works it out once);
+    /// `restricted`, when given, is ``restrictedColumns()`` of this tableau (for many symbols).
+    func canMoveFreely(_ symbol: Int32, tolerance: Double, restricted: RestrictedColumns? = nil) -> Bool {
         let kind = kinds[Int(symbol)]
         guard kind != .dummy, kind != .unused, !isBasic(symbol) else { return false }
         guard abs(objective.coefficient(of: symbol)) <= tolerance else { return false }
         let directions: [Double] = kind == .external ? [1, -1] : [1]
         for direction in directions {
-            guard let (_, ratio) = leavingRow(entering: symbol, direction: direction) else {
+            let leaving =
+                if let restricted {
+                    leavingRow(entering: symbol, direction: direction, in: restricted)
+                } else {
+                    leavingRow(entering: symbol, direction: direction)
+                }
+            guard let (_, ratio) = leaving else {
                 return true
             }
             if ratio > Tolerance.epsilon { return true }

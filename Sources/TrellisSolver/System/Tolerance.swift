@@ -27,6 +27,19 @@ package enum Tolerance {
     /// The magnitude under which any cell coefficient is zero.
     package static let cellFloor = 1.0e-14
 
+    /// The range in which a product of cell coefficients, worked out in another order than
+    /// a row expansion multiplies them, is surely kept by that expansion: ``unsharedCellMargin``
+    /// times ``cellFloor`` and up (the orders' roundoff is a few units in the last place),
+    /// and finite below ``unsharedCellCeiling`` (an infinite coefficient cancels).
+    package static let unsharedCellMargin = 2.0
+    package static let unsharedCellCeiling = 1.0e200
+
+    /// Whether `product` is in that range (see ``unsharedCellMargin``).
+    @inline(__always)
+    package static func isSafeUnsharedCell(_ product: Double) -> Bool {
+        product >= unsharedCellMargin * cellFloor && product < unsharedCellCeiling
+    }
+
     /// The relative size under which a cell is not a pivot element: below 1e-9 of the
     /// largest it competes with (the ratio-test candidates of the entering column, the cells
     /// of a row whose subject is chosen). Such cells are kept, but never divided by.

@@ -20,7 +20,9 @@ extension Tableau {
         var run: [(slot: Int32, entering: Int32, leaving: Int32)] = []
         while true {
             let bland = stalled >= Tableau.stallLimit
-            let (entering, direction) = enteringSymbol(objective, bland: bland, skipped: skipped)
+            var reach: [Int]? = nil
+            let (entering, direction) = enteringSymbol(
+                objective, bland: bland, skipped: skipped, reach: &reach)
             if entering < 0 { break }
             guard let (slot, ratio) = leavingRow(entering: entering, direction: direction, bland: bland)
             else {

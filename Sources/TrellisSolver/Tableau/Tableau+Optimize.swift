@@ -19,15 +19,29 @@ extension Tableau {
     /// kiwi reports "objective is unbounded").
     /// - Complexity: per pivot, O(objective cells + rows holding the entering symbol)
     ///   plus the substitution.
+    ///
+    /// The tie rule's ``linkReach()`` is worked out once per call, not once per pivot: a
+    /// pivot here leaves it as it was. Its leaving row is restricted, so no linked row is
+    /// pivoted on (or expanded), and every slot keeps its row; the links (the basic
+    /// externals the linked rows name) stay basic; and the symbol that becomes basic is
+    /// substituted out of every row, linked ones too, by a definition over non-basic symbols.
+    /// A change in the number of linked rows still drops it.
     mutating func optimize(phaseOne: Bool) {
         var stalled = 0
         var skipped: [Int32] = []
+        var reach: [Int]? = nil
+        var linkedRows = linking.count
         while true {
             let bland = stalled >= Tableau.stallLimit
+            if linking.count != linkedRows {
+                reach = nil
+                linkedRows = linking.count
+            }
             let (entering, direction) =
                 phaseOne
-                ? enteringSymbol(optimization.artificial ?? Row(), bland: bland, skipped: skipped)
-                : enteringSymbol(objective, bland: bland, skipped: skipped)
+                ? enteringSymbol(
+                    optimization.artificial ?? Row(), bland: bland, skipped: skipped, reach: &reach)
+                : enteringSymbol(objective, bland: bland, skipped: skipped, reach: &reach)
             if entering < 0 { return }
             listHolders(of: entering)
             guard let (slot, ratio) = leavingRow(entering: entering, direction: direction, bland: bland)
@@ -40,8 +54,10 @@ extension Tableau {
         }
     }
 
-    /// The entering symbol for `goal` and its direction (`-1` when none).
-    func enteringSymbol(_ goal: Row, bland: Bool, skipped: [Int32]) -> (Int32, Double) {
+    /// The entering symbol for `goal` and its direction (`-1` when none). `reach` is
+    /// ``linkReach()`` once a tie has asked for it (nil before), kept by the caller while the
+    /// links stay as they are.
+    func enteringSymbol(_ goal: Row, bland: Bool, skipped: [Int32], reach: inout [Int]?) -> (Int32, Double) {
         // The cells and kinds are read through buffers: over an objective of a hundred
         // cells, the iterator's and the subscripts' checks cost more than the test per cell.
         goal.cells.withUnsafeBufferPointer { cells in
@@ -54,7 +70,6 @@ extension Tableau {
                 var entering: Int32 = -1
                 var direction = 1.0
                 var enteringHolders = -1  // rows holding `entering`, once a tie asked
-                var reach: [Int]? = nil  // ``linkReach()``, once a tie asked with linked rows
                 var best = 0.0
                 // Only a free external may enter against a positive cost: with none
                 // non-basic, a cell whose cost is not below `-epsilon` is passed over
@@ -210,54 +225,67 @@ extension Tableau {
                 candidates[count] = Cell(symbol: slot, coefficient: coefficient * direction)
                 count &+= 1
             }
-            return rows.withUnsafeBufferPointer { rows in
-                var largest = largestAtLeast
-                for k in 0..<count {
-                    let a = candidates[k].coefficient
-                    if a < 0 || kinds[Int(rows[Int(candidates[k].symbol)].basic)] == .dummy {
-                        largest = max(largest, abs(a))
-                    }
+            return chooseLeaving(
+                UnsafeBufferPointer(rebasing: candidates[0..<count]), bland: bland,
+                largestAtLeast: largestAtLeast)
+        }
+    }
+
+    /// The ratio test of ``leavingRow(entering:direction:bland:largestAtLeast:)`` over its
+    /// candidates: the restricted rows holding the entering symbol, each as its slot and the
+    /// symbol's coefficient there times the direction (in any order: the choice is the
+    /// smallest by ratio, then largest `|a|`, then basic id, or basic id alone in Bland mode).
+    @inline(__always)
+    func chooseLeaving(
+        _ candidates: UnsafeBufferPointer<Cell>, bland: Bool, largestAtLeast: Double
+    ) -> (Int32, Double)? {
+        rows.withUnsafeBufferPointer { rows in
+            var largest = largestAtLeast
+            for k in candidates.indices {
+                let a = candidates[k].coefficient
+                if a < 0 || kinds[Int(rows[Int(candidates[k].symbol)].basic)] == .dummy {
+                    largest = max(largest, abs(a))
                 }
-                let smallest = Tolerance.pivot * largest
-                var found: Int32 = -1
-                var foundBasic: Int32 = .max
-                var foundSize = 0.0
-                var minimum = Double.infinity
-                for k in 0..<count {
-                    let slot = candidates[k].symbol
-                    let a = candidates[k].coefficient
-                    let basic = rows[Int(slot)].basic
-                    let kind = kinds[Int(basic)]
-                    let ratio: Double
-                    if kind == .dummy {
-                        ratio = 0
-                    } else if a < 0 {
-                        ratio = max(0, rows[Int(slot)].constant) / -a
-                    } else {
-                        continue
-                    }
-                    let size = abs(a)
-                    guard size >= smallest else { continue }
-                    // Tiny against its own row: cancellation residue of a cell that is really 0
-                    // (its "ratio" can be 5e12, seed 53000277). Checked only for small cells.
-                    if size < Tolerance.suspectCell && size < pivotFloor(rows[Int(slot)]) { continue }
-                    let better: Bool
-                    if ratio != minimum {
-                        better = ratio < minimum
-                    } else if bland {
-                        better = basic < foundBasic
-                    } else {
-                        better = size > foundSize || (size == foundSize && basic < foundBasic)
-                    }
-                    if better {
-                        minimum = ratio
-                        found = slot
-                        foundBasic = basic
-                        foundSize = size
-                    }
-                }
-                return found >= 0 ? (found, minimum) : nil
             }
+            let smallest = Tolerance.pivot * largest
+            var found: Int32 = -1
+            var foundBasic: Int32 = .max
+            var foundSize = 0.0
+            var minimum = Double.infinity
+            for k in candidates.indices {
+                let slot = candidates[k].symbol
+                let a = candidates[k].coefficient
+                let basic = rows[Int(slot)].basic
+                let kind = kinds[Int(basic)]
+                let ratio: Double
+                if kind == .dummy {
+                    ratio = 0
+                } else if a < 0 {
+                    ratio = max(0, rows[Int(slot)].constant) / -a
+                } else {
+                    continue
+                }
+                let size = abs(a)
+                guard size >= smallest else { continue }
+                // Tiny against its own row: cancellation residue of a cell that is really 0
+                // (its "ratio" can be 5e12, seed 53000277). Checked only for small cells.
+                if size < Tolerance.suspectCell && size < pivotFloor(rows[Int(slot)]) { continue }
+                let better: Bool
+                if ratio != minimum {
+                    better = ratio < minimum
+                } else if bland {
+                    better = basic < foundBasic
+                } else {
+                    better = size > foundSize || (size == foundSize && basic < foundBasic)
+                }
+                if better {
+                    minimum = ratio
+                    found = slot
+                    foundBasic = basic
+                    foundSize = size
+                }
+            }
+            return found >= 0 ? (found, minimum) : nil
         }
     }
 

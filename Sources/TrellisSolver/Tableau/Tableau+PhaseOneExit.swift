@@ -29,7 +29,7 @@ extension Tableau {
         let sign = row.constant < 0 ? -1.0 : 1.0
         let constant = sign * row.constant
         // The entering symbol of the phase-1 objective (the row itself), as
-        // ``enteringSymbol(_:bland:skipped:)`` picks it; the marker's cell cannot enter and
+        // ``enteringSymbol(_:bland:skipped:reach:)`` picks it; the marker's cell cannot enter and
         // its magnitude 1 does not change the cost tolerance, whose scale starts at 1.
         var largestCell = 1.0
         for cell in row.cells where abs(cell.coefficient) > largestCell {
