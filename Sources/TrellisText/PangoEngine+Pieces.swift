@@ -36,30 +36,34 @@ extension PangoEngine {
     /// The advance of `text` on one line in `font` (Pango units); nil unless Pango sets it as
     /// one run of one font on one line.
     func shapeAlone(_ text: String, font: FontDescription) -> Int32? {
-        configure(PangoTextRequest(text: text, font: font, width: .infinity, maximumLines: 0))
-        guard pango_layout_get_line_count(layout) == 1,
-            let line = pango_layout_get_line_readonly(layout, 0),
-            g_slist_length(line.pointee.runs) == 1
-        else { return nil }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        return logical.width
+        serialized {
+            configure(PangoTextRequest(text: text, font: font, width: .infinity, maximumLines: 0))
+            guard pango_layout_get_line_count(layout) == 1,
+                let line = pango_layout_get_line_readonly(layout, 0),
+                g_slist_length(line.pointee.runs) == 1
+            else { return nil }
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            return logical.width
+        }
     }
 
     /// The height, first and last baselines and line count of `text` in `font` (Pango units).
     private func linesOf(_ text: String, font: FontDescription)
         -> (height: Int32, first: Int32, last: Int32, lines: Int)?
     {
-        configure(PangoTextRequest(text: text, font: font, width: .infinity, maximumLines: 0))
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        var result = (height: logical.height, first: Int32(0), last: Int32(0), lines: 0)
-        forEachLine { index, _, baseline in
-            if index == 0 { result.first = baseline }
-            result.last = baseline
-            result.lines += 1
+        serialized {
+            configure(PangoTextRequest(text: text, font: font, width: .infinity, maximumLines: 0))
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            var result = (height: logical.height, first: Int32(0), last: Int32(0), lines: 0)
+            forEachLine { index, _, baseline in
+                if index == 0 { result.first = baseline }
+                result.last = baseline
+                result.lines += 1
+            }
+            return result
         }
-        return result
     }
 
     /// The advance of printable character `c` alone in font `index`.
@@ -130,13 +134,15 @@ extension PangoEngine {
     /// Pango's log attributes of `bytes` (ASCII: one character per byte), one per position.
     private func logAttributes(_ bytes: [UInt8]) -> [PangoLogAttr] {
         var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: bytes.count + 1)
-        let language = pango_context_get_language(context)
-        bytes.withUnsafeBufferPointer { text in
-            text.withMemoryRebound(to: CChar.self) { characters in
-                attributes.withUnsafeMutableBufferPointer { out in
-                    pango_get_log_attrs(
-                        characters.baseAddress, Int32(bytes.count), -1, language, out.baseAddress,
-                        Int32(out.count))
+        serialized {
+            let language = pango_context_get_language(context)
+            bytes.withUnsafeBufferPointer { text in
+                text.withMemoryRebound(to: CChar.self) { characters in
+                    attributes.withUnsafeMutableBufferPointer { out in
+                        pango_get_log_attrs(
+                            characters.baseAddress, Int32(bytes.count), -1, language, out.baseAddress,
+                            Int32(out.count))
+                    }
                 }
             }
         }

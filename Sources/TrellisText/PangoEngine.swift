@@ -187,8 +187,10 @@ final class PangoEngine {
         }
         cacheMisses += 1
         fullLayouts += 1
-        configure(request)
-        let metrics = currentMetrics()
+        let metrics = serialized {
+            configure(request)
+            return currentMetrics()
+        }
         if cacheCapacity > 0 {
             if cache.count >= cacheCapacity { cache.removeAll(keepingCapacity: true) }
             cache[key] = metrics
@@ -245,18 +247,20 @@ struct PangoCacheKey: Hashable {
 extension PangoEngine {
     /// The names of every font family fontconfig offers.
     func familyNames() -> [String] {
-        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
-        var count: Int32 = 0
-        pango_font_map_list_families(pango_context_get_font_map(context), &families, &count)
-        guard let families else { return [] }
-        defer { g_free(families) }
-        var names: [String] = []
-        for index in 0..<Int(count) {
-            if let family = families[index], let name = pango_font_family_get_name(family) {
-                names.append(String(cString: name))
+        serialized {
+            var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+            var count: Int32 = 0
+            pango_font_map_list_families(pango_context_get_font_map(context), &families, &count)
+            guard let families else { return [] }
+            defer { g_free(families) }
+            var names: [String] = []
+            for index in 0..<Int(count) {
+                if let family = families[index], let name = pango_font_family_get_name(family) {
+                    names.append(String(cString: name))
+                }
             }
+            return names
         }
-        return names
     }
 }
 

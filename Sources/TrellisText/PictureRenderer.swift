@@ -132,10 +132,13 @@ public struct PictureRenderer: Sendable {
         if text.text.isEmpty { return .empty }
         let inner = text.textRect(in: rect)
         return self.text.withEngine { engine in
-            engine.configure(
-                PangoTextRequest(
-                    text: text.text, font: text.font, width: inner.width, maximumLines: text.maximumLines))
-            return engine.currentMetrics()
+            engine.serialized {
+                engine.configure(
+                    PangoTextRequest(
+                        text: text.text, font: text.font, width: inner.width, maximumLines: text.maximumLines)
+                )
+                return engine.currentMetrics()
+            }
         }
     }
 
@@ -160,23 +163,33 @@ public struct PictureRenderer: Sendable {
         canvas.colour("#ffffff")
         cairo_paint(cr)
         text.withEngine { engine in
-            var painter = BoxPainter(
-                canvas: canvas, engine: engine, scale: geometry.scale, fontSize: options.fontSize,
-                direction: scene.direction, textColour: textColour)
-            painter.showsFrames = options.showsFrames
-            painter.showsMargins = options.showsMargins
-            if geometry.titleHeight > 0 { painter.drawTitle(scene, padding: options.padding) }
-            cairo_save(cr)
-            cairo_translate(cr, geometry.originX, geometry.originY)
-            cairo_scale(cr, geometry.scale, geometry.scale)
-            canvas.rectangle(geometry.region)
-            cairo_clip(cr)
-            for box in scene.boxes where Self.intersects(box.rect, geometry.region) { painter.draw(box) }
-            cairo_restore(cr)
-            if options.showsLegend {
-                painter.drawLegend(
-                    y: geometry.height - geometry.legendHeight + options.fontSize * 0.2, x: options.padding)
-            }
+            // Drawing lays text out: one Pango call at a time (PangoEngine+Serialized).
+            engine.serialized { drawBoxes(scene, geometry, canvas: canvas, cr: cr, engine: engine) }
+        }
+    }
+
+    /// Paints the scene's boxes, title and legend with `engine`'s layout (the caller holds the
+    /// Pango lock).
+    private func drawBoxes(
+        _ scene: RenderScene, _ geometry: Geometry, canvas: CairoCanvas, cr: OpaquePointer,
+        engine: PangoEngine
+    ) {
+        var painter = BoxPainter(
+            canvas: canvas, engine: engine, scale: geometry.scale, fontSize: options.fontSize,
+            direction: scene.direction, textColour: textColour)
+        painter.showsFrames = options.showsFrames
+        painter.showsMargins = options.showsMargins
+        if geometry.titleHeight > 0 { painter.drawTitle(scene, padding: options.padding) }
+        cairo_save(cr)
+        cairo_translate(cr, geometry.originX, geometry.originY)
+        cairo_scale(cr, geometry.scale, geometry.scale)
+        canvas.rectangle(geometry.region)
+        cairo_clip(cr)
+        for box in scene.boxes where Self.intersects(box.rect, geometry.region) { painter.draw(box) }
+        cairo_restore(cr)
+        if options.showsLegend {
+            painter.drawLegend(
+                y: geometry.height - geometry.legendHeight + options.fontSize * 0.2, x: options.padding)
         }
     }
 
