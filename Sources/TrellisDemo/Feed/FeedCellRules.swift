@@ -16,7 +16,8 @@ struct FeedCellRules {
     /// The rules of `style` at `width`, with the content constants `initial` (each the
     /// negated size, as ``FeedCellSolver/constants(_:into:)`` writes them).
     init(style s: FeedCellStyle, width: Double, initial: UnsafeBufferPointer<Double>) {
-        rows.reserveCapacity(46)
+        // 25 fixed rows, 14 for the intrinsic sizes.
+        rows.reserveCapacity(39)
         addFixedRows(style: s, width: width)
         // In the order of `constants(_:into:)`; `value(k)` is the size whose constant is `initial[k]`.
         func value(_ k: Int) -> Double { 0 - initial[k] }
@@ -46,7 +47,8 @@ struct FeedCellRules {
     private mutating func add(
         _ e: FeedCellAffine, _ r: Relation, _ f: FeedCellAffine, _ id: String, priority: Double = 1000
     ) {
-        rows.append(FeedCellRule(id: id, row: (e - f).reduced(), relation: r, priority: priority))
+        // Not reduced here: a `Constraint` reduces its terms when it is made.
+        rows.append(FeedCellRule(id: id, row: e - f, relation: r, priority: priority))
     }
 
     /// An intrinsic size on one axis of one part; the indices of its rows. Where something
@@ -136,21 +138,5 @@ struct FeedCellAffine {
     static func - (a: Self, b: Double) -> Self { Self(a.terms, constant: a.constant - b) }
     static func * (a: Self, k: Double) -> Self {
         Self(a.terms.map { ($0.index, $0.coefficient * k) }, constant: a.constant * k)
-    }
-
-    /// One term per index, in order of first appearance, without zeros (as
-    /// `Expression.reduced()`).
-    func reduced() -> Self {
-        var merged: [(index: Int, coefficient: Double)] = []
-        merged.reserveCapacity(terms.count)
-        for term in terms {
-            if let k = merged.firstIndex(where: { $0.index == term.index }) {
-                merged[k].coefficient += term.coefficient
-            } else {
-                merged.append(term)
-            }
-        }
-        merged.removeAll { $0.coefficient == 0 }
-        return Self(merged, constant: constant)
     }
 }
