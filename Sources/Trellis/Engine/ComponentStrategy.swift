@@ -102,10 +102,13 @@ struct ComponentProvenance {
         case incremental
         /// Presolve was tried and failed (the required constraints conflict, or the backend
         /// for the rows left failed), so the incremental solver built it, naming and breaking
-        /// any conflict constraint by constraint.
+        /// any conflict (LayoutEngine+Breaking.swift).
         case incrementalAfterPresolve
         /// Through presolve, with what it left solved by this backend.
         case presolved(BackendKind)
+        /// Required constraints conflicted: the ones UIKit's rule breaks were left out, and
+        /// presolve took the rest, with what it left solved by this backend.
+        case presolvedAfterConflict(BackendKind)
     }
 
     var path = Path.incremental
@@ -116,7 +119,9 @@ struct ComponentProvenance {
 
     /// The backend that produced the values.
     var backend: BackendKind {
-        if case .presolved(let kind) = path { return kind }
-        return .incremental
+        switch path {
+        case .presolved(let kind), .presolvedAfterConflict(let kind): return kind
+        case .incremental, .incrementalAfterPresolve: return .incremental
+        }
     }
 }

@@ -28,10 +28,13 @@ extension LayoutEngine {
     /// solver or GLPK (``reducedBackend(for:)``), and the values are written to the variables.
     ///
     /// Returns false when the required constraints conflict (or a backend fails): the
-    /// caller then builds the incremental solver, which names and breaks the conflict
-    /// constraint by constraint, as for every component.
-    func buildPresolved(_ component: EngineComponent) -> Bool {
-        guard let made = presolvedSystem(of: component) else { return false }
+    /// caller then names and breaks the conflict (LayoutEngine+Breaking.swift). The entries
+    /// in `broken` (by identity) are left out. With `settledOnly`, it also returns false, the
+    /// component's provenance untouched, when presolve leaves rows that need a solver.
+    func buildPresolved(
+        _ component: EngineComponent, excluding broken: Set<ObjectIdentifier> = [], settledOnly: Bool = false
+    ) -> Bool {
+        guard let made = presolvedSystem(of: component, excluding: broken) else { return false }
         var presolved = made.system
         let rows = made.rows
         guard !presolved.isInfeasible else {
@@ -42,7 +45,8 @@ extension LayoutEngine {
         }
         let kind = reducedBackend(for: presolved.reduced)
         guard
-            let (reduced, reducedValues, reducedAmbiguous) = solveReduced(presolved.reduced, kind, component)
+            let (reduced, reducedValues, reducedAmbiguous) = solveReduced(
+                presolved.reduced, kind, component, settledOnly: settledOnly)
         else { return false }
         let values = presolved.expand(reducedValues)
         let ambiguous = presolved.expandAmbiguity(reducedAmbiguous)
@@ -96,9 +100,9 @@ extension LayoutEngine {
     /// system itself is let go here, before the solving and the replay index are built
     /// (with a large component it is several hundred bytes a view).
     private func presolvedSystem(
-        of component: EngineComponent
+        of component: EngineComponent, excluding broken: Set<ObjectIdentifier>
     ) -> (system: PresolvedSystem, rows: PresolvedRows)? {
-        guard let (system, entries) = linearSystem(of: component) else { return nil }
+        guard let (system, entries) = linearSystem(of: component, excluding: broken) else { return nil }
         let rows = PresolvedRows(
             entries: entries, constants: system.constraints.map(\.constant),
             strengths: system.constraints.map(\.strength))
@@ -106,8 +110,11 @@ extension LayoutEngine {
     }
 
     /// The component's forms as a ``LinearSystem`` (its variables in the component's order),
-    /// and the entry of each row; nil when a form names a variable outside the component.
-    private func linearSystem(of component: EngineComponent) -> (LinearSystem, [EngineEntry])? {
+    /// and the entry of each row, leaving out the entries in `broken`; nil when a form names a
+    /// variable outside the component.
+    private func linearSystem(
+        of component: EngineComponent, excluding broken: Set<ObjectIdentifier>
+    ) -> (LinearSystem, [EngineEntry])? {
         var system = LinearSystem()
         system.variables.reserveCapacity(component.variables.count)
         system.constraints.reserveCapacity(component.entries.count)
@@ -122,7 +129,9 @@ extension LayoutEngine {
         for entry in component.entries {
             entry.solverConstraint = nil
             entry.presolveRow = -1
-            guard let form = entry.form else { continue }
+            guard let form = entry.form, broken.isEmpty || !broken.contains(ObjectIdentifier(entry)) else {
+                continue
+            }
             rowEntries.append(entry)
             var coefficients: [LinearSystem.Coefficient] = []
             coefficients.reserveCapacity(form.terms.count)
@@ -142,10 +151,11 @@ extension LayoutEngine {
     /// Solves the rows presolve left: exactly when they are one linking row (under `.auto`),
     /// else by the incremental solver or GLPK (`kind`). Returns what solves them, their values
     /// and which of them another optimum moves; nil when the required rows conflict or the
-    /// backend fails (with the component's provenance saying so).
-    private func solveReduced(_ reduced: LinearSystem, _ kind: BackendKind, _ component: EngineComponent)
-        -> (ReducedSolve, [Double], [Bool])?
-    {
+    /// backend fails (with the component's provenance saying so), or, with `settledOnly`,
+    /// when they need a solver.
+    private func solveReduced(
+        _ reduced: LinearSystem, _ kind: BackendKind, _ component: EngineComponent, settledOnly: Bool
+    ) -> (ReducedSolve, [Double], [Bool])? {
         if reduced.constraints.isEmpty { return (.nothing, [], []) }
         // One linking row over variables with rows of their own (a row of views squeezed by
         // its container, an equal-spacing stack) is solved exactly without a simplex: at
@@ -160,7 +170,7 @@ extension LayoutEngine {
         case .solved(let answer, let flags):
             return (.linked, answer, flags)
         case .notLinked:
-            break
+            if settledOnly { return nil }
         }
         do {
             if kind == .incremental {

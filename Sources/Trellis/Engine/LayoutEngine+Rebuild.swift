@@ -167,8 +167,8 @@ extension LayoutEngine {
     }
 
     /// Builds a component's solver from its entries, in activation order. When required
-    /// constraints conflict, they are added one at a time: each one that cannot hold with
-    /// those before it is left out (broken) and reported with an irreducible conflicting set.
+    /// constraints conflict, each one that cannot hold with those before it is left out
+    /// (broken) and reported with an irreducible conflicting set (LayoutEngine+Breaking.swift).
     func rebuild(_ component: EngineComponent) {
         if !component.isSorted {
             component.entries.sort(by: EngineEntry.activationOrder)  // the conflict rule's order
@@ -191,7 +191,7 @@ extension LayoutEngine {
             entry.solverConstraint = constraint
             constraints.append(constraint)
         }
-        solver.findsConflicts = false  // a failed batch is redone one by one, which names them
+        solver.findsConflicts = false  // a failed batch is redone conflict by conflict
         do {
             // Presolve found the conflict already: the batch would only fail again.
             if component.provenance.requiredConflict {
@@ -201,27 +201,9 @@ extension LayoutEngine {
             solver.findsConflicts = true
             component.strategy = .incremental(solver)
         } catch {
-            let solver = Solver()
-            // Each entry by its solver constraint, for naming the members of a conflict.
-            var owners: [ObjectIdentifier: EngineEntry] = [:]
-            owners.reserveCapacity(component.entries.count)
-            for entry in component.entries {
-                if let constraint = entry.solverConstraint { owners[ObjectIdentifier(constraint)] = entry }
+            if !(shouldPresolve(component) && buildBreakingThenPresolving(component)) {
+                buildBreakingOneByOne(component)
             }
-            for entry in component.entries {
-                guard let constraint = entry.solverConstraint else { continue }
-                do {
-                    try solver.addConstraint(constraint)
-                } catch .unsatisfiable(let conflict) {
-                    component.conflicts.append(makeConflict(broken: entry, conflict, owners: owners))
-                    entry.solverConstraint = nil
-                } catch {
-                    entry.solverConstraint = nil
-                    entry.error = .nonFinite(LayoutConstraint.Reference(entry.constraint))
-                    invalidEntries[ObjectIdentifier(entry.constraint)] = entry
-                }
-            }
-            component.strategy = .incremental(solver)
         }
         component.needsRebuild = false
         reporting.reportDirty = true
@@ -240,25 +222,5 @@ extension LayoutEngine {
             strength: constraint.priority.strength,
             identifier: constraint.origin == .explicit ? constraint.identifier : nil,
             location: constraint.location)
-    }
-
-    /// A conflict report from the solver's irreducible set, its members' entries found
-    /// through `owners` (each entry by its solver constraint).
-    private func makeConflict(
-        broken: EngineEntry, _ conflict: [Constraint], owners: [ObjectIdentifier: EngineEntry]
-    ) -> LayoutConflict {
-        var members: [EngineEntry] = []
-        for solverConstraint in conflict {
-            if solverConstraint === broken.solverConstraint {
-                members.append(broken)
-            } else if let entry = owners[ObjectIdentifier(solverConstraint)], entry.solverConstraint != nil {
-                members.append(entry)
-            }
-        }
-        if !members.contains(where: { $0 === broken }) { members.append(broken) }
-        members.sort(by: EngineEntry.activationOrder)
-        return LayoutConflict(
-            broken: LayoutConstraint.Reference(broken.constraint),
-            conflicting: members.map { LayoutConstraint.Reference($0.constraint) })
     }
 }

@@ -17,8 +17,9 @@ extension LayoutView {
     /// - ``Backend/incremental``: every part in an incremental solver, as UIKit's engine.
     /// - ``Backend/glpk``: every part through presolve and GLPK.
     ///
-    /// Conflicts are found, broken and reported the same way on every backend (a part with
-    /// a conflict is built constraint by constraint in an incremental solver). The report
+    /// Conflicts are found, broken and reported the same way on every backend (UIKit's rule:
+    /// in activation order, a required constraint that cannot hold with those before it is
+    /// broken, decided in an incremental solver). The report
     /// says what each part used (``LayoutReport/backend``, ``LayoutReport/note``).
     // snippet: given let root = LayoutView("root")
     /// ```swift
@@ -80,6 +81,7 @@ extension ComponentProvenance.Path {
     var label: String {
         switch self {
         case .presolved(let kind): "presolve + \(kind.rawValue)"
+        case .presolvedAfterConflict(let kind): "presolve + \(kind.rawValue) (conflict)"
         case .incrementalAfterPresolve: "incremental (conflict)"
         case .incremental: "incremental"
         }

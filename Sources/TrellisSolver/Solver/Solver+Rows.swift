@@ -26,7 +26,7 @@ extension Solver {
         let terms = expression.terms
         let (room, subjectTerms) = terms.withUnsafeBufferPointer(rowRoom)
         if subjectTerms > 0 && room > state.tableau.linking.limit
-            && state.tableau.counts.nonbasicExternals == 0
+            && (linksAnyBasis || state.tableau.counts.nonbasicExternals == 0)
         {
             insertLinked(constraint, strength: strength, width: room)
             return

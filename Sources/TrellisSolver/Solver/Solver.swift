@@ -19,6 +19,14 @@ public final class Solver {
     /// certificate phase 1 named, unchecked: for a caller that will redo the change
     /// another way (the layout engine adds a failed batch again one constraint at a time).
     package var findsConflicts = true
+    /// Whether a long row is linked (`Tableau+Links.swift`) even while some external is
+    /// non-basic. Off (the default), a row is linked only while every other external is
+    /// basic, so that its subject is the one the solved form would choose and the solver's
+    /// answers are exactly the solved form's. On, for a solver asked only which required
+    /// constraints can hold (the layout engine's search for what breaks): a chain then keeps
+    /// rows of three cells after an inequality over its last view left a variable non-basic,
+    /// where the solved form holds about n^2 / 2 cells.
+    package var linksAnyBasis = false
     /// Whether a conflict that rank alone proves irreducible is taken as it stands
     /// (``searchConflict(_:fallback:)``); off, it is checked and shrunk on scratch tableaux
     /// like any other (the tests compare the two).

@@ -237,6 +237,9 @@ extension Tableau {
 
     @inline(never)
     func linkedTieHolderCount(of symbol: Int32, reach: inout [Int]?) -> Int {
+        // No holder, no count: a new variable's, without working out the reach (a pass over
+        // every linked row) for it.
+        if holderCount(of: symbol) == 0 { return 0 }
         if reach == nil { reach = linkReach() }
         return solvedFormHolderCount(of: symbol, reach: reach ?? [])
     }
