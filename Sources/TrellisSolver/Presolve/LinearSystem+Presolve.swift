@@ -33,7 +33,7 @@ public struct PresolvedSystem: Sendable {
     public var originalVariableCount: Int
     public var originalRowCount: Int
 
-    var eliminations: [Presolve.Elimination]
+    var eliminations: EliminationTable
     /// The constant and the ambiguity of each elimination (changed by a replay).
     var eliminationConstants: [Double]
     var eliminationAmbiguous: [Bool]
@@ -60,10 +60,11 @@ public struct PresolvedSystem: Sendable {
         let eliminationConstants =
             backlog.lazySources.isEmpty ? eliminationConstants : currentEliminationConstants
         for k in eliminations.indices.reversed() {
-            let step = eliminations[k]
             var sum = eliminationConstants[k]
-            for term in step.terms { sum += term.coefficient * values[Int(term.variable)] }
-            values[Int(step.variable)] = -sum / step.coefficient
+            for j in eliminations.terms(of: k) {
+                sum += eliminations.termCoefficients[j] * values[Int(eliminations.termVariables[j])]
+            }
+            values[Int(eliminations.variables[k])] = -sum / eliminations.coefficients[k]
         }
         return values
     }
@@ -81,9 +82,9 @@ public struct PresolvedSystem: Sendable {
             flags[v] = k < reducedAmbiguous.count ? reducedAmbiguous[k] : true
         }
         for k in eliminations.indices.reversed() {
-            let step = eliminations[k]
-            flags[Int(step.variable)] =
-                eliminationAmbiguous[k] || step.terms.contains { flags[Int($0.variable)] }
+            flags[Int(eliminations.variables[k])] =
+                eliminationAmbiguous[k]
+                || eliminations.terms(of: k).contains { flags[Int(eliminations.termVariables[$0])] }
         }
         return flags
     }
@@ -202,8 +203,8 @@ extension Presolve {
             reduced: reduced, variables: variables, origins: origins, isInfeasible: isInfeasible,
             originalVariableCount: system.variables.count,
             originalRowCount: system.constraints.count + system.edits.count, eliminations: eliminations,
-            eliminationConstants: eliminations.map(\.constant),
-            eliminationAmbiguous: eliminations.map(\.isAmbiguous),
+            eliminationConstants: eliminations.constants,
+            eliminationAmbiguous: eliminations.isAmbiguous,
             initialValues: system.variables.map(\.initialValue), plan: isInfeasible ? nil : plan,
             rowConstants: rows.map(\.constant),
             originalConstants: system.constraints.map(\.constant) + system.edits.map { -$0.suggestedValue })

@@ -35,9 +35,7 @@ extension Presolve {
             plan.separableStarts.append(Int32(plan.separableRows.count))
             plan.separableTurns.append(solved.turn)
             eliminations.append(
-                Elimination(
-                    variable: Int32(v), coefficient: 1, terms: [], constant: -solved.value,
-                    isAmbiguous: solved.isAmbiguous))
+                variable: Int32(v), coefficient: 1, constant: -solved.value, isAmbiguous: solved.isAmbiguous)
             isEliminated[v] = true
         }
     }

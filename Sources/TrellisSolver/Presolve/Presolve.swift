@@ -47,19 +47,6 @@ struct Presolve {
         }
     }
 
-    /// What happened to a variable taken out: its value follows from the row it was taken
-    /// out with, `coefficient * x + sum(terms) + constant == 0`, once the terms' variables
-    /// are known (they are taken out later or left for the solver).
-    struct Elimination {
-        var variable: Int32
-        var coefficient: Double
-        var terms: [(variable: Int32, coefficient: Double)]
-        var constant: Double
-        /// Whether the value was chosen among several optimal ones (a separable solve on a
-        /// flat stretch).
-        var isAmbiguous = false
-    }
-
     /// Rows below this length are scanned; longer ones keep a position index.
     static let indexedLength = 24
     /// Longest row used to substitute a variable that also appears in one other row
@@ -71,8 +58,10 @@ struct Presolve {
     var columns: [[Int32]]
     /// Live rows each variable appears in.
     var counts: [Int32]
-    /// Variables taken out, in order.
-    var eliminations: [Elimination] = []
+    /// Variables taken out, in order: each one's value follows from the row it was taken
+    /// out with, once the row's other variables are known (they are taken out later or left
+    /// for the solver).
+    var eliminations = EliminationTable()
     var isEliminated: [Bool]
     /// Set when the required rows were found to conflict.
     var isInfeasible = false
@@ -231,12 +220,10 @@ struct Presolve {
             plan.recordCombination(target: target, source: r, factor: factor)
             enqueue(target)
         }
-        var terms: [(variable: Int32, coefficient: Double)] = []
-        terms.reserveCapacity(source.variables.count - 1)
         for (j, w) in source.variables.enumerated() where w != v {
-            terms.append((w, source.coefficients[j]))
+            eliminations.appendTerm(w, source.coefficients[j])
         }
-        eliminations.append(Elimination(variable: v, coefficient: a, terms: terms, constant: source.constant))
+        eliminations.append(variable: v, coefficient: a, constant: source.constant)
         plan.eliminationRows.append(r)
         isEliminated[Int(v)] = true
         removeRow(r)

@@ -32,5 +32,4 @@ import Trellis
         #expect(all.contains(#""pinned.frame: the frame given in the file""#))
         #expect(all.contains(#""k4: pinned.width == 20""#))
     }
-
 }
