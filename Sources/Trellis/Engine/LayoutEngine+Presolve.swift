@@ -93,30 +93,32 @@ extension LayoutEngine {
     }
 
     /// The component's forms presolved, with each row's entry, constant and strength. The
-    /// system itself is let go here, before the solving and the replay index are built
-    /// (with a large component it is several hundred bytes a view).
+    /// rows themselves are let go here, before the solving and the replay index are built
+    /// (with a large component they are about a hundred bytes a view).
     private func presolvedSystem(
         of component: EngineComponent
     ) -> (system: PresolvedSystem, rows: PresolvedRows)? {
-        guard let (system, entries) = linearSystem(of: component) else { return nil }
-        let rows = PresolvedRows(
-            entries: entries, constants: system.constraints.map(\.constant),
-            strengths: system.constraints.map(\.strength))
-        return (system.presolved(), rows)
+        guard let (system, entries) = presolveRows(of: component) else { return nil }
+        let rows = PresolvedRows(entries: entries, constants: system.constants, strengths: system.strengths)
+        return (system.presolved { entries[$0].constraint.location }, rows)
     }
 
-    /// The component's forms as a ``LinearSystem`` (its variables in the component's order),
-    /// and the entry of each row; nil when a form names a variable outside the component.
-    private func linearSystem(of component: EngineComponent) -> (LinearSystem, [EngineEntry])? {
-        var system = LinearSystem()
-        system.variables.reserveCapacity(component.variables.count)
-        system.constraints.reserveCapacity(component.entries.count)
+    /// The component's forms as flat rows for presolve (its variables in the component's
+    /// order), and the entry of each row; nil when a form names a variable outside the
+    /// component.
+    private func presolveRows(of component: EngineComponent) -> (PresolveRows, [EngineEntry])? {
         var local: [Int: Int] = [:]
         local.reserveCapacity(component.variables.count)
+        var initialValues: [Double] = []
+        initialValues.reserveCapacity(component.variables.count)
         for index in component.variables {
-            local[index] = system.variables.count
-            system.variables.append(LinearSystem.VariableEntry(name: "", initialValue: variable(index).value))
+            local[index] = initialValues.count
+            initialValues.append(variable(index).value)
         }
+        var rows = PresolveRows(initialValues: initialValues)
+        var termCount = 0
+        for entry in component.entries { termCount += entry.form?.terms.count ?? 0 }
+        rows.reserveCapacity(rows: component.entries.count, terms: termCount)
         var rowEntries: [EngineEntry] = []
         rowEntries.reserveCapacity(component.entries.count)
         for entry in component.entries {
@@ -124,19 +126,15 @@ extension LayoutEngine {
             entry.presolveRow = -1
             guard let form = entry.form else { continue }
             rowEntries.append(entry)
-            var coefficients: [LinearSystem.Coefficient] = []
-            coefficients.reserveCapacity(form.terms.count)
             for term in form.terms {
                 guard let k = local[term.index] else { return nil }
-                coefficients.append(LinearSystem.Coefficient(variable: k, value: term.coefficient))
+                rows.appendTerm(k, term.coefficient)
             }
-            system.constraints.append(
-                LinearSystem.ConstraintEntry(
-                    id: "\(system.constraints.count)", coefficients: coefficients, constant: form.constant,
-                    relation: entry.constraint.relation.solverRelation,
-                    strength: entry.constraint.priority.strength, location: entry.constraint.location))
+            rows.appendRow(
+                constant: form.constant, relation: entry.constraint.relation.solverRelation,
+                strength: entry.constraint.priority.strength)
         }
-        return (system, rowEntries)
+        return (rows, rowEntries)
     }
 
     /// Solves the rows presolve left: exactly when they are one linking row (under `.auto`),

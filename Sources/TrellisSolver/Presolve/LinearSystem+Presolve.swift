@@ -124,34 +124,51 @@ extension LinearSystem {
                 origin: constraints.count + e)
             work.appendRow(entry, terms: [Coefficient(variable: edit.variable, value: 1)])
         }
+        work.run()
+        let constraints = constraints
+        return work.result(
+            variable: { variables[$0] }, initialValues: variables.map(\.initialValue),
+            originalConstants: constraints.map(\.constant) + edits.map { -$0.suggestedValue },
+            location: { $0 < constraints.count ? constraints[$0].location : .unknown })
+    }
+}
+
+extension Presolve {
+    /// Reduces the rows appended until no rule applies, then solves the variables left alone
+    /// with their own rows (unless a conflict was found).
+    mutating func run() {
         // Rows are looked at first to last (the queue pops from its end).
-        work.queue.reverse()
-        work.reduce()
+        queue.reverse()
+        reduce()
         // Rows that grew may now be the longer of a pair: one more look at every equality.
-        for _ in 0..<3 where !work.isInfeasible {
-            let before = work.eliminations.count
-            for r in work.rows.indices.reversed()
-            where work.rows[r].isLive && work.rows[r].relation == .equal && work.rows[r].strength.isRequired {
-                work.enqueue(Int32(r))
+        for _ in 0..<3 where !isInfeasible {
+            let before = eliminations.count
+            for r in rows.indices.reversed()
+            where rows[r].isLive && rows[r].relation == .equal && rows[r].strength.isRequired {
+                enqueue(Int32(r))
             }
-            work.reduce()
-            if work.eliminations.count == before { break }
+            reduce()
+            if eliminations.count == before { break }
         }
-        if !work.isInfeasible { work.solveSeparable() }
-        return work.result(of: self)
+        if !isInfeasible { solveSeparable() }
     }
 }
 
 extension Presolve {
     /// The rows still live as a system of their own, with redundant bounds dropped.
-    func result(of system: LinearSystem) -> PresolvedSystem {
+    /// `variable(v)` is the original variable `v`, `originalConstants` every row's own
+    /// constant, and `location(r)` where row `r` was written.
+    func result(
+        variable: (Int) -> LinearSystem.VariableEntry, initialValues: [Double], originalConstants: [Double],
+        location: (Int) -> SourceLocation
+    ) -> PresolvedSystem {
         var local = [Int](repeating: -1, count: columns.count)
         var reduced = LinearSystem()
         var variables: [Int] = []
         for v in columns.indices where !isEliminated[v] && counts[v] > 0 {
             local[v] = variables.count
             variables.append(v)
-            reduced.variables.append(system.variables[v])
+            reduced.variables.append(variable(v))
         }
         // The tightest lower and upper required bound of each variable (the others are
         // implied by it).
@@ -185,8 +202,6 @@ extension Presolve {
                 if !isKept { continue }
             }
             plan.reducedRows.append(Int32(r))
-            let location =
-                row.origin < system.constraints.count ? system.constraints[row.origin].location : .unknown
             var coefficients: [LinearSystem.Coefficient] = []
             coefficients.reserveCapacity(row.variables.count)
             for (k, v) in row.variables.enumerated() {
@@ -196,18 +211,17 @@ extension Presolve {
             reduced.constraints.append(
                 LinearSystem.ConstraintEntry(
                     id: "#\(reduced.constraints.count)", coefficients: coefficients, constant: row.constant,
-                    relation: row.relation, strength: row.strength, location: location))
+                    relation: row.relation, strength: row.strength, location: location(row.origin)))
             origins.append(row.origin)
         }
         return PresolvedSystem(
             reduced: reduced, variables: variables, origins: origins, isInfeasible: isInfeasible,
-            originalVariableCount: system.variables.count,
-            originalRowCount: system.constraints.count + system.edits.count, eliminations: eliminations,
+            originalVariableCount: columns.count, originalRowCount: originalConstants.count,
+            eliminations: eliminations,
             eliminationConstants: eliminations.constants,
             eliminationAmbiguous: eliminations.isAmbiguous,
-            initialValues: system.variables.map(\.initialValue), plan: isInfeasible ? nil : plan,
-            rowConstants: rows.map(\.constant),
-            originalConstants: system.constraints.map(\.constant) + system.edits.map { -$0.suggestedValue })
+            initialValues: initialValues, plan: isInfeasible ? nil : plan, rowConstants: rows.map(\.constant),
+            originalConstants: originalConstants)
     }
 }
 

@@ -91,15 +91,26 @@ struct Presolve {
 
     /// Appends a row (merging repeated variables) and queues it.
     mutating func appendRow(_ row: WorkRow, terms: [LinearSystem.Coefficient]) {
+        appendRow(row, termCount: terms.count) { (Int32(terms[$0].variable), terms[$0].value) }
+    }
+
+    /// Appends a row of `termCount` terms, term `k` being `term(k)` (merging repeated
+    /// variables), and queues it.
+    mutating func appendRow(
+        _ row: WorkRow, termCount: Int, term: (Int) -> (variable: Int32, coefficient: Double)
+    ) {
         let r = Int32(rows.count)
         rows.append(row)
         // Reserved once the row is in `rows`, where its arrays are not shared (a copy kept
         // alive here would make every append below copy them).
-        rows[Int(r)].variables.reserveCapacity(terms.count)
-        rows[Int(r)].coefficients.reserveCapacity(terms.count)
+        rows[Int(r)].variables.reserveCapacity(termCount)
+        rows[Int(r)].coefficients.reserveCapacity(termCount)
         isQueued.append(false)
         stamp.append(0)
-        for term in terms { add(term.value, of: Int32(term.variable), to: r) }
+        for k in 0..<termCount {
+            let (v, coefficient) = term(k)
+            add(coefficient, of: v, to: r)
+        }
         enqueue(r)
     }
 
