@@ -113,6 +113,9 @@ extension LinearSystem {
     public func presolved(priorities: PriorityMode = .weighted) -> PresolvedSystem {
         var work = Presolve(variableCount: variables.count, isWeighted: priorities == .weighted)
         work.rows.reserveCapacity(constraints.count + edits.count)
+        let termCount = constraints.reduce(edits.count) { $0 + $1.coefficients.count }
+        // Substitutions lengthen some rows, which then move: room for half as many again.
+        work.terms.reserveCapacity(rows: constraints.count + edits.count, terms: termCount + termCount / 2)
         for (i, row) in constraints.enumerated() {
             let entry = Presolve.WorkRow(
                 constant: row.constant, relation: row.relation, strength: row.strength, origin: i)
@@ -176,9 +179,9 @@ extension Presolve {
         var upperRow = [Int](repeating: -1, count: columns.count)
         var bound = [Double](repeating: 0, count: rows.count)
         for (r, row) in rows.enumerated()
-        where row.isLive && row.strength.isRequired && row.relation != .equal && row.variables.count == 1 {
-            let v = Int(row.variables[0])
-            let a = row.coefficients[0]
+        where row.isLive && row.strength.isRequired && row.relation != .equal && termCount(r) == 1 {
+            let v = Int(terms.variable(0, of: r))
+            let a = coefficient(0, of: r)
             let isLower = (row.relation == .greaterThanOrEqual) == (a > 0)
             bound[r] = -row.constant / a
             if isLower {
@@ -192,21 +195,22 @@ extension Presolve {
         plan.relations = rows.map(\.relation)
         plan.strengths = rows.map(\.strength)
         for (r, row) in rows.enumerated() where row.isLive {
-            if row.strength.isRequired && row.relation != .equal && row.variables.count == 1 {
-                let v = Int(row.variables[0])
+            if row.strength.isRequired && row.relation != .equal && termCount(r) == 1 {
+                let v = Int(terms.variable(0, of: r))
                 let isKept = lowerRow[v] == r || upperRow[v] == r
                 plan.bounds.rows.append(Int32(r))
-                plan.bounds.variables.append(row.variables[0])
-                plan.bounds.coefficients.append(row.coefficients[0])
+                plan.bounds.variables.append(terms.variable(0, of: r))
+                plan.bounds.coefficients.append(coefficient(0, of: r))
                 plan.bounds.kept.append(isKept)
                 if !isKept { continue }
             }
             plan.reducedRows.append(Int32(r))
             var coefficients: [LinearSystem.Coefficient] = []
-            coefficients.reserveCapacity(row.variables.count)
-            for (k, v) in row.variables.enumerated() {
+            coefficients.reserveCapacity(termCount(r))
+            for k in 0..<termCount(r) {
                 coefficients.append(
-                    LinearSystem.Coefficient(variable: local[Int(v)], value: row.coefficients[k]))
+                    LinearSystem.Coefficient(
+                        variable: local[Int(terms.variable(k, of: r))], value: coefficient(k, of: r)))
             }
             reduced.constraints.append(
                 LinearSystem.ConstraintEntry(

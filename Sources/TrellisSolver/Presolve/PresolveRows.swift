@@ -74,6 +74,8 @@ package struct PresolveRows: Sendable {
     ) -> PresolvedSystem {
         var work = Presolve(variableCount: initialValues.count, isWeighted: priorities == .weighted)
         work.rows.reserveCapacity(count)
+        // Substitutions lengthen some rows, which then move: room for half as many again.
+        work.terms.reserveCapacity(rows: count, terms: variables.count + variables.count / 2)
         for r in 0..<count {
             let row = Presolve.WorkRow(
                 constant: constants[r], relation: relations[r], strength: strengths[r], origin: r)
