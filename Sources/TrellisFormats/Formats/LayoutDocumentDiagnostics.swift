@@ -5,22 +5,46 @@ import Trellis
 /// and lets the document's records go once the tree is built (they are several hundred bytes
 /// a view, and the layout's peak comes after the build).
 package struct LayoutDocumentDiagnostics: Sendable {
-    /// A constraint or a visual format: its id and its text as written.
+    /// A visual format: its id and its source.
     struct Written: Sendable, Hashable {
         var id: String
         var source: String
     }
 
-    /// The file's constraints, in file order.
-    var constraints: [Written]
+    /// The constraints' ids and texts, in file order, as one run of UTF-8 (a string each
+    /// would be about 64 bytes a constraint more): constraint `k`'s id is
+    /// `bytes[bounds[2k]..<bounds[2k + 1]]`, its text `bytes[bounds[2k + 1]..<bounds[2k + 2]]`.
+    private var bytes: [UInt8] = []
+    private var bounds: [Int] = [0]
     /// The visual formats, in file order.
     var formats: [Written]
 
-    /// The ids and texts of `document`'s constraints and formats (the texts are shared with
-    /// the document, not copied).
+    /// The ids and texts of `document`'s constraints and formats.
     package init(_ document: LayoutDocument) {
-        constraints = document.constraints.map { Written(id: $0.id, source: $0.source) }
+        var length = 0
+        for constraint in document.constraints {
+            length += constraint.id.utf8.count + constraint.source.utf8.count
+        }
+        bytes.reserveCapacity(length)
+        bounds.reserveCapacity(2 * document.constraints.count + 1)
+        for constraint in document.constraints {
+            bytes.append(contentsOf: constraint.id.utf8)
+            bounds.append(bytes.count)
+            bytes.append(contentsOf: constraint.source.utf8)
+            bounds.append(bytes.count)
+        }
         formats = document.formats.map { Written(id: $0.id, source: $0.format.source) }
+    }
+
+    /// How many constraints there are.
+    var constraintCount: Int { bounds.count / 2 }
+
+    /// Constraint `k`'s id and text as written.
+    func constraint(_ k: Int) -> (id: String, source: String) {
+        (
+            String(decoding: bytes[bounds[2 * k]..<bounds[2 * k + 1]], as: UTF8.self),
+            String(decoding: bytes[bounds[2 * k + 1]..<bounds[2 * k + 2]], as: UTF8.self)
+        )
     }
 
     /// ``LayoutDocument/warnings(for:)``: the same warnings, from the ids and texts alone.
@@ -30,8 +54,9 @@ package struct LayoutDocumentDiagnostics: Sendable {
         // its constraints for every member).
         var written: [String: String] = [:]
         if !result.broken.isEmpty {
-            for constraint in constraints where written[constraint.id] == nil {
-                written[constraint.id] = constraint.source
+            for k in 0..<constraintCount {
+                let (id, source) = constraint(k)
+                if written[id] == nil { written[id] = source }
             }
         }
         for entry in result.broken {

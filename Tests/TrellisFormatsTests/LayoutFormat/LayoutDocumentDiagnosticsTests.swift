@@ -21,8 +21,11 @@ import Trellis
             return (try document.build(), LayoutDocumentDiagnostics(document))
         }()
         let result = try LayoutDocument.layOut(built: tree, strict: false, backend: nil)
-        #expect(diagnostics.constraints.map(\.id) == ["k0", "k1", "k2", "wide", "k4"])
-        #expect(diagnostics.constraints[3].source == "a.width == 50")
+        #expect(diagnostics.constraintCount == 5)
+        #expect((0..<5).map { diagnostics.constraint($0).id } == ["k0", "k1", "k2", "wide", "k4"])
+        #expect(diagnostics.constraint(0).source == "a.leading == root.leading")
+        #expect(diagnostics.constraint(3).source == "a.width == 50")
+        #expect(diagnostics.constraint(4).source == "pinned.width == 20")
         #expect(diagnostics.formats.map(\.source) == ["H:[a(<=40)]"])
         let warnings = diagnostics.warnings(for: result)
         #expect(warnings.count == 2)
@@ -31,5 +34,28 @@ import Trellis
         #expect(all.contains(#""vf0: visual format 'H:[a(<=40)]'""#))
         #expect(all.contains(#""pinned.frame: the frame given in the file""#))
         #expect(all.contains(#""k4: pinned.width == 20""#))
+    }
+
+    /// Ids and texts of any length and script read back as written (one run of UTF-8 holds
+    /// them all).
+    @Test func idsAndTextsReadBackAsWritten() throws {
+        let ids = ["k0", "é", "a-much-longer-identifier-than-fifteen-bytes", "k3"]
+        let sources = [
+            "a.width == 1", "a.width >= 2 @750", "a.height == 0.5 * a.width + 3", "a.height <= 1000",
+        ]
+        var entries: [String] = []
+        for (id, source) in zip(ids, sources) {
+            entries.append(#"{ "id": "\#(id)", "constraint": "\#(source)" }"#)
+        }
+        let text = #"""
+            { "views": [{ "id": "root", "frame": [0, 0, 100, 100] }, { "id": "a", "parent": "root" }],
+              "constraints": [\#(entries.joined(separator: ", "))] }
+            """#
+        let diagnostics = LayoutDocumentDiagnostics(try LayoutDocument(json: text))
+        #expect(diagnostics.constraintCount == ids.count)
+        for k in ids.indices {
+            #expect(diagnostics.constraint(k).id == ids[k])
+            #expect(diagnostics.constraint(k).source == sources[k])
+        }
     }
 }
