@@ -107,12 +107,15 @@ extension LayoutEngine {
     /// order), and the entry of each row; nil when a form names a variable outside the
     /// component.
     private func presolveRows(of component: EngineComponent) -> (PresolveRows, [EngineEntry])? {
-        var local: [Int: Int] = [:]
-        local.reserveCapacity(component.variables.count)
+        // Each engine variable's index in the component (-1 outside it), by engine index.
+        var local = [Int32](repeating: -1, count: slotList.count * 4)
         var initialValues: [Double] = []
         initialValues.reserveCapacity(component.variables.count)
         for index in component.variables {
-            local[index] = initialValues.count
+            guard local.indices.contains(index), let k = Int32(exactly: initialValues.count) else {
+                return nil
+            }
+            local[index] = k
             initialValues.append(variable(index).value)
         }
         var rows = PresolveRows(initialValues: initialValues)
@@ -127,8 +130,8 @@ extension LayoutEngine {
             guard let form = entry.form else { continue }
             rowEntries.append(entry)
             for term in form.terms {
-                guard let k = local[term.index] else { return nil }
-                rows.appendTerm(k, term.coefficient)
+                guard local.indices.contains(term.index), local[term.index] >= 0 else { return nil }
+                rows.appendTerm(Int(local[term.index]), term.coefficient)
             }
             rows.appendRow(
                 constant: form.constant, relation: entry.constraint.relation.solverRelation,
