@@ -68,8 +68,9 @@ package struct PresolveRows: Sendable {
     /// The rows with equalities, fixed variables and one-variable rows solved out, exactly as
     /// the same rows as a ``LinearSystem`` (variables unnamed, no edits) would be by
     /// ``LinearSystem/presolved(priorities:)``. `location(r)` is where row `r` was written
-    /// (asked for the rows left in the reduced system only).
-    package func presolved(
+    /// (asked for the rows left in the reduced system only). The rows' terms are let go once
+    /// presolve has its own copy (before it reduces them).
+    package consuming func presolved(
         priorities: PriorityMode = .weighted, location: (Int) -> SourceLocation
     ) -> PresolvedSystem {
         var work = Presolve(variableCount: initialValues.count, isWeighted: priorities == .weighted)
@@ -84,6 +85,9 @@ package struct PresolveRows: Sendable {
                 (variables[start + k], coefficients[start + k])
             }
         }
+        variables = []
+        coefficients = []
+        starts = []
         work.run()
         return work.result(
             variable: { LinearSystem.VariableEntry(name: "", initialValue: initialValues[$0]) },
