@@ -61,16 +61,15 @@ struct LayoutCommand: ParsableCommand {
             failLine("\(error)")
         }
         let provider = try textOptions.provider()
-        let document: LayoutDocument
+        let diagnostics: LayoutDocumentDiagnostics
         let result: LayoutFileResult
         let tree: LayoutDocumentTree
         do {
-            document = try LayoutDocument(json: text)
             // Only the pictures read the text again: a large file's (tens of megabytes) is let
             // go before the layout.
-            if svg == nil && png == nil && pdf == nil { text = "" }
-            (result, tree) = try document.layOutKeepingTree(
-                strict: strict, text: provider, backend: backend)
+            let keepsText = svg != nil || png != nil || pdf != nil
+            (tree, diagnostics) = try Self.build(&text, keepingText: keepsText, provider: provider)
+            result = try LayoutDocument.layOut(built: tree, strict: strict, backend: backend)
         } catch {
             fail("\(error)")
         }
@@ -81,7 +80,7 @@ struct LayoutCommand: ParsableCommand {
         print(result.json)
         if !strict {
             // As UIKit logs them: conflicts and ambiguity on stderr, the JSON on stdout.
-            for warning in document.warnings(for: result) {
+            for warning in diagnostics.warnings(for: result) {
                 FileHandle.standardError.write(Data("\(file): \(warning)\n".utf8))
             }
         }
@@ -90,12 +89,24 @@ struct LayoutCommand: ParsableCommand {
             let message = "conflict: required constraints \(sets.joined(separator: " ")) cannot all hold"
             FileHandle.standardError.write(Data("\(file): \(message) (--strict)\n".utf8))
         }
-        // The process ends here. Freeing the tree and the document object by object would
-        // take about a tenth of a large layout's time (100,000 views); the operating system
-        // reclaims them at once. `exit` flushes standard output first.
-        withExtendedLifetime((document, tree)) {
+        // The process ends here. Freeing the tree object by object would take about a tenth
+        // of a large layout's time (100,000 views); the operating system reclaims it at once.
+        // `exit` flushes standard output first.
+        withExtendedLifetime(tree) {
             Foundation.exit(result.status == .ok ? 0 : 2)
         }
+    }
+
+    /// Reads the document in `text` and builds its tree, and returns the tree with what the
+    /// warnings name. The document's records (several hundred bytes a view) are let go here,
+    /// before the layout, whose peak would otherwise hold them; so is `text` unless kept.
+    private static func build(
+        _ text: inout String, keepingText: Bool, provider: any TextMeasurerProvider
+    ) throws(LayoutFileError) -> (LayoutDocumentTree, LayoutDocumentDiagnostics) {
+        let document = try LayoutDocument(json: text)
+        if !keepingText { text = "" }
+        let tree = try document.build(text: provider)
+        return (tree, LayoutDocumentDiagnostics(document))
     }
 
     /// Draws the layout (conflicts and ambiguous items highlighted) into `path`.

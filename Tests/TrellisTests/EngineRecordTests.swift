@@ -201,4 +201,29 @@ import TrellisLayoutTestSupport
         #expect(slot?.implicit[EngineSlot.resistHeight] == nil)
         #expect(child.frame.width == 40)
     }
+
+    /// A constraint's side holds one term inline and boxes a distance's two (distances are
+    /// rare): a side is no larger than a term and its case, and a distance reads back both
+    /// its terms, in order, from copies of the constraint's sides too.
+    @Test func aDistanceIsBoxedAndReadsBackItsTerms() throws {
+        #expect(MemoryLayout<AnchorExpression>.size <= MemoryLayout<AnchorTerm>.size + 1)
+        let root = LayoutView("root")
+        let a = LayoutView("a")
+        let b = LayoutView("b")
+        root.addSubview(a)
+        root.addSubview(b)
+        let gap = a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor).constraint(equalToConstant: 12)
+        let sides = [gap.first, gap.first]
+        for side in sides {
+            guard case .distance(let from, let to) = side else {
+                Issue.record("not a distance")
+                continue
+            }
+            #expect(from.item === a && from.attribute == .trailing)
+            #expect(to.item === b && to.attribute == .leading)
+        }
+        #expect(gap.first.primary.item === a)
+        #expect(gap.first.isDimension)
+        #expect(gap.first.terms.map(\.attribute) == [.trailing, .leading])
+    }
 }

@@ -20,7 +20,10 @@ struct AnchorTerm {
 enum AnchorExpression {
     case attribute(AnchorTerm)
     /// `to - from`, measured in the direction of reading for leading/trailing anchors.
-    case distance(from: AnchorTerm, to: AnchorTerm)
+    /// Boxed: a distance is rare, and inline its two terms would make every constraint's
+    /// sides (two per constraint, each a weak reference of 16 bytes and an attribute) as
+    /// large as two terms each, 48 bytes more per constraint.
+    indirect case distance(from: AnchorTerm, to: AnchorTerm)
 
     /// The anchor the side starts from: the attribute, or the distance's start.
     var primary: AnchorTerm {

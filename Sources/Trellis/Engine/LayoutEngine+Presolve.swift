@@ -97,33 +97,39 @@ extension LayoutEngine {
     }
 
     /// The component's forms presolved, with each row's entry, constant and strength. The
-    /// system itself is let go here, before the solving and the replay index are built
-    /// (with a large component it is several hundred bytes a view).
+    /// rows' terms are let go inside presolve, once it has its own copy, and the rest here,
+    /// before the solving and the replay index are built.
     private func presolvedSystem(
         of component: EngineComponent, excluding broken: Set<ObjectIdentifier>
     ) -> (system: PresolvedSystem, rows: PresolvedRows)? {
-        guard let (system, entries) = linearSystem(of: component, excluding: broken) else { return nil }
-        let rows = PresolvedRows(
-            entries: entries, constants: system.constraints.map(\.constant),
-            strengths: system.constraints.map(\.strength))
-        return (system.presolved(), rows)
+        guard let (system, entries) = presolveRows(of: component, excluding: broken) else { return nil }
+        let rows = PresolvedRows(entries: entries, constants: system.constants, strengths: system.strengths)
+        // Handed over, not copied: presolve lets the rows' terms go once it has read them.
+        let presolved = (consume system).presolved { entries[$0].constraint.location }
+        return (presolved, rows)
     }
 
-    /// The component's forms as a ``LinearSystem`` (its variables in the component's order),
-    /// and the entry of each row, leaving out the entries in `broken`; nil when a form names a
-    /// variable outside the component.
-    private func linearSystem(
+    /// The component's forms as flat rows for presolve (its variables in the component's
+    /// order), and the entry of each row, leaving out the entries in `broken`; nil when a form
+    /// names a variable outside the component.
+    private func presolveRows(
         of component: EngineComponent, excluding broken: Set<ObjectIdentifier>
-    ) -> (LinearSystem, [EngineEntry])? {
-        var system = LinearSystem()
-        system.variables.reserveCapacity(component.variables.count)
-        system.constraints.reserveCapacity(component.entries.count)
-        var local: [Int: Int] = [:]
-        local.reserveCapacity(component.variables.count)
+    ) -> (PresolveRows, [EngineEntry])? {
+        // Each engine variable's index in the component (-1 outside it), by engine index.
+        var local = [Int32](repeating: -1, count: slotList.count * 4)
+        var initialValues: [Double] = []
+        initialValues.reserveCapacity(component.variables.count)
         for index in component.variables {
-            local[index] = system.variables.count
-            system.variables.append(LinearSystem.VariableEntry(name: "", initialValue: variable(index).value))
+            guard local.indices.contains(index), let k = Int32(exactly: initialValues.count) else {
+                return nil
+            }
+            local[index] = k
+            initialValues.append(variable(index).value)
         }
+        var rows = PresolveRows(initialValues: initialValues)
+        var termCount = 0
+        for entry in component.entries { termCount += entry.form?.terms.count ?? 0 }
+        rows.reserveCapacity(rows: component.entries.count, terms: termCount)
         var rowEntries: [EngineEntry] = []
         rowEntries.reserveCapacity(component.entries.count)
         for entry in component.entries {
@@ -133,19 +139,15 @@ extension LayoutEngine {
                 continue
             }
             rowEntries.append(entry)
-            var coefficients: [LinearSystem.Coefficient] = []
-            coefficients.reserveCapacity(form.terms.count)
             for term in form.terms {
-                guard let k = local[term.index] else { return nil }
-                coefficients.append(LinearSystem.Coefficient(variable: k, value: term.coefficient))
+                guard local.indices.contains(term.index), local[term.index] >= 0 else { return nil }
+                rows.appendTerm(Int(local[term.index]), term.coefficient)
             }
-            system.constraints.append(
-                LinearSystem.ConstraintEntry(
-                    id: "\(system.constraints.count)", coefficients: coefficients, constant: form.constant,
-                    relation: entry.constraint.relation.solverRelation,
-                    strength: entry.constraint.priority.strength, location: entry.constraint.location))
+            rows.appendRow(
+                constant: form.constant, relation: entry.constraint.relation.solverRelation,
+                strength: entry.constraint.priority.strength)
         }
-        return (system, rowEntries)
+        return (rows, rowEntries)
     }
 
     /// Solves the rows presolve left: exactly when they are one linking row (under `.auto`),

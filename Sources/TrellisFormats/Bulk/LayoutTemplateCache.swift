@@ -77,7 +77,7 @@ struct LayoutTemplateCache {
         }
         var result: LayoutFileResult
         do {
-            result = try document.layOut(tree: entry.tree, strict: strict)
+            result = try LayoutDocument.layOut(tree: entry.tree, strict: strict)
             if reused && !result.ambiguous.isEmpty {
                 // Equally good frames exist: give the ones a fresh layout of this line gives
                 // (the template stays: its solver is at an optimum, just another one).

@@ -24,39 +24,6 @@ extension LayoutDocument {
     /// //     "wider: box.width == 200"
     /// ```
     public func warnings(for result: LayoutFileResult) -> [String] {
-        var warnings: [String] = []
-        // Ids to their text, looked up once each (a file with thousands of conflicts searched
-        // its constraints for every member).
-        var written: [String: String] = [:]
-        if !result.broken.isEmpty {
-            for constraint in constraints where written[constraint.id] == nil {
-                written[constraint.id] = constraint.source
-            }
-        }
-        for entry in result.broken {
-            var text = "Unable to simultaneously satisfy constraints.\n"
-            text += "    At least one of the constraints in the following list is one you don't want.\n(\n"
-            text += entry.conflict.map { "    \"\(describe($0, written))\"" }.joined(separator: ",\n")
-            text +=
-                "\n)\nWill attempt to recover by breaking constraint\n    \"\(describe(entry.broken, written))\""
-            warnings.append(text)
-        }
-        if !result.ambiguous.isEmpty {
-            warnings.append(LayoutReport.ambiguityWarning(result.ambiguous))
-        }
-        return warnings
-    }
-
-    /// `id: text as written` for a constraint id of a conflict report (FORMATS.md §2 names
-    /// implicit constraints `<view>.frame`, `<view>.intrinsic` and `vf<i>`).
-    /// `written` maps constraint ids to their text as written (built by the caller once).
-    func describe(_ id: String, _ written: [String: String]) -> String {
-        if let source = written[id] { return "\(id): \(source)" }
-        if let format = formats.first(where: { $0.id == id }) {
-            return "\(id): visual format '\(format.format.source.replacingNewlines())'"
-        }
-        if id.hasSuffix(".frame") { return "\(id): the frame given in the file" }
-        if id.hasSuffix(".intrinsic") { return "\(id): the intrinsic size given in the file" }
-        return id
+        LayoutDocumentDiagnostics(self).warnings(for: result)
     }
 }

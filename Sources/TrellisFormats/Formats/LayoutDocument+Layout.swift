@@ -35,7 +35,17 @@ extension LayoutDocument {
         strict: Bool, text: any TextMeasurerProvider, backend: Backend?
     ) throws(LayoutFileError) -> (result: LayoutFileResult, tree: LayoutDocumentTree) {
         let tree = try build(text: text)
-        guard let backend else { return (try layOut(tree: tree, strict: strict), tree) }
+        return (try Self.layOut(built: tree, strict: strict, backend: backend), tree)
+    }
+
+    /// Lays out a tree built from a document (``build(text:)``) as
+    /// ``layOut(strict:text:backend:)`` does once it has built it. The document itself is not
+    /// read: a command that lays out a large file can let the document's records go first
+    /// (keeping ``LayoutDocumentDiagnostics`` for its warnings).
+    package static func layOut(
+        built tree: LayoutDocumentTree, strict: Bool, backend: Backend?
+    ) throws(LayoutFileError) -> LayoutFileResult {
+        guard let backend else { return try layOut(tree: tree, strict: strict) }
         for root in tree.roots { root.layoutBackend = backend }
         var result = try layOut(tree: tree, strict: strict)
         var kinds: [String] = []
@@ -53,14 +63,14 @@ extension LayoutDocument {
             let count = trees[note] ?? 1
             return count == 1 ? note : "\(count) trees: \(note)"
         }.joined(separator: " | ")
-        return (result, tree)
+        return result
     }
 
     /// Lays out an already built tree of this document (``build()``, or a bulk template
     /// whose values were updated to this document's) and reports as ``layOut(strict:)`` does.
     ///
     /// - Throws: ``LayoutFileError`` when the engine leaves a constraint out as invalid.
-    func layOut(tree: LayoutDocumentTree, strict: Bool) throws(LayoutFileError) -> LayoutFileResult {
+    static func layOut(tree: LayoutDocumentTree, strict: Bool) throws(LayoutFileError) -> LayoutFileResult {
         var conflicts: [LayoutConflict] = []
         for root in tree.roots {
             if strict {

@@ -33,7 +33,7 @@ public struct PresolvedSystem: Sendable {
     public var originalVariableCount: Int
     public var originalRowCount: Int
 
-    var eliminations: [Presolve.Elimination]
+    var eliminations: EliminationTable
     /// The constant and the ambiguity of each elimination (changed by a replay).
     var eliminationConstants: [Double]
     var eliminationAmbiguous: [Bool]
@@ -60,10 +60,11 @@ public struct PresolvedSystem: Sendable {
         let eliminationConstants =
             backlog.lazySources.isEmpty ? eliminationConstants : currentEliminationConstants
         for k in eliminations.indices.reversed() {
-            let step = eliminations[k]
             var sum = eliminationConstants[k]
-            for term in step.terms { sum += term.coefficient * values[Int(term.variable)] }
-            values[Int(step.variable)] = -sum / step.coefficient
+            for j in eliminations.terms(of: k) {
+                sum += eliminations.termCoefficients[j] * values[Int(eliminations.termVariables[j])]
+            }
+            values[Int(eliminations.variables[k])] = -sum / eliminations.coefficients[k]
         }
         return values
     }
@@ -81,9 +82,9 @@ public struct PresolvedSystem: Sendable {
             flags[v] = k < reducedAmbiguous.count ? reducedAmbiguous[k] : true
         }
         for k in eliminations.indices.reversed() {
-            let step = eliminations[k]
-            flags[Int(step.variable)] =
-                eliminationAmbiguous[k] || step.terms.contains { flags[Int($0.variable)] }
+            flags[Int(eliminations.variables[k])] =
+                eliminationAmbiguous[k]
+                || eliminations.terms(of: k).contains { flags[Int(eliminations.termVariables[$0])] }
         }
         return flags
     }
@@ -112,6 +113,9 @@ extension LinearSystem {
     public func presolved(priorities: PriorityMode = .weighted) -> PresolvedSystem {
         var work = Presolve(variableCount: variables.count, isWeighted: priorities == .weighted)
         work.rows.reserveCapacity(constraints.count + edits.count)
+        let termCount = constraints.reduce(edits.count) { $0 + $1.coefficients.count }
+        // Substitutions lengthen some rows, which then move: room for half as many again.
+        work.terms.reserveCapacity(rows: constraints.count + edits.count, terms: termCount + termCount / 2)
         for (i, row) in constraints.enumerated() {
             let entry = Presolve.WorkRow(
                 constant: row.constant, relation: row.relation, strength: row.strength, origin: i)
@@ -123,34 +127,51 @@ extension LinearSystem {
                 origin: constraints.count + e)
             work.appendRow(entry, terms: [Coefficient(variable: edit.variable, value: 1)])
         }
+        work.run()
+        let constraints = constraints
+        return work.result(
+            variable: { variables[$0] }, initialValues: variables.map(\.initialValue),
+            originalConstants: constraints.map(\.constant) + edits.map { -$0.suggestedValue },
+            location: { $0 < constraints.count ? constraints[$0].location : .unknown })
+    }
+}
+
+extension Presolve {
+    /// Reduces the rows appended until no rule applies, then solves the variables left alone
+    /// with their own rows (unless a conflict was found).
+    mutating func run() {
         // Rows are looked at first to last (the queue pops from its end).
-        work.queue.reverse()
-        work.reduce()
+        queue.reverse()
+        reduce()
         // Rows that grew may now be the longer of a pair: one more look at every equality.
-        for _ in 0..<3 where !work.isInfeasible {
-            let before = work.eliminations.count
-            for r in work.rows.indices.reversed()
-            where work.rows[r].isLive && work.rows[r].relation == .equal && work.rows[r].strength.isRequired {
-                work.enqueue(Int32(r))
+        for _ in 0..<3 where !isInfeasible {
+            let before = eliminations.count
+            for r in rows.indices.reversed()
+            where rows[r].isLive && rows[r].relation == .equal && rows[r].strength.isRequired {
+                enqueue(Int32(r))
             }
-            work.reduce()
-            if work.eliminations.count == before { break }
+            reduce()
+            if eliminations.count == before { break }
         }
-        if !work.isInfeasible { work.solveSeparable() }
-        return work.result(of: self)
+        if !isInfeasible { solveSeparable() }
     }
 }
 
 extension Presolve {
     /// The rows still live as a system of their own, with redundant bounds dropped.
-    func result(of system: LinearSystem) -> PresolvedSystem {
+    /// `variable(v)` is the original variable `v`, `originalConstants` every row's own
+    /// constant, and `location(r)` where row `r` was written.
+    func result(
+        variable: (Int) -> LinearSystem.VariableEntry, initialValues: [Double], originalConstants: [Double],
+        location: (Int) -> SourceLocation
+    ) -> PresolvedSystem {
         var local = [Int](repeating: -1, count: columns.count)
         var reduced = LinearSystem()
         var variables: [Int] = []
         for v in columns.indices where !isEliminated[v] && counts[v] > 0 {
             local[v] = variables.count
             variables.append(v)
-            reduced.variables.append(system.variables[v])
+            reduced.variables.append(variable(v))
         }
         // The tightest lower and upper required bound of each variable (the others are
         // implied by it).
@@ -158,9 +179,9 @@ extension Presolve {
         var upperRow = [Int](repeating: -1, count: columns.count)
         var bound = [Double](repeating: 0, count: rows.count)
         for (r, row) in rows.enumerated()
-        where row.isLive && row.strength.isRequired && row.relation != .equal && row.variables.count == 1 {
-            let v = Int(row.variables[0])
-            let a = row.coefficients[0]
+        where row.isLive && row.strength.isRequired && row.relation != .equal && termCount(r) == 1 {
+            let v = Int(terms.variable(0, of: r))
+            let a = coefficient(0, of: r)
             let isLower = (row.relation == .greaterThanOrEqual) == (a > 0)
             bound[r] = -row.constant / a
             if isLower {
@@ -174,39 +195,37 @@ extension Presolve {
         plan.relations = rows.map(\.relation)
         plan.strengths = rows.map(\.strength)
         for (r, row) in rows.enumerated() where row.isLive {
-            if row.strength.isRequired && row.relation != .equal && row.variables.count == 1 {
-                let v = Int(row.variables[0])
+            if row.strength.isRequired && row.relation != .equal && termCount(r) == 1 {
+                let v = Int(terms.variable(0, of: r))
                 let isKept = lowerRow[v] == r || upperRow[v] == r
                 plan.bounds.rows.append(Int32(r))
-                plan.bounds.variables.append(row.variables[0])
-                plan.bounds.coefficients.append(row.coefficients[0])
+                plan.bounds.variables.append(terms.variable(0, of: r))
+                plan.bounds.coefficients.append(coefficient(0, of: r))
                 plan.bounds.kept.append(isKept)
                 if !isKept { continue }
             }
             plan.reducedRows.append(Int32(r))
-            let location =
-                row.origin < system.constraints.count ? system.constraints[row.origin].location : .unknown
             var coefficients: [LinearSystem.Coefficient] = []
-            coefficients.reserveCapacity(row.variables.count)
-            for (k, v) in row.variables.enumerated() {
+            coefficients.reserveCapacity(termCount(r))
+            for k in 0..<termCount(r) {
                 coefficients.append(
-                    LinearSystem.Coefficient(variable: local[Int(v)], value: row.coefficients[k]))
+                    LinearSystem.Coefficient(
+                        variable: local[Int(terms.variable(k, of: r))], value: coefficient(k, of: r)))
             }
             reduced.constraints.append(
                 LinearSystem.ConstraintEntry(
                     id: "#\(reduced.constraints.count)", coefficients: coefficients, constant: row.constant,
-                    relation: row.relation, strength: row.strength, location: location))
+                    relation: row.relation, strength: row.strength, location: location(row.origin)))
             origins.append(row.origin)
         }
         return PresolvedSystem(
             reduced: reduced, variables: variables, origins: origins, isInfeasible: isInfeasible,
-            originalVariableCount: system.variables.count,
-            originalRowCount: system.constraints.count + system.edits.count, eliminations: eliminations,
-            eliminationConstants: eliminations.map(\.constant),
-            eliminationAmbiguous: eliminations.map(\.isAmbiguous),
-            initialValues: system.variables.map(\.initialValue), plan: isInfeasible ? nil : plan,
-            rowConstants: rows.map(\.constant),
-            originalConstants: system.constraints.map(\.constant) + system.edits.map { -$0.suggestedValue })
+            originalVariableCount: columns.count, originalRowCount: originalConstants.count,
+            eliminations: eliminations,
+            eliminationConstants: eliminations.constants,
+            eliminationAmbiguous: eliminations.isAmbiguous,
+            initialValues: initialValues, plan: isInfeasible ? nil : plan, rowConstants: rows.map(\.constant),
+            originalConstants: originalConstants)
     }
 }
 

@@ -15,7 +15,8 @@ extension Presolve {
     mutating func examine(_ r: Int32) {
         let row = rows[Int(r)]
         guard row.isLive else { return }
-        let n = row.variables.count
+        let i = Int(r)
+        let n = termCount(i)
         if n == 0 {
             if row.strength.isRequired {
                 plan.emptyRequiredRows.append(r)
@@ -26,7 +27,7 @@ extension Presolve {
         }
         guard row.strength.isRequired, row.relation == .equal else { return }
         if n == 1 {
-            eliminate(row.variables[0], with: r)  // a fixed variable
+            eliminate(variable(0, of: i), with: r)  // a fixed variable
             return
         }
         if n > Self.substitutionLength {
@@ -37,8 +38,9 @@ extension Presolve {
         var single: Int32 = -1
         var singleMagnitude = 0.0
         var largest = 0.0
-        for (k, v) in row.variables.enumerated() {
-            let magnitude = abs(row.coefficients[k])
+        for k in 0..<n {
+            let v = variable(k, of: i)
+            let magnitude = abs(coefficient(k, of: i))
             largest = max(largest, magnitude)
             if counts[Int(v)] == 1 && magnitude > singleMagnitude {
                 single = v
@@ -53,21 +55,22 @@ extension Presolve {
         }
         if n == 2 {
             // `a x + b y + c == 0`: substitute the variable in fewer rows.
-            let (x, y) = (row.variables[0], row.variables[1])
+            let (x, y) = (variable(0, of: i), variable(1, of: i))
             var pick = counts[Int(x)] <= counts[Int(y)] ? 0 : 1
-            if abs(row.coefficients[pick]) < pivotFloor { pick = 1 - pick }
-            eliminate(row.variables[pick], with: r)
+            if abs(coefficient(pick, of: i)) < pivotFloor { pick = 1 - pick }
+            eliminate(variable(pick, of: i), with: r)
             return
         }
         // A variable in one other row: substitute it there, when this row is short, no
         // longer than the other, or the other is not a required equality (so never copied
         // itself). The shorter of two equalities is the one copied, so a chain of rows
         // merges in about n log n term copies, never n^2.
-        for (k, v) in row.variables.enumerated()
-        where counts[Int(v)] == 2 && abs(row.coefficients[k]) >= pivotFloor {
+        for k in 0..<n {
+            let v = variable(k, of: i)
+            guard counts[Int(v)] == 2 && abs(coefficient(k, of: i)) >= pivotFloor else { continue }
             if n > Self.substitutionLength {
                 guard let other = liveRows(of: v).first(where: { $0 != r }),
-                    rows[Int(other)].variables.count >= n || rows[Int(other)].relation != .equal
+                    termCount(Int(other)) >= n || rows[Int(other)].relation != .equal
                         || !rows[Int(other)].strength.isRequired
                 else { continue }
             }
@@ -87,21 +90,23 @@ extension Presolve {
     /// coefficient, whose other row is no shorter or is not a required equality.
     mutating func examineLong(_ r: Int32) {
         let i = Int(r)
-        let n = rows[i].variables.count
+        let n = termCount(i)
         variableStampValue &+= 1
         var kept: [Int32] = []
         var singles: [(position: Int, magnitude: Double)] = []
         var pairs: [(position: Int, variable: Int32)] = []
-        for v in rows[i].watch ?? rows[i].variables {
+        // The row's own terms the first time (copied: the loop reads positions as it goes).
+        let candidates = rows[i].watch ?? (0..<n).map { variable($0, of: i) }
+        for v in candidates {
             let c = Int(v)
-            guard counts[c] <= 2, variableStamp[c] != variableStampValue, let k = rows[i].position(of: v)
+            guard counts[c] <= 2, variableStamp[c] != variableStampValue, let k = position(of: v, in: i)
             else {
                 continue
             }
             variableStamp[c] = variableStampValue
             kept.append(v)
             if counts[c] == 1 {
-                singles.append((k, abs(rows[i].coefficients[k])))
+                singles.append((k, abs(coefficient(k, of: i))))
             } else {
                 pairs.append((k, v))
             }
@@ -114,7 +119,7 @@ extension Presolve {
             if magnitude >= rows[i].largestBound * Tolerance.Presolve.pivotShare { return true }
             if largest == nil {
                 var exact = 0.0
-                for a in rows[i].coefficients { exact = max(exact, abs(a)) }
+                for k in 0..<termCount(i) { exact = max(exact, abs(coefficient(k, of: i))) }
                 largest = exact
                 rows[i].largestBound = exact
             }
@@ -128,16 +133,16 @@ extension Presolve {
                 best = s
             }
             if passes(best.magnitude) {
-                eliminate(rows[i].variables[best.position], with: r)
+                eliminate(variable(best.position, of: i), with: r)
                 return
             }
         }
         pairs.sort { $0.position < $1.position }
         for (k, v) in pairs {
             guard let other = liveRows(of: v).first(where: { $0 != r }),
-                rows[Int(other)].variables.count >= n || rows[Int(other)].relation != .equal
+                termCount(Int(other)) >= n || rows[Int(other)].relation != .equal
                     || !rows[Int(other)].strength.isRequired,
-                passes(abs(rows[i].coefficients[k]))
+                passes(abs(coefficient(k, of: i)))
             else { continue }
             eliminate(v, with: r)
             return

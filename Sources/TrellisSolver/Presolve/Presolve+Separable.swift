@@ -16,10 +16,10 @@ extension Presolve {
         guard isWeighted else { return }
         for v in columns.indices where !isEliminated[v] && counts[v] > 0 {
             let live = liveRows(of: Int32(v))
-            guard live.allSatisfy({ rows[Int($0)].variables.count == 1 }) else { continue }
+            guard live.allSatisfy({ termCount(Int($0)) == 1 }) else { continue }
             let solved = Self.separableOptimum(count: live.count, hint: nil) { k in
                 let row = rows[Int(live[k])]
-                return (row.coefficients[0], row.constant, row.relation, row.strength)
+                return (coefficient(0, of: Int(live[k])), row.constant, row.relation, row.strength)
             }
             guard let solved else {
                 isInfeasible = true
@@ -30,14 +30,12 @@ extension Presolve {
             plan.eliminationRows.append(-1)
             for r in live {
                 plan.separableRows.append(r)
-                plan.separableCoefficients.append(rows[Int(r)].coefficients[0])
+                plan.separableCoefficients.append(coefficient(0, of: Int(r)))
             }
             plan.separableStarts.append(Int32(plan.separableRows.count))
             plan.separableTurns.append(solved.turn)
             eliminations.append(
-                Elimination(
-                    variable: Int32(v), coefficient: 1, terms: [], constant: -solved.value,
-                    isAmbiguous: solved.isAmbiguous))
+                variable: Int32(v), coefficient: 1, constant: -solved.value, isAmbiguous: solved.isAmbiguous)
             isEliminated[v] = true
         }
     }

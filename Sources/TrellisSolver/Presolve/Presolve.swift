@@ -7,17 +7,14 @@
 /// values that satisfy the required rows, and the value of every soft row at those values,
 /// so the objective and its optimum are unchanged.
 struct Presolve {
-    /// One row: its terms, constant, relation and strength, and where it came from.
+    /// One row: its constant, relation and strength, and where it came from (its terms are
+    /// in ``terms``, under the row's index).
     struct WorkRow {
-        var variables: [Int32] = []
-        var coefficients: [Double] = []
         var constant: Double
-        var relation: Relation
         var strength: Strength
         /// The row's position among the system's constraints, or `constraints + edit index`.
         var origin: Int
-        var isLive = true
-        /// Position of each variable in the arrays, kept once a row grows long (a long
+        /// Position of each variable in the row's terms, kept once a row grows long (a long
         /// row that absorbs many substitutions would otherwise be scanned for each).
         var positions: [Int32: Int32]?
         /// Every variable of the row in at most two rows, maybe with others (no longer in
@@ -26,6 +23,8 @@ struct Presolve {
         var watch: [Int32]?
         /// At least the largest coefficient magnitude (never lowered by a term that cancels).
         var largestBound = 0.0
+        var relation: Relation
+        var isLive = true
 
         init(constant: Double, relation: Relation, strength: Strength, origin: Int) {
             self.constant = constant
@@ -33,31 +32,6 @@ struct Presolve {
             self.strength = strength
             self.origin = origin
         }
-
-        /// The position of `v` in the row, or nil.
-        func position(of v: Int32) -> Int? {
-            if let positions { return positions[v].map(Int.init) }
-            for k in variables.indices where variables[k] == v { return k }
-            return nil
-        }
-
-        /// The coefficient of `v` (0 when absent).
-        func coefficient(of v: Int32) -> Double {
-            position(of: v).map { coefficients[$0] } ?? 0
-        }
-    }
-
-    /// What happened to a variable taken out: its value follows from the row it was taken
-    /// out with, `coefficient * x + sum(terms) + constant == 0`, once the terms' variables
-    /// are known (they are taken out later or left for the solver).
-    struct Elimination {
-        var variable: Int32
-        var coefficient: Double
-        var terms: [(variable: Int32, coefficient: Double)]
-        var constant: Double
-        /// Whether the value was chosen among several optimal ones (a separable solve on a
-        /// flat stretch).
-        var isAmbiguous = false
     }
 
     /// Rows below this length are scanned; longer ones keep a position index.
@@ -67,12 +41,16 @@ struct Presolve {
     static let substitutionLength = 8
 
     var rows: [WorkRow] = []
+    /// Every row's terms.
+    var terms = RowTermStore()
     /// Rows each variable appears in (may hold rows it left or repeats; check on use).
     var columns: [[Int32]]
     /// Live rows each variable appears in.
     var counts: [Int32]
-    /// Variables taken out, in order.
-    var eliminations: [Elimination] = []
+    /// Variables taken out, in order: each one's value follows from the row it was taken
+    /// out with, once the row's other variables are known (they are taken out later or left
+    /// for the solver).
+    var eliminations = EliminationTable()
     var isEliminated: [Bool]
     /// Set when the required rows were found to conflict.
     var isInfeasible = false
@@ -102,43 +80,70 @@ struct Presolve {
 
     /// Appends a row (merging repeated variables) and queues it.
     mutating func appendRow(_ row: WorkRow, terms: [LinearSystem.Coefficient]) {
+        appendRow(row, termCount: terms.count) { (Int32(terms[$0].variable), terms[$0].value) }
+    }
+
+    /// Appends a row of `termCount` terms, term `k` being `term(k)` (merging repeated
+    /// variables), and queues it.
+    mutating func appendRow(
+        _ row: WorkRow, termCount: Int, term: (Int) -> (variable: Int32, coefficient: Double)
+    ) {
         let r = Int32(rows.count)
         rows.append(row)
-        // Reserved once the row is in `rows`, where its arrays are not shared (a copy kept
-        // alive here would make every append below copy them).
-        rows[Int(r)].variables.reserveCapacity(terms.count)
-        rows[Int(r)].coefficients.reserveCapacity(terms.count)
+        _ = terms.addRow(capacity: termCount)
         isQueued.append(false)
         stamp.append(0)
-        for term in terms { add(term.value, of: Int32(term.variable), to: r) }
+        for k in 0..<termCount {
+            let (v, coefficient) = term(k)
+            add(coefficient, of: v, to: r)
+        }
         enqueue(r)
+    }
+
+    /// How many terms row `i` has.
+    func termCount(_ i: Int) -> Int { terms.count(i) }
+
+    /// The variable of row `i`'s term `k`.
+    func variable(_ k: Int, of i: Int) -> Int32 { terms.variable(k, of: i) }
+
+    /// The coefficient of row `i`'s term `k`.
+    func coefficient(_ k: Int, of i: Int) -> Double { terms.coefficient(k, of: i) }
+
+    /// The position of `v` among row `i`'s terms, or nil.
+    func position(of v: Int32, in i: Int) -> Int? {
+        if let positions = rows[i].positions { return positions[v].map(Int.init) }
+        return terms.scan(for: v, in: i)
+    }
+
+    /// The coefficient of `v` in row `i` (0 when absent).
+    func coefficient(of v: Int32, in i: Int) -> Double {
+        position(of: v, in: i).map { terms.coefficient($0, of: i) } ?? 0
     }
 
     /// Adds `coefficient * x[v]` to row `r`, dropping the term when it cancels.
     mutating func add(_ coefficient: Double, of v: Int32, to r: Int32) {
         if coefficient == 0 { return }
         let i = Int(r)
-        if let k = rows[i].position(of: v) {
-            let old = rows[i].coefficients[k]
+        if let k = position(of: v, in: i) {
+            let old = terms.coefficient(k, of: i)
             let sum = old + coefficient
             if abs(sum) <= Tolerance.Presolve.cancellation * max(abs(old), abs(coefficient)) {
                 removeTerm(at: k, of: r)
             } else {
-                rows[i].coefficients[k] = sum
+                terms.setCoefficient(sum, at: k, of: i)
                 rows[i].largestBound = max(rows[i].largestBound, abs(sum))
             }
             return
         }
-        rows[i].variables.append(v)
-        rows[i].coefficients.append(coefficient)
+        terms.append(v, coefficient, to: i)
         rows[i].largestBound = max(rows[i].largestBound, abs(coefficient))
-        let count = rows[i].variables.count
+        let count = terms.count(i)
         if rows[i].positions != nil {
             rows[i].positions?[v] = Int32(count - 1)
         } else if count > Self.indexedLength {
             var positions: [Int32: Int32] = [:]
             positions.reserveCapacity(count * 2)
-            for (k, w) in rows[i].variables.enumerated() { positions[w] = Int32(k) }
+            for k in 0..<count { positions[terms.variable(k, of: i)] = Int32(k) }
             rows[i].positions = positions
         }
         columns[Int(v)].append(r)
@@ -149,16 +154,10 @@ struct Presolve {
     /// Removes the term at position `k` of row `r` (the last term moves into its place).
     mutating func removeTerm(at k: Int, of r: Int32) {
         let i = Int(r)
-        let v = rows[i].variables[k]
-        let last = rows[i].variables.count - 1
-        if k != last {
-            let moved = rows[i].variables[last]
-            rows[i].variables[k] = moved
-            rows[i].coefficients[k] = rows[i].coefficients[last]
-            rows[i].positions?[moved] = Int32(k)
-        }
-        rows[i].variables.removeLast()
-        rows[i].coefficients.removeLast()
+        let v = terms.variable(k, of: i)
+        let last = terms.count(i) - 1
+        if k != last { rows[i].positions?[terms.variable(last, of: i)] = Int32(k) }
+        terms.remove(at: k, of: i)
         rows[i].positions?[v] = nil
         counts[Int(v)] -= 1
         enqueue(r)
@@ -169,7 +168,8 @@ struct Presolve {
     mutating func removeRow(_ r: Int32) {
         let i = Int(r)
         rows[i].isLive = false
-        for v in rows[i].variables {
+        for k in 0..<terms.count(i) {
+            let v = terms.variable(k, of: i)
             counts[Int(v)] -= 1
             if counts[Int(v)] <= 2 { enqueueRows(of: v) }
         }
@@ -201,7 +201,7 @@ struct Presolve {
         for k in list.indices {
             let r = list[k]
             let i = Int(r)
-            guard rows[i].isLive, stamp[i] != stampValue, rows[i].position(of: v) != nil else { continue }
+            guard rows[i].isLive, stamp[i] != stampValue, position(of: v, in: i) != nil else { continue }
             stamp[i] = stampValue
             if kept != k { list[kept] = r }
             kept += 1
@@ -218,25 +218,28 @@ struct Presolve {
     /// Each other row gets `-(its coefficient of v) / a` times row `r`, which is zero
     /// wherever row `r` holds, so the row keeps its value on the feasible set.
     mutating func eliminate(_ v: Int32, with r: Int32) {
-        let source = rows[Int(r)]
-        guard let k = source.position(of: v) else { return }
-        let a = source.coefficients[k]
+        let source = Int(r)
+        guard let k = position(of: v, in: source) else { return }
+        let a = terms.coefficient(k, of: source)
+        // Row `r`'s terms are read in place: only the other rows change below.
+        let n = terms.count(source)
+        let constant = rows[source].constant
         for target in liveRows(of: v) where target != r {
-            let factor = -rows[Int(target)].coefficient(of: v) / a
-            for (j, w) in source.variables.enumerated() where w != v {
-                add(factor * source.coefficients[j], of: w, to: target)
+            let factor = -coefficient(of: v, in: Int(target)) / a
+            for j in 0..<n {
+                let w = terms.variable(j, of: source)
+                if w != v { add(factor * terms.coefficient(j, of: source), of: w, to: target) }
             }
-            if let position = rows[Int(target)].position(of: v) { removeTerm(at: position, of: target) }
-            rows[Int(target)].constant += factor * source.constant
+            if let position = position(of: v, in: Int(target)) { removeTerm(at: position, of: target) }
+            rows[Int(target)].constant += factor * constant
             plan.recordCombination(target: target, source: r, factor: factor)
             enqueue(target)
         }
-        var terms: [(variable: Int32, coefficient: Double)] = []
-        terms.reserveCapacity(source.variables.count - 1)
-        for (j, w) in source.variables.enumerated() where w != v {
-            terms.append((w, source.coefficients[j]))
+        for j in 0..<n {
+            let w = terms.variable(j, of: source)
+            if w != v { eliminations.appendTerm(w, terms.coefficient(j, of: source)) }
         }
-        eliminations.append(Elimination(variable: v, coefficient: a, terms: terms, constant: source.constant))
+        eliminations.append(variable: v, coefficient: a, constant: constant)
         plan.eliminationRows.append(r)
         isEliminated[Int(v)] = true
         removeRow(r)

@@ -92,7 +92,7 @@ struct PresolveIndex: Sendable {
     /// `constants`: every row's own constant (before presolve combined rows), for the rows
     /// kept apart.
     init(
-        plan: PresolvePlan, eliminations: [Presolve.Elimination], constants: [Double], rowConstants: [Double],
+        plan: PresolvePlan, eliminations: EliminationTable, constants: [Double], rowConstants: [Double],
         variableCount: Int
     ) {
         var (rows, incoming) = Self.rowRecords(plan: plan, rowCount: constants.count)
@@ -109,26 +109,12 @@ struct PresolveIndex: Sendable {
             relations: plan.separableRows.map { plan.relations[Int($0)] },
             strengths: plan.separableRows.map { plan.strengths[Int($0)] })
         eliminationQueued = Array(repeating: false, count: eliminations.count)
-        stepVariables = eliminations.map(\.variable)
-        stepCoefficients = eliminations.map(\.coefficient)
-        var offsets: [Int32] = [0]
-        offsets.reserveCapacity(eliminations.count + 1)
-        var termCount = 0
-        for step in eliminations {
-            termCount += step.terms.count
-            offsets.append(Int32(termCount))
-        }
-        termOffsets = offsets
-        termVariables = []
-        termVariables.reserveCapacity(termCount)
-        termCoefficients = []
-        termCoefficients.reserveCapacity(termCount)
-        for step in eliminations {
-            for term in step.terms {
-                termVariables.append(term.variable)
-                termCoefficients.append(term.coefficient)
-            }
-        }
+        // The system's own arrays, shared (never changed after presolve), not copied.
+        stepVariables = eliminations.variables
+        stepCoefficients = eliminations.coefficients
+        termOffsets = eliminations.termOffsets
+        termVariables = eliminations.termVariables
+        termCoefficients = eliminations.termCoefficients
         (readerOffsets, readers) = Self.readers(of: eliminations, variableCount: variableCount)
     }
 
@@ -208,20 +194,19 @@ struct PresolveIndex: Sendable {
     }
 
     /// The eliminations whose terms hold each variable, as offsets and a flat list.
-    private static func readers(of eliminations: [Presolve.Elimination], variableCount: Int)
+    private static func readers(of eliminations: EliminationTable, variableCount: Int)
         -> (offsets: [Int32], readers: [Int32])
     {
         var readerCounts = [Int32](repeating: 0, count: variableCount + 1)
-        for step in eliminations {
-            for term in step.terms { readerCounts[Int(term.variable) + 1] += 1 }
-        }
+        for v in eliminations.termVariables { readerCounts[Int(v) + 1] += 1 }
         for v in 0..<variableCount { readerCounts[v + 1] += readerCounts[v] }
         var next = readerCounts
         var readers = [Int32](repeating: 0, count: Int(readerCounts[variableCount]))
-        for (k, step) in eliminations.enumerated() {
-            for term in step.terms {
-                readers[Int(next[Int(term.variable)])] = Int32(k)
-                next[Int(term.variable)] += 1
+        for k in eliminations.indices {
+            for j in eliminations.terms(of: k) {
+                let v = Int(eliminations.termVariables[j])
+                readers[Int(next[v])] = Int32(k)
+                next[v] += 1
             }
         }
         return (readerCounts, readers)
