@@ -194,3 +194,25 @@ import TrellisTestSupport
         }
     }
 }
+
+extension LayoutConflictBreakingTests {
+    /// Rows 0 to 3 must end 19 above row 0's top: their heights are undecided, but add up to a
+    /// fixed total, so rows 4 and below are placed exactly. The incremental solver says so;
+    /// presolve names every view placed by a sum of undecided variables, rows 4 to 6 too.
+    @Test func aDecidedSumOfUndecidedHeightsPlacesTheRowsBelow() throws {
+        let json = LayoutBackendTests.table(rows: 10, columns: 8, extra: ["c0_5.top == c3_0.bottom + 19"])
+        let incremental = try layOut(json, .incremental)
+        #expect(incremental.ambiguous.count == 32)
+        #expect(
+            incremental.ambiguous.allSatisfy { ["c0_", "c1_", "c2_", "c3_"].contains(String($0.prefix(3))) })
+        for backend in [Backend.auto, .glpk] {
+            let result = try layOut(json, backend)
+            #expect(Set(incremental.ambiguous).isSubset(of: result.ambiguous), "\(backend)")
+            // Known: presolve marks an eliminated variable undecided when any variable of its
+            // row is, which names all 80 views here.
+            withKnownIssue("presolve's ambiguity over-reports a decided sum of undecided variables") {
+                #expect(result.ambiguous == incremental.ambiguous, "\(backend)")
+            }
+        }
+    }
+}
