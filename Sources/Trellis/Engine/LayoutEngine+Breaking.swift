@@ -33,17 +33,11 @@ extension LayoutEngine {
         var broken: Set<ObjectIdentifier> = []
         var invalid: Set<ObjectIdentifier> = []
         for (entry, constraint) in built where constraint.strength.isRequired {
-            do {
-                try required.addConstraint(constraint)
-            } catch .unsatisfiable(let conflict) {
-                component.conflicts.append(makeConflict(broken: entry, conflict, owners: owners))
-                entry.solverConstraint = nil
-                broken.insert(ObjectIdentifier(entry))
-            } catch {
-                markInvalid(entry)
-                broken.insert(ObjectIdentifier(entry))
-                invalid.insert(ObjectIdentifier(entry))
+            guard let refusal = add(constraint, of: entry, to: required, in: component, owners: owners) else {
+                continue
             }
+            broken.insert(ObjectIdentifier(entry))
+            if refusal == .invalid { invalid.insert(ObjectIdentifier(entry)) }
         }
         let count = component.conflicts.count
         if buildPresolved(component, excluding: broken, settledOnly: backend == .auto) {
@@ -84,23 +78,41 @@ extension LayoutEngine {
         let owners = Self.owners(of: component)
         for entry in component.entries {
             guard let constraint = entry.solverConstraint else { continue }
-            do {
-                try solver.addConstraint(constraint)
-            } catch .unsatisfiable(let conflict) {
-                component.conflicts.append(makeConflict(broken: entry, conflict, owners: owners))
-                entry.solverConstraint = nil
-            } catch {
-                markInvalid(entry)
-            }
+            _ = add(constraint, of: entry, to: solver, in: component, owners: owners)
         }
         component.strategy = .incremental(solver)
     }
 
-    /// Leaves an entry whose constraint the solver refused out, as invalid.
-    private func markInvalid(_ entry: EngineEntry) {
-        entry.solverConstraint = nil
-        entry.error = .nonFinite(LayoutConstraint.Reference(entry.constraint))
-        invalidEntries[ObjectIdentifier(entry.constraint)] = entry
+    /// Why a solver refused an entry's constraint.
+    private enum Refusal {
+        /// It cannot hold with the required constraints before it: broken, its conflict
+        /// reported.
+        case broken
+        /// It cannot be a row at all (a number out of range once combined): left out as
+        /// invalid.
+        case invalid
+    }
+
+    /// Adds `constraint`, the solver constraint of `entry`, to `solver`; when the solver
+    /// refuses it, leaves the entry out of the solver (broken, with its conflict added to
+    /// `component`'s, or invalid) and says which.
+    private func add(
+        _ constraint: Constraint, of entry: EngineEntry, to solver: Solver, in component: EngineComponent,
+        owners: [ObjectIdentifier: EngineEntry]
+    ) -> Refusal? {
+        do {
+            try solver.addConstraint(constraint)
+            return nil
+        } catch .unsatisfiable(let conflict) {
+            component.conflicts.append(makeConflict(broken: entry, conflict, owners: owners))
+            entry.solverConstraint = nil
+            return .broken
+        } catch {
+            entry.solverConstraint = nil
+            entry.error = .nonFinite(LayoutConstraint.Reference(entry.constraint))
+            invalidEntries[ObjectIdentifier(entry.constraint)] = entry
+            return .invalid
+        }
     }
 
     /// Each entry of `component` by its solver constraint, for naming a conflict's members.

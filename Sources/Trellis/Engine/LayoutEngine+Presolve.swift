@@ -135,9 +135,7 @@ extension LayoutEngine {
         for entry in component.entries {
             entry.solverConstraint = nil
             entry.presolveRow = -1
-            guard let form = entry.form, broken.isEmpty || !broken.contains(ObjectIdentifier(entry)) else {
-                continue
-            }
+            guard let form = entry.form, !broken.contains(ObjectIdentifier(entry)) else { continue }
             rowEntries.append(entry)
             for term in form.terms {
                 guard local.indices.contains(term.index), local[term.index] >= 0 else { return nil }
