@@ -8,20 +8,20 @@ extension Backend {
     ///
     /// An incremental solve that fails for a reason of its own (not a malformed system)
     /// is retried with GLPK, and the note says so (after `auto: `).
-    static func solveAuto(_ system: LinearSystem, priorities: PriorityMode) throws(SolverError)
-        -> SystemSolution
+    static func solveAuto(_ system: LinearSystem, priorities: PriorityMode, checkingIDs: Bool = true)
+        throws(SolverError) -> SystemSolution
     {
-        var solution = try solveParts(system, priorities: priorities)
+        var solution = try solveParts(system, priorities: priorities, checkingIDs: checkingIDs)
         solution.note = "auto: " + solution.note
         return solution
     }
 
-    /// ``solveAuto(_:priorities:)`` with the note's text alone, for callers that put it after
+    /// ``solveAuto(_:priorities:checkingIDs:)`` with the note's text alone, for callers that put it after
     /// a summary of their own (presolve's).
-    static func solveParts(_ system: LinearSystem, priorities: PriorityMode) throws(SolverError)
-        -> SystemSolution
+    static func solveParts(_ system: LinearSystem, priorities: PriorityMode, checkingIDs: Bool = true)
+        throws(SolverError) -> SystemSolution
     {
-        try system.validate()
+        try system.validate(checkingIDs: checkingIDs)
         let initial = system.variables.map { $0.initialValue }
         // Constraints without coefficients belong to no part: a required one that fails
         // is a conflict of its own; the others only add a constant to the objective.

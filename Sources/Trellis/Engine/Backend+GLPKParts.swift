@@ -12,26 +12,32 @@ extension Backend {
 
     /// `glpk`: a system of more than ``AutoPolicy/systemPresolveRowLimit`` rows goes through
     /// presolve first (equalities and fixed values substituted out, one-variable rows solved
-    /// exactly), and GLPK solves every row left (``solveGLPK(_:priorities:)``): a chain of
+    /// exactly), and GLPK solves every row left (``solveGLPK(_:priorities:checkingIDs:)``): a chain of
     /// `x[i+1] == x[i] + w[i] + 8` rows is one dense triangular basis to GLPK's simplex, each
     /// pivot paying for the whole chain (24 s for 10,000 views), and one linking row after
     /// presolve. When presolve finds a conflict, or GLPK's answer does not hold in the whole
     /// system, the whole system is solved as it is, so a conflict names the user's own rows.
-    static func solveGLPKPresolving(_ system: LinearSystem, priorities: PriorityMode) throws(SolverError)
-        -> SystemSolution
+    /// `checkingIDs: false` leaves out the duplicate-id check (the caller made it).
+    static func solveGLPKPresolving(
+        _ system: LinearSystem, priorities: PriorityMode, checkingIDs: Bool = true
+    )
+        throws(SolverError) -> SystemSolution
     {
         guard AutoPolicy.presolvesSystem(rows: system.constraints.count + system.edits.count) else {
-            return try solveGLPK(system, priorities: priorities)
+            return try solveGLPK(system, priorities: priorities, checkingIDs: checkingIDs)
         }
-        try system.validate()
+        try system.validate(checkingIDs: checkingIDs)
+        // From here on the system is valid, and presolve numbers the rows it leaves (`#i`).
         let presolved = system.presolved(priorities: priorities)
-        guard !presolved.isInfeasible else { return try solveGLPK(system, priorities: priorities) }
+        guard !presolved.isInfeasible else {
+            return try solveGLPK(system, priorities: priorities, checkingIDs: false)
+        }
         var reducedValues: [Double] = []
         var note = "nothing left for the simplex"
         if !presolved.reduced.constraints.isEmpty || !presolved.reduced.edits.isEmpty {
-            let answer = try solveGLPK(presolved.reduced, priorities: priorities)
+            let answer = try solveGLPK(presolved.reduced, priorities: priorities, checkingIDs: false)
             guard case .optimal = answer.status, answer.values.count == presolved.reduced.variables.count
-            else { return try solveGLPK(system, priorities: priorities) }
+            else { return try solveGLPK(system, priorities: priorities, checkingIDs: false) }
             reducedValues = answer.values
             note = answer.note.dropPrefix("glpk: ")
         }
@@ -39,7 +45,9 @@ extension Backend {
         let solution = SystemSolution(
             status: .optimal, values: values, objective: system.objective(at: values), backend: .glpk,
             note: "glpk: \(presolved.summary); \(note)")
-        guard system.defect(of: solution) == nil else { return try solveGLPK(system, priorities: priorities) }
+        guard system.defect(of: solution) == nil else {
+            return try solveGLPK(system, priorities: priorities, checkingIDs: false)
+        }
         return solution
     }
 
@@ -49,10 +57,10 @@ extension Backend {
     /// unsatisfiable part is reported with its conflict in the whole system's indices. A
     /// system of one component, or one whose required constraint without variables fails,
     /// is one LP as written.
-    static func solveGLPK(_ system: LinearSystem, priorities: PriorityMode) throws(SolverError)
-        -> SystemSolution
+    static func solveGLPK(_ system: LinearSystem, priorities: PriorityMode, checkingIDs: Bool = true)
+        throws(SolverError) -> SystemSolution
     {
-        try system.validate()
+        try system.validate(checkingIDs: checkingIDs)
         let failsEmpty = system.constraints.contains { row in
             row.coefficients.isEmpty && row.strength.isRequired && !Self.holds(row)
         }

@@ -22,6 +22,15 @@ public enum Backend: String, Sendable, CaseIterable {
     public func solve(_ system: LinearSystem, priorities: PriorityMode = .weighted) throws(SolverError)
         -> SystemSolution
     {
+        try solve(system, priorities: priorities, checkingIDs: true)
+    }
+
+    /// ``solve(_:priorities:)``; `checkingIDs: false` leaves out the duplicate-id check of the
+    /// system's validation (`auto` and `glpk`), for a caller that checked the ids itself.
+    package func solve(_ system: LinearSystem, priorities: PriorityMode, checkingIDs: Bool)
+        throws(SolverError)
+        -> SystemSolution
+    {
         switch self {
         case .incremental:
             // A conflict is certified by an LP of its own before it is reported; an optimum on
@@ -29,9 +38,9 @@ public enum Backend: String, Sendable, CaseIterable {
             // is a typed failure: a forced backend answers with itself or not at all.
             return try Self.forcedIncremental(system, priorities)
         case .glpk:
-            return try Self.solveGLPKPresolving(system, priorities: priorities)
+            return try Self.solveGLPKPresolving(system, priorities: priorities, checkingIDs: checkingIDs)
         case .auto:
-            return try Self.solveAutoPresolving(system, priorities: priorities)
+            return try Self.solveAutoPresolving(system, priorities: priorities, checkingIDs: checkingIDs)
         }
     }
 }

@@ -75,7 +75,8 @@ public struct SystemFile: Sendable {
     public func solve(backend: Backend = .auto, priorities: PriorityMode = .weighted) throws(SolverError)
         -> SystemSolution
     {
-        try backend.solve(system, priorities: priorities)
+        // Both readers refuse a duplicate constraint id, so the solve need not look again.
+        try backend.solve(system, priorities: priorities, checkingIDs: false)
     }
 
     /// Whether `text` is a valid variable name: `[A-Za-z_][A-Za-z0-9_]*`.

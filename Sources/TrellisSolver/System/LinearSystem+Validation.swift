@@ -5,7 +5,14 @@ extension LinearSystem {
     /// - Throws: ``SolverError/invalidSystem(_:)`` naming the first problem and where.
     /// - Complexity: O(total number of coefficients).
     public func validate() throws(SolverError) {
-        var seenIDs = Set<String>(minimumCapacity: constraints.count)
+        try validate(checkingIDs: true)
+    }
+
+    /// ``validate()``, leaving out the duplicate-id check when `checkingIDs` is false: for
+    /// systems whose ids were checked as they were read (a system file's), where hashing every
+    /// id again is a tenth of a large solve.
+    package func validate(checkingIDs: Bool) throws(SolverError) {
+        var seenIDs = Set<String>(minimumCapacity: checkingIDs ? constraints.count : 0)
         for (v, entry) in variables.enumerated() where !entry.initialValue.isFinite {
             throw .invalidSystem("variable \(v) '\(entry.name)': non-finite initial value")
         }
@@ -14,7 +21,9 @@ extension LinearSystem {
             for i in rows.indices {
                 // Built only for a message (one string per row would cost more than the checks).
                 var place: String { "constraint \(i) '\(rows[i].id)'" }
-                if !seenIDs.insert(rows[i].id).inserted { throw .invalidSystem("\(place): duplicate id") }
+                if checkingIDs && !seenIDs.insert(rows[i].id).inserted {
+                    throw .invalidSystem("\(place): duplicate id")
+                }
                 let constant = rows[i].constant
                 if !constant.isFinite { throw .invalidSystem("\(place): non-finite constant") }
                 let strength = rows[i].strength
