@@ -29,13 +29,22 @@ struct SystemBytesReader {
     var names = NameTable()
     /// Where each variable's name is in `bytes`.
     private var nameRanges: [Range<Int>] = []
+    /// The variables named last, plus one (0: none), by the low bits of their names' hash: a
+    /// variable is mostly named again within a few rows, and this small table stays in the
+    /// cache where ``names`` would miss it on every name of a large file.
+    private var recentNames = [UInt32](repeating: 0, count: recentLines)
+    private static var recentLines: Int { 1024 }
     /// Per variable: its position in `row` plus one, 0 when the row does not mention it.
     var rowSlot: [Int32] = []
     /// The constraint being read: its variables in order of first mention, each with the
     /// sum of its terms on the left and on the right.
     var row: [RowTerm] = []
-    /// The constraints read so far, by id.
+    /// The constraints read so far, by id, but for those in ``numberedIDs``.
     private var ids = NameTable()
+    /// The ids of the default form `c<n>` read so far, by their number: a bit per number.
+    /// Files number their constraints in order, so this is read and written in order, where
+    /// a hash table would miss the cache on every id.
+    private var numberedIDs: [UInt64] = []
 
     /// One variable of the constraint being read.
     struct RowTerm {
@@ -112,6 +121,9 @@ struct SystemBytesReader {
 
     private mutating func readConstraints() throws(Fallback) {
         try expect(SystemFileByte.openBracket)
+        // Every constraint is an object, so the braces left bound their number: room for all
+        // of them at once spares copying (and touching) the rows each time the array grows.
+        system.constraints.reserveCapacity(countOpenBraces(from: offset))
         skipWhitespace()
         if try closes(SystemFileByte.closeBracket) { return }
         var position = 0
@@ -140,11 +152,7 @@ struct SystemBytesReader {
             } while try separator(closing: SystemFileByte.closeBrace)
             guard let text else { throw Fallback() }
             let id = idRange.map { makeString($0) } ?? Self.defaultID(position)
-            let idHash = NameTable.hash(of: id)
-            guard ids.lookup(hash: idHash, matches: { system.constraints[$0].id == id }) == nil else {
-                throw Fallback()
-            }
-            ids.insert(hash: idHash, index: position)
+            try claim(id, at: position)
             try appendConstraint(id: id, text: text, strength: strength ?? .required)
             position += 1
             skipWhitespace()
@@ -206,6 +214,46 @@ struct SystemBytesReader {
         return Strength(weight)
     }
 
+    /// Records constraint `position`'s id, or hands the file over when another constraint
+    /// has it. An id `c<n>` (no leading zero, `n` below the file's size in bytes) is a bit of
+    /// ``numberedIDs``; any other, an entry of ``ids``. A given id always goes to the same one.
+    private mutating func claim(_ id: String, at position: Int) throws(Fallback) {
+        if let number = Self.idNumber(id), number < bytes.count {
+            let word = number >> 6
+            if word >= numberedIDs.count {
+                numberedIDs.append(
+                    contentsOf: repeatElement(
+                        0, count: max(word + 1, numberedIDs.count * 2) - numberedIDs.count))
+            }
+            let bit: UInt64 = 1 << UInt64(number & 63)
+            guard numberedIDs[word] & bit == 0 else { throw Fallback() }
+            numberedIDs[word] |= bit
+            return
+        }
+        let idHash = NameTable.hash(of: id)
+        guard ids.lookup(hash: idHash, matches: { system.constraints[$0].id == id }) == nil else {
+            throw Fallback()
+        }
+        ids.insert(hash: idHash, index: position)
+    }
+
+    /// `n` when `id` is `c<n>`, `n` written in decimal without a leading zero and below
+    /// 10^15; nil otherwise.
+    static func idNumber(_ id: String) -> Int? {
+        var utf8 = id.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "c"), let first = utf8.next(), SystemFileByte.isDigit(first) else {
+            return nil
+        }
+        var number = Int(first &- UInt8(ascii: "0"))
+        var digits = 1
+        while let byte = utf8.next() {
+            guard SystemFileByte.isDigit(byte), number != 0, digits < 15 else { return nil }
+            number = number * 10 + Int(byte &- UInt8(ascii: "0"))
+            digits += 1
+        }
+        return number
+    }
+
     /// `c<position>`, the id of a constraint without one.
     private static func defaultID(_ position: Int) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
@@ -229,18 +277,21 @@ struct SystemBytesReader {
     }
 
     func lookup(_ name: Range<Int>, hash: UInt64) -> Int? {
-        names.lookup(hash: hash) { index in
-            let known = nameRanges[index]
-            guard known.count == name.count else { return false }
-            var a = known.lowerBound
-            var b = name.lowerBound
-            while a < known.upperBound {
-                if bytes[a] != bytes[b] { return false }
-                a += 1
-                b += 1
-            }
-            return true
+        names.lookup(hash: hash) { isNamed($0, name) }
+    }
+
+    /// Whether variable `index` is called `name`.
+    private func isNamed(_ index: Int, _ name: Range<Int>) -> Bool {
+        let known = nameRanges[index]
+        guard known.count == name.count else { return false }
+        var a = known.lowerBound
+        var b = name.lowerBound
+        while a < known.upperBound {
+            if bytes[a] != bytes[b] { return false }
+            a += 1
+            b += 1
         }
+        return true
     }
 
     mutating func add(_ name: Range<Int>, hash: UInt64, initialValue: Double) throws(Fallback) {
@@ -255,9 +306,18 @@ struct SystemBytesReader {
     /// The index of the variable called `name`, added (starting at 0) when new.
     mutating func intern(_ name: Range<Int>) throws(Fallback) -> Int {
         let hash = hash(name)
-        if let index = lookup(name, hash: hash) { return index }
-        try add(name, hash: hash, initialValue: 0)
-        return system.variables.count - 1
+        let line = Int(truncatingIfNeeded: hash) & (Self.recentLines - 1)
+        let recent = Int(recentNames[line]) - 1
+        if recent >= 0 && isNamed(recent, name) { return recent }
+        let index: Int
+        if let known = lookup(name, hash: hash) {
+            index = known
+        } else {
+            try add(name, hash: hash, initialValue: 0)
+            index = system.variables.count - 1
+        }
+        recentNames[line] = UInt32(truncatingIfNeeded: index + 1)
+        return index
     }
 
     /// Whether `range` holds a valid name, `[A-Za-z_][A-Za-z0-9_]*`.
@@ -346,6 +406,29 @@ struct SystemBytesReader {
         } catch {
             throw Fallback()
         }
+    }
+
+    /// How many `{` bytes the file has from `start` on, eight bytes at a time.
+    private func countOpenBraces(from start: Int) -> Int {
+        let pattern: UInt64 = 0x0101_0101_0101_0101 &* UInt64(SystemFileByte.openBrace)
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        var count = 0
+        var index = start
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                // A zero byte of `x` is a brace. A byte's high bit below is set exactly when
+                // the byte is not zero (its low seven bits plus 0x7F carry into it, or it was set).
+                let x = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
+                let nonZero = (((x & low) &+ low) | x) & ~low
+                count += 8 - nonZero.nonzeroBitCount
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] == SystemFileByte.openBrace { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     private func isKey(_ range: Range<Int>, _ word: StaticString) -> Bool {

@@ -196,4 +196,52 @@ import TrellisTestSupport
         #expect(misplaced.isEmpty)
         #expect(file.variableIndex(named: "v500") == nil)
     }
+
+    @Test func refusesADuplicateIDWrittenOrDefault() throws {
+        // Ids of the form c<n> are tracked by number, the others by hash: a duplicate is
+        // refused either way, and ids that only look alike are not duplicates.
+        let duplicates = [
+            #"{"constraints": [{"constraint": "x == 3"}, {"constraint": "y == 1", "id": "c0"}]}"#,
+            #"{"constraints": [{"constraint": "x == 3", "id": "c7"}, {"constraint": "y == 1", "id": "c7"}]}"#,
+            #"{"constraints": [{"constraint": "x == 3", "id": "c99999999999"}, {"constraint": "y == 1", "id": "c99999999999"}]}"#,
+            #"{"constraints": [{"constraint": "x == 3", "id": "k1"}, {"constraint": "y == 1", "id": "k1"}]}"#,
+        ]
+        for text in duplicates {
+            #expect(SystemBytesReader.read(Array(text.utf8)) == nil, "\(text)")
+            #expect(Self.general(text) == nil, "\(text)")
+        }
+        let distinct =
+            #"{"constraints": [{"constraint": "x == 3", "id": "c01"}, {"constraint": "y == 1", "id": "c1"}, "#
+            + #"{"constraint": "z == 2", "id": "c"}, {"constraint": "w == 2", "id": "c1x"}, {"constraint": "v == 0"}]}"#
+        let direct = try #require(SystemBytesReader.read(Array(distinct.utf8)))
+        let general = try #require(Self.general(distinct))
+        #expect(Self.same(direct.system, general))
+        #expect(direct.system.constraints.map(\.id) == ["c01", "c1", "c", "c1x", "c4"])
+    }
+
+    @Test func numbersOnlyIDsOfTheDefaultForm() {
+        #expect(SystemBytesReader.idNumber("c0") == 0)
+        #expect(SystemBytesReader.idNumber("c12") == 12)
+        #expect(SystemBytesReader.idNumber("c999999999999999") == 999_999_999_999_999)
+        for id in ["c", "c012", "c00", "d1", "c1a", "C1", "c-1", "c1000000000000000", ""] {
+            #expect(SystemBytesReader.idNumber(id) == nil, "\(id)")
+        }
+    }
+
+    @Test func internsManyNamesAsTheGeneralReaderDoes() throws {
+        // Thousands of names, each named again at random distances: the reader's small table
+        // of recent names must never answer with another name's index.
+        var rng = SplitMix64(seed: 77)
+        var rows: [String] = []
+        for index in 0..<4_000 {
+            let other = Int.random(in: 0...index, using: &rng)
+            let far = Int.random(in: 0..<5_000, using: &rng)
+            rows.append(#"{"constraint": "n\#(index) + m\#(other) - n\#(far) >= \#(index % 7)"}"#)
+        }
+        let text = "{\"constraints\": [" + rows.joined(separator: ",") + "]}"
+        let direct = try #require(SystemBytesReader.read(Array(text.utf8)))
+        let general = try #require(Self.general(text))
+        #expect(Self.same(direct.system, general))
+        #expect(direct.system.variables.count == general.variables.count)
+    }
 }
