@@ -116,6 +116,8 @@ extension LinearSystem {
         let termCount = constraints.reduce(edits.count) { $0 + $1.coefficients.count }
         // Substitutions lengthen some rows, which then move: room for half as many again.
         work.terms.reserveCapacity(rows: constraints.count + edits.count, terms: termCount + termCount / 2)
+        // Each column starts with room for two rows and doubles.
+        work.columns.reserveCapacity(2 * termCount)
         for (i, row) in constraints.enumerated() {
             let entry = Presolve.WorkRow(
                 constant: row.constant, relation: row.relation, strength: row.strength, origin: i)
@@ -165,7 +167,7 @@ extension Presolve {
         variable: (Int) -> LinearSystem.VariableEntry, initialValues: [Double], originalConstants: [Double],
         location: (Int) -> SourceLocation
     ) -> PresolvedSystem {
-        var local = [Int](repeating: -1, count: columns.count)
+        var local = [Int](repeating: -1, count: columns.variableCount)
         var reduced = LinearSystem()
         var variables: [Int] = []
         for v in columns.indices where !isEliminated[v] && counts[v] > 0 {
@@ -175,8 +177,8 @@ extension Presolve {
         }
         // The tightest lower and upper required bound of each variable (the others are
         // implied by it).
-        var lowerRow = [Int](repeating: -1, count: columns.count)
-        var upperRow = [Int](repeating: -1, count: columns.count)
+        var lowerRow = [Int](repeating: -1, count: columns.variableCount)
+        var upperRow = [Int](repeating: -1, count: columns.variableCount)
         var bound = [Double](repeating: 0, count: rows.count)
         for (r, row) in rows.enumerated()
         where row.isLive && row.strength.isRequired && row.relation != .equal && termCount(r) == 1 {
@@ -220,7 +222,7 @@ extension Presolve {
         }
         return PresolvedSystem(
             reduced: reduced, variables: variables, origins: origins, isInfeasible: isInfeasible,
-            originalVariableCount: columns.count, originalRowCount: originalConstants.count,
+            originalVariableCount: columns.variableCount, originalRowCount: originalConstants.count,
             eliminations: eliminations,
             eliminationConstants: eliminations.constants,
             eliminationAmbiguous: eliminations.isAmbiguous,

@@ -69,7 +69,7 @@ extension Presolve {
             let v = variable(k, of: i)
             guard counts[Int(v)] == 2 && abs(coefficient(k, of: i)) >= pivotFloor else { continue }
             if n > Self.substitutionLength {
-                guard let other = liveRows(of: v).first(where: { $0 != r }),
+                guard let other = liveRow(of: v, besides: r),
                     termCount(Int(other)) >= n || rows[Int(other)].relation != .equal
                         || !rows[Int(other)].strength.isRequired
                 else { continue }
@@ -139,7 +139,7 @@ extension Presolve {
         }
         pairs.sort { $0.position < $1.position }
         for (k, v) in pairs {
-            guard let other = liveRows(of: v).first(where: { $0 != r }),
+            guard let other = liveRow(of: v, besides: r),
                 termCount(Int(other)) >= n || rows[Int(other)].relation != .equal
                     || !rows[Int(other)].strength.isRequired,
                 passes(abs(coefficient(k, of: i)))

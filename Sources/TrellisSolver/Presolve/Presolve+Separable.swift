@@ -14,8 +14,11 @@ extension Presolve {
     /// under strict priorities a level is not a sum of weights across levels).
     mutating func solveSeparable() {
         guard isWeighted else { return }
+        // Removing a row trims its variable's column: the rows are read from a copy.
+        var live = columns.takeScratch()
+        defer { columns.giveBack(live) }
         for v in columns.indices where !isEliminated[v] && counts[v] > 0 {
-            let live = liveRows(of: Int32(v))
+            copyLiveRows(of: Int32(v), into: &live)
             guard live.allSatisfy({ termCount(Int($0)) == 1 }) else { continue }
             let solved = Self.separableOptimum(count: live.count, hint: nil) { k in
                 let row = rows[Int(live[k])]

@@ -44,7 +44,7 @@ struct Presolve {
     /// Every row's terms.
     var terms = RowTermStore()
     /// Rows each variable appears in (may hold rows it left or repeats; check on use).
-    var columns: [[Int32]]
+    var columns: ColumnStore
     /// Live rows each variable appears in.
     var counts: [Int32]
     /// Variables taken out, in order: each one's value follows from the row it was taken
@@ -69,7 +69,7 @@ struct Presolve {
     var plan = PresolvePlan()
 
     init(variableCount: Int, isWeighted: Bool) {
-        columns = Array(repeating: [], count: variableCount)
+        columns = ColumnStore(variableCount: variableCount)
         counts = Array(repeating: 0, count: variableCount)
         isEliminated = Array(repeating: false, count: variableCount)
         variableStamp = Array(repeating: 0, count: variableCount)
@@ -146,7 +146,7 @@ struct Presolve {
             for k in 0..<count { positions[terms.variable(k, of: i)] = Int32(k) }
             rows[i].positions = positions
         }
-        columns[Int(v)].append(r)
+        columns.append(r, to: Int(v))
         counts[Int(v)] += 1
         if counts[Int(v)] <= 2 { rows[i].watch?.append(v) }
     }
@@ -184,31 +184,45 @@ struct Presolve {
     /// Queues the live rows `v` appears in (called when `v` is left in at most two rows:
     /// each of them watches it).
     mutating func enqueueRows(of v: Int32) {
-        for r in liveRows(of: v) {
+        // Queuing changes no list, so `v`'s is read in place.
+        for k in 0..<trimToLiveRows(of: v) {
+            let r = columns.row(k, of: Int(v))
             enqueue(r)
             rows[Int(r)].watch?.append(v)
         }
     }
 
-    /// The live rows `v` appears in, each once; `v`'s column is trimmed to them, in place.
-    /// The list returned shares the column's storage (a caller that changes the column while
-    /// reading the list makes the column its own copy).
-    mutating func liveRows(of v: Int32) -> [Int32] {
+    /// Trims `v`'s column, in place, to the live rows `v` appears in, each once, and returns
+    /// how many there are (the first ones of `columns.row(_:of:)`).
+    mutating func trimToLiveRows(of v: Int32) -> Int {
         stampValue &+= 1
-        var list: [Int32] = []
-        swap(&list, &columns[Int(v)])
+        let c = Int(v)
         var kept = 0
-        for k in list.indices {
-            let r = list[k]
+        for k in 0..<columns.count(c) {
+            let r = columns.row(k, of: c)
             let i = Int(r)
             guard rows[i].isLive, stamp[i] != stampValue, position(of: v, in: i) != nil else { continue }
             stamp[i] = stampValue
-            if kept != k { list[kept] = r }
+            if kept != k { columns.set(r, at: kept, of: c) }
             kept += 1
         }
-        if kept < list.count { list.removeLast(list.count - kept) }
-        columns[Int(v)] = list
-        return list
+        columns.truncate(c, to: kept)
+        return kept
+    }
+
+    /// The first live row `v` appears in other than `r`, if any (trimming `v`'s column).
+    mutating func liveRow(of v: Int32, besides r: Int32) -> Int32? {
+        for k in 0..<trimToLiveRows(of: v) where columns.row(k, of: Int(v)) != r {
+            return columns.row(k, of: Int(v))
+        }
+        return nil
+    }
+
+    /// The live rows `v` appears in, each once, copied into `list` (its contents replaced):
+    /// for a caller that changes rows, and so columns, while it reads them.
+    mutating func copyLiveRows(of v: Int32, into list: inout [Int32]) {
+        list.removeAll(keepingCapacity: true)
+        for k in 0..<trimToLiveRows(of: v) { list.append(columns.row(k, of: Int(v))) }
     }
 
     /// Takes variable `v` out with required equality row `r`: substitutes
@@ -224,7 +238,10 @@ struct Presolve {
         // Row `r`'s terms are read in place: only the other rows change below.
         let n = terms.count(source)
         let constant = rows[source].constant
-        for target in liveRows(of: v) where target != r {
+        // Removing `v` from a row can trim `v`'s column: its rows are read from a copy.
+        var targets = columns.takeScratch()
+        copyLiveRows(of: v, into: &targets)
+        for target in targets where target != r {
             let factor = -coefficient(of: v, in: Int(target)) / a
             for j in 0..<n {
                 let w = terms.variable(j, of: source)
@@ -235,6 +252,7 @@ struct Presolve {
             plan.recordCombination(target: target, source: r, factor: factor)
             enqueue(target)
         }
+        columns.giveBack(targets)
         for j in 0..<n {
             let w = terms.variable(j, of: source)
             if w != v { eliminations.appendTerm(w, terms.coefficient(j, of: source)) }
@@ -243,6 +261,6 @@ struct Presolve {
         plan.eliminationRows.append(r)
         isEliminated[Int(v)] = true
         removeRow(r)
-        columns[Int(v)] = []
+        columns.truncate(Int(v), to: 0)
     }
 }

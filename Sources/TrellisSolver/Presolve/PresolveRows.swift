@@ -77,6 +77,8 @@ package struct PresolveRows: Sendable {
         work.rows.reserveCapacity(count)
         // Substitutions lengthen some rows, which then move: room for half as many again.
         work.terms.reserveCapacity(rows: count, terms: variables.count + variables.count / 2)
+        // Each column starts with room for two rows and doubles.
+        work.columns.reserveCapacity(2 * variables.count)
         for r in 0..<count {
             let row = Presolve.WorkRow(
                 constant: constants[r], relation: relations[r], strength: strengths[r], origin: r)
