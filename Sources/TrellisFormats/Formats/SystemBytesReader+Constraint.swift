@@ -29,23 +29,43 @@ extension SystemBytesReader {
         cursor += 2
         let rightConstant = try parseSide(&cursor, end: end, right: true)
         guard cursor == end else { throw Fallback() }
-        // `LinearForm.add(rhs, times: -1)`: the left side minus the right side.
-        var coefficients: [LinearSystem.Coefficient] = []
-        coefficients.reserveCapacity(row.count)
-        for term in row {
-            rowSlot[term.variable] = 0
-            let value = term.left + -1 * term.right
-            guard value.isFinite else { throw Fallback() }
-            if value != 0 {
-                coefficients.append(LinearSystem.Coefficient(variable: term.variable, value: value))
-            }
-        }
         let constant = leftConstant + -1 * rightConstant
         guard constant.isFinite else { throw Fallback() }
         system.constraints.append(
             LinearSystem.ConstraintEntry(
-                id: id, coefficients: coefficients, constant: constant, relation: relation, strength: strength
-            ))
+                id: id, coefficients: try rowCoefficients(), constant: constant, relation: relation,
+                strength: strength))
+    }
+
+    /// The row's coefficients, `LinearForm.add(rhs, times: -1)`: the left side minus the
+    /// right side, zeros left out. Rows often repeat the previous row's left side (a width's
+    /// minimum, preference and bound): such a row shares the previous row's array (arrays are
+    /// values, so sharing is invisible) instead of allocating one of its own.
+    private mutating func rowCoefficients() throws(Fallback) -> [LinearSystem.Coefficient] {
+        var kept = 0
+        var repeats = true
+        for index in row.indices {
+            let term = row[index]
+            rowSlot[term.variable] = 0
+            let value = term.left + -1 * term.right
+            guard value.isFinite else { throw Fallback() }
+            row[index].left = value  // the coefficient, for the copy below
+            guard value != 0 else { continue }
+            if repeats {
+                repeats =
+                    kept < previousCoefficients.count && previousCoefficients[kept].variable == term.variable
+                    && previousCoefficients[kept].value == value
+            }
+            kept += 1
+        }
+        if repeats && kept == previousCoefficients.count { return previousCoefficients }
+        var coefficients: [LinearSystem.Coefficient] = []
+        coefficients.reserveCapacity(kept)
+        for term in row where term.left != 0 {
+            coefficients.append(LinearSystem.Coefficient(variable: term.variable, value: term.left))
+        }
+        previousCoefficients = coefficients
+        return coefficients
     }
 
     /// `expr` up to the relation or the end (and the spaces after it): adds its terms to the

@@ -39,6 +39,8 @@ struct SystemBytesReader {
     /// The constraint being read: its variables in order of first mention, each with the
     /// sum of its terms on the left and on the right.
     var row: [RowTerm] = []
+    /// The coefficients of the last row that made its own array.
+    var previousCoefficients: [LinearSystem.Coefficient] = []
     /// The constraints read so far, by id, but for those in ``numberedIDs``.
     private var ids = NameTable()
     /// The ids of the default form `c<n>` read so far, by their number: a bit per number.

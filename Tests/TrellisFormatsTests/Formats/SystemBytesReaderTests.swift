@@ -244,4 +244,23 @@ import TrellisTestSupport
         #expect(Self.same(direct.system, general))
         #expect(direct.system.variables.count == general.variables.count)
     }
+
+    @Test func rowsWithTheSameLeftSideShareTheirCoefficients() throws {
+        let rows = [
+            "w >= 10", "w >= 50", "w == 50", "2*w == 3", "2 * w <= 4", "w + h == 1", "h + w == 1", "h + w >= 0",
+            "x - x == 0", "y - y >= -1", "w == 1",
+        ]
+        let text = "{\"constraints\": [" + rows.map { "{\"constraint\": \"\($0)\"}" }.joined(separator: ",") + "]}"
+        let direct = try #require(SystemBytesReader.read(Array(text.utf8)))
+        let general = try #require(Self.general(text))
+        #expect(Self.same(direct.system, general))
+        func storage(_ r: Int) -> UnsafeRawPointer? {
+            direct.system.constraints[r].coefficients.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        }
+        // The same terms as the row before share its array; other terms get their own.
+        #expect(storage(1) == storage(0) && storage(2) == storage(0))
+        #expect(storage(4) == storage(3) && storage(3) != storage(0))
+        #expect(storage(6) != storage(5) && storage(7) == storage(6))
+        #expect(storage(10) != storage(0))
+    }
 }
