@@ -5,7 +5,7 @@ extension Presolve {
     /// Looks at queued rows until none can be reduced (or a conflict is found).
     mutating func reduce() {
         while let r = queue.popLast() {
-            isQueued[Int(r)] = false
+            rows[Int(r)].isQueued = false
             examine(r)
             if isInfeasible { return }
         }
@@ -96,7 +96,8 @@ extension Presolve {
         var singles: [(position: Int, magnitude: Double)] = []
         var pairs: [(position: Int, variable: Int32)] = []
         // The row's own terms the first time (copied: the loop reads positions as it goes).
-        let candidates = rows[i].watch ?? (0..<n).map { variable($0, of: i) }
+        let long = longRow(i)
+        let candidates = longRows[long].watch ?? (0..<n).map { variable($0, of: i) }
         for v in candidates {
             let c = Int(v)
             guard counts[c] <= 2, variableStamp[c] != variableStampValue, let k = position(of: v, in: i)
@@ -111,7 +112,7 @@ extension Presolve {
                 pairs.append((k, v))
             }
         }
-        rows[i].watch = kept
+        longRows[long].watch = kept
         if singles.isEmpty && pairs.isEmpty { return }
         // The exact largest magnitude only when the bound does not settle a pivot.
         var largest: Double?

@@ -8,12 +8,38 @@
 /// so the objective and its optimum are unchanged.
 struct Presolve {
     /// One row: its constant, relation and strength, and where it came from (its terms are
-    /// in ``terms``, under the row's index).
+    /// in ``terms``, under the row's index). Forty bytes: what only long rows need is in
+    /// ``longRows``.
     struct WorkRow {
         var constant: Double
         var strength: Strength
+        /// At least the largest coefficient magnitude (never lowered by a term that cancels).
+        var largestBound = 0.0
+        /// The row's position among the system's constraints, or `constraints + edit index`
+        /// (row indices are `Int32` throughout presolve).
+        private var originIndex: Int32
+        /// The row's entry in ``longRows``, or -1.
+        var longIndex: Int32 = -1
+        /// Scratch for deduplicating the rows of a column (``stampValue``).
+        var stamp: Int32 = 0
+        var relation: Relation
+        var isLive = true
+        /// Whether the row waits in ``queue``.
+        var isQueued = false
+
+        init(constant: Double, relation: Relation, strength: Strength, origin: Int) {
+            self.constant = constant
+            self.relation = relation
+            self.strength = strength
+            self.originIndex = Int32(truncatingIfNeeded: origin)
+        }
+
         /// The row's position among the system's constraints, or `constraints + edit index`.
-        var origin: Int
+        var origin: Int { Int(originIndex) }
+    }
+
+    /// What a long row keeps besides its terms.
+    struct LongRow {
         /// Position of each variable in the row's terms, kept once a row grows long (a long
         /// row that absorbs many substitutions would otherwise be scanned for each).
         var positions: [Int32: Int32]?
@@ -21,17 +47,6 @@ struct Presolve {
         /// the row, in more rows, repeated): the only candidates a long row is examined for.
         /// Kept from the first time the row is examined as a long one (nil before).
         var watch: [Int32]?
-        /// At least the largest coefficient magnitude (never lowered by a term that cancels).
-        var largestBound = 0.0
-        var relation: Relation
-        var isLive = true
-
-        init(constant: Double, relation: Relation, strength: Strength, origin: Int) {
-            self.constant = constant
-            self.relation = relation
-            self.strength = strength
-            self.origin = origin
-        }
     }
 
     /// Rows below this length are scanned; longer ones keep a position index.
@@ -41,6 +56,8 @@ struct Presolve {
     static let substitutionLength = 8
 
     var rows: [WorkRow] = []
+    /// The position indexes and watch lists of long rows (``WorkRow/longIndex``).
+    var longRows: [LongRow] = []
     /// Every row's terms.
     var terms = RowTermStore()
     /// Rows each variable appears in (may hold rows it left or repeats; check on use).
@@ -58,9 +75,7 @@ struct Presolve {
     let isWeighted: Bool
     /// Rows waiting to be looked at.
     var queue: [Int32] = []
-    var isQueued: [Bool] = []
-    /// Scratch for deduplicating the rows of a column.
-    var stamp: [Int32] = []
+    /// The latest stamp (``WorkRow/stamp``) for deduplicating the rows of a column.
     var stampValue: Int32 = 0
     /// Scratch for deduplicating a row's watch list, by variable.
     var variableStamp: [Int32]
@@ -91,8 +106,6 @@ struct Presolve {
         let r = Int32(rows.count)
         rows.append(row)
         _ = terms.addRow(capacity: termCount)
-        isQueued.append(false)
-        stamp.append(0)
         for k in 0..<termCount {
             let (v, coefficient) = term(k)
             add(coefficient, of: v, to: r)
@@ -111,7 +124,8 @@ struct Presolve {
 
     /// The position of `v` among row `i`'s terms, or nil.
     func position(of v: Int32, in i: Int) -> Int? {
-        if let positions = rows[i].positions { return positions[v].map(Int.init) }
+        let long = Int(rows[i].longIndex)
+        if long >= 0, let positions = longRows[long].positions { return positions[v].map(Int.init) }
         return terms.scan(for: v, in: i)
     }
 
@@ -138,17 +152,27 @@ struct Presolve {
         terms.append(v, coefficient, to: i)
         rows[i].largestBound = max(rows[i].largestBound, abs(coefficient))
         let count = terms.count(i)
-        if rows[i].positions != nil {
-            rows[i].positions?[v] = Int32(count - 1)
+        let long = Int(rows[i].longIndex)
+        if long >= 0 && longRows[long].positions != nil {
+            longRows[long].positions?[v] = Int32(count - 1)
         } else if count > Self.indexedLength {
             var positions: [Int32: Int32] = [:]
             positions.reserveCapacity(count * 2)
             for k in 0..<count { positions[terms.variable(k, of: i)] = Int32(k) }
-            rows[i].positions = positions
+            longRows[longRow(i)].positions = positions
         }
         columns.append(r, to: Int(v))
         counts[Int(v)] += 1
-        if counts[Int(v)] <= 2 { rows[i].watch?.append(v) }
+        if counts[Int(v)] <= 2 && long >= 0 { longRows[long].watch?.append(v) }
+    }
+
+    /// Row `i`'s entry in ``longRows``, made when it has none.
+    mutating func longRow(_ i: Int) -> Int {
+        if rows[i].longIndex < 0 {
+            rows[i].longIndex = Int32(truncatingIfNeeded: longRows.count)
+            longRows.append(LongRow())
+        }
+        return Int(rows[i].longIndex)
     }
 
     /// Removes the term at position `k` of row `r` (the last term moves into its place).
@@ -156,9 +180,10 @@ struct Presolve {
         let i = Int(r)
         let v = terms.variable(k, of: i)
         let last = terms.count(i) - 1
-        if k != last { rows[i].positions?[terms.variable(last, of: i)] = Int32(k) }
+        let long = Int(rows[i].longIndex)
+        if k != last && long >= 0 { longRows[long].positions?[terms.variable(last, of: i)] = Int32(k) }
         terms.remove(at: k, of: i)
-        rows[i].positions?[v] = nil
+        if long >= 0 { longRows[long].positions?[v] = nil }
         counts[Int(v)] -= 1
         enqueue(r)
         if counts[Int(v)] <= 2 { enqueueRows(of: v) }
@@ -176,8 +201,8 @@ struct Presolve {
     }
 
     mutating func enqueue(_ r: Int32) {
-        if isQueued[Int(r)] || !rows[Int(r)].isLive { return }
-        isQueued[Int(r)] = true
+        if rows[Int(r)].isQueued || !rows[Int(r)].isLive { return }
+        rows[Int(r)].isQueued = true
         queue.append(r)
     }
 
@@ -188,7 +213,8 @@ struct Presolve {
         for k in 0..<trimToLiveRows(of: v) {
             let r = columns.row(k, of: Int(v))
             enqueue(r)
-            rows[Int(r)].watch?.append(v)
+            let long = Int(rows[Int(r)].longIndex)
+            if long >= 0 { longRows[long].watch?.append(v) }
         }
     }
 
@@ -201,8 +227,8 @@ struct Presolve {
         for k in 0..<columns.count(c) {
             let r = columns.row(k, of: c)
             let i = Int(r)
-            guard rows[i].isLive, stamp[i] != stampValue, position(of: v, in: i) != nil else { continue }
-            stamp[i] = stampValue
+            guard rows[i].isLive, rows[i].stamp != stampValue, position(of: v, in: i) != nil else { continue }
+            rows[i].stamp = stampValue
             if kept != k { columns.set(r, at: kept, of: c) }
             kept += 1
         }
