@@ -167,29 +167,31 @@ extension Presolve {
         variable: (Int) -> LinearSystem.VariableEntry, initialValues: [Double], originalConstants: [Double],
         location: (Int) -> SourceLocation
     ) -> PresolvedSystem {
-        var local = [Int](repeating: -1, count: columns.variableCount)
+        // Variable and row indices are `Int32` throughout presolve.
+        var local = [Int32](repeating: -1, count: columns.variableCount)
         var reduced = LinearSystem()
         var variables: [Int] = []
         for v in columns.indices where !isEliminated[v] && counts[v] > 0 {
-            local[v] = variables.count
+            local[v] = Int32(truncatingIfNeeded: variables.count)
             variables.append(v)
             reduced.variables.append(variable(v))
         }
         // The tightest lower and upper required bound of each variable (the others are
-        // implied by it).
-        var lowerRow = [Int](repeating: -1, count: columns.variableCount)
-        var upperRow = [Int](repeating: -1, count: columns.variableCount)
-        var bound = [Double](repeating: 0, count: rows.count)
+        // implied by it). A one-term row's bound is worked out again when compared, by the
+        // same operation, rather than kept for every row.
+        var lowerRow = [Int32](repeating: -1, count: columns.variableCount)
+        var upperRow = [Int32](repeating: -1, count: columns.variableCount)
+        func bound(_ r: Int) -> Double { -rows[r].constant / coefficient(0, of: r) }
         for (r, row) in rows.enumerated()
         where row.isLive && row.strength.isRequired && row.relation != .equal && termCount(r) == 1 {
             let v = Int(terms.variable(0, of: r))
             let a = coefficient(0, of: r)
             let isLower = (row.relation == .greaterThanOrEqual) == (a > 0)
-            bound[r] = -row.constant / a
+            let value = bound(r)
             if isLower {
-                if lowerRow[v] < 0 || bound[r] > bound[lowerRow[v]] { lowerRow[v] = r }
+                if lowerRow[v] < 0 || value > bound(Int(lowerRow[v])) { lowerRow[v] = Int32(r) }
             } else {
-                if upperRow[v] < 0 || bound[r] < bound[upperRow[v]] { upperRow[v] = r }
+                if upperRow[v] < 0 || value < bound(Int(upperRow[v])) { upperRow[v] = Int32(r) }
             }
         }
         var origins: [Int] = []
@@ -199,7 +201,7 @@ extension Presolve {
         for (r, row) in rows.enumerated() where row.isLive {
             if row.strength.isRequired && row.relation != .equal && termCount(r) == 1 {
                 let v = Int(terms.variable(0, of: r))
-                let isKept = lowerRow[v] == r || upperRow[v] == r
+                let isKept = lowerRow[v] == Int32(r) || upperRow[v] == Int32(r)
                 plan.bounds.rows.append(Int32(r))
                 plan.bounds.variables.append(terms.variable(0, of: r))
                 plan.bounds.coefficients.append(coefficient(0, of: r))
@@ -212,7 +214,7 @@ extension Presolve {
             for k in 0..<termCount(r) {
                 coefficients.append(
                     LinearSystem.Coefficient(
-                        variable: local[Int(terms.variable(k, of: r))], value: coefficient(k, of: r)))
+                        variable: Int(local[Int(terms.variable(k, of: r))]), value: coefficient(k, of: r)))
             }
             reduced.constraints.append(
                 LinearSystem.ConstraintEntry(
