@@ -153,8 +153,16 @@ struct SystemBytesReader {
                 skipWhitespace()
             } while try separator(closing: SystemFileByte.closeBrace)
             guard let text else { throw Fallback() }
-            let id = idRange.map { makeString($0) } ?? Self.defaultID(position)
-            try claim(id, at: position)
+            let id: String
+            let number: Int?
+            if let idRange {
+                id = makeString(idRange)
+                number = Self.idNumber(UnsafeBufferPointer(rebasing: bytes[idRange]))
+            } else {
+                id = Self.defaultID(position)
+                number = position
+            }
+            try claim(id, number: number, at: position)
             try appendConstraint(id: id, text: text, strength: strength ?? .required)
             position += 1
             skipWhitespace()
@@ -219,8 +227,9 @@ struct SystemBytesReader {
     /// Records constraint `position`'s id, or hands the file over when another constraint
     /// has it. An id `c<n>` (no leading zero, `n` below the file's size in bytes) is a bit of
     /// ``numberedIDs``; any other, an entry of ``ids``. A given id always goes to the same one.
-    private mutating func claim(_ id: String, at position: Int) throws(Fallback) {
-        if let number = Self.idNumber(id), number < bytes.count {
+    /// `number` is ``idNumber(_:)`` of the id.
+    private mutating func claim(_ id: String, number: Int?, at position: Int) throws(Fallback) {
+        if let number, number < bytes.count {
             let word = number >> 6
             if word >= numberedIDs.count {
                 numberedIDs.append(
@@ -242,13 +251,19 @@ struct SystemBytesReader {
     /// `n` when `id` is `c<n>`, `n` written in decimal without a leading zero and below
     /// 10^15; nil otherwise.
     static func idNumber(_ id: String) -> Int? {
-        var utf8 = id.utf8.makeIterator()
-        guard utf8.next() == UInt8(ascii: "c"), let first = utf8.next(), SystemFileByte.isDigit(first) else {
+        idNumber(id.utf8)
+    }
+
+    /// The same number, read from an id's UTF-8.
+    static func idNumber<Bytes: Collection<UInt8>>(_ utf8: Bytes) -> Int? {
+        var bytes = utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "c"), let first = bytes.next(), SystemFileByte.isDigit(first)
+        else {
             return nil
         }
         var number = Int(first &- UInt8(ascii: "0"))
         var digits = 1
-        while let byte = utf8.next() {
+        while let byte = bytes.next() {
             guard SystemFileByte.isDigit(byte), number != 0, digits < 15 else { return nil }
             number = number * 10 + Int(byte &- UInt8(ascii: "0"))
             digits += 1
@@ -380,6 +395,10 @@ struct SystemBytesReader {
     private mutating func string() throws(Fallback) -> Range<Int> {
         guard offset < bytes.count && bytes[offset] == SystemFileByte.quote else { throw Fallback() }
         let start = offset + 1
+        if let end = try closingQuote(from: start) {
+            offset = end + 1
+            return start..<end
+        }
         var index = start
         while index < bytes.count {
             let byte = bytes[index]
@@ -391,6 +410,38 @@ struct SystemBytesReader {
             index += 1
         }
         throw Fallback()
+    }
+
+    /// The end of the string that starts at `start` (the index of its closing quote), found
+    /// eight bytes at a time; nil when fewer than eight bytes are left before it (the caller
+    /// then reads byte by byte).
+    ///
+    /// - Throws: ``Fallback`` at a backslash, a control character or a byte outside ASCII
+    ///   before the quote.
+    private func closingQuote(from start: Int) throws(Fallback) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = ones &* UInt64(SystemFileByte.quote)
+        let backslashes = ones &* UInt64(SystemFileByte.backslash)
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            // `(v - ones) & ~v` sets the high bit of `v`'s zero bytes, and
+            // `(v - 0x20 each) & ~v` of its bytes below 0x20; a borrow can only flag bytes
+            // above a true one, so the lowest flag is exact.
+            let q = word ^ quotes
+            let b = word ^ backslashes
+            let special =
+                (((q &- ones) & ~q) | ((b &- ones) & ~b) | ((word &- ones &* 0x20) & ~word) | word) & highs
+            if special != 0 {
+                let at = index + special.trailingZeroBitCount >> 3
+                guard bytes[at] == SystemFileByte.quote else { throw Fallback() }
+                return at
+            }
+            index += 8
+        }
+        return nil
     }
 
     /// A JSON number at the offset, converted by the general reader's code.
@@ -422,7 +473,10 @@ struct SystemBytesReader {
                 // the byte is not zero (its low seven bits plus 0x7F carry into it, or it was set).
                 let x = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
                 let nonZero = (((x & low) &+ low) | x) & ~low
-                count += 8 - nonZero.nonzeroBitCount
+                // The zero bytes' high bits, moved to bit 0 of their bytes and summed into the
+                // top byte by one multiplication (no population count on baseline x86-64).
+                let braces = (~nonZero & ~low) >> 7
+                count += Int(truncatingIfNeeded: (braces &* 0x0101_0101_0101_0101) >> 56)
                 index += 8
             }
         }

@@ -263,4 +263,20 @@ import TrellisTestSupport
         #expect(storage(6) != storage(5) && storage(7) == storage(6))
         #expect(storage(10) != storage(0))
     }
+
+    @Test func findsTheEndOfLongStringsAsTheGeneralReaderDoes() throws {
+        // Strings are scanned eight bytes at a time: what must go to the general reader is
+        // found at every position of a word, and plain strings of every length read the same.
+        for length in 0..<20 {
+            let plain = String(repeating: "k", count: length) + "1"
+            let text = #"{"constraints": [{"id": "\#(plain)", "constraint": "x == 3"}]}"#
+            let direct = try #require(SystemBytesReader.read(Array(text.utf8)), "\(length)")
+            #expect(direct.system.constraints.map(\.id) == [plain])
+            for special in ["\\u0041", "\t", "\u{7}", "é"] {
+                let id = String(repeating: "k", count: length) + special + "z"
+                let other = #"{"constraints": [{"id": "\#(id)", "constraint": "x == 3"}]}"#
+                #expect(SystemBytesReader.read(Array(other.utf8)) == nil, "\(length) \(special)")
+            }
+        }
+    }
 }
