@@ -34,8 +34,11 @@ final class EngineSlot {
     let variables: SlotVariables
     /// Entries whose constraint names this item.
     var entries: [EngineEntry] = []
-    /// The implicit constraints (frame pins, intrinsic size, fitting target), by index.
+    /// The implicit constraints (frame pins, fitting target), by index; at the intrinsic
+    /// size's indices, the objects made for ``intrinsic``'s entries when asked for.
     var implicit = ImplicitConstraints()
+    /// The intrinsic size's hugging and compression resistance, as numbers and entries.
+    var intrinsic = IntrinsicEntries()
     /// The height ``LayoutView/measure`` gave at the width of the last solve.
     var measuredHeight: Double?
     /// Queued for an implicit-constraint refresh.

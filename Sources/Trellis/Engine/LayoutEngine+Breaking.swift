@@ -110,7 +110,7 @@ extension LayoutEngine {
         } catch {
             entry.solverConstraint = nil
             entry.error = .nonFinite(LayoutConstraint.Reference(entry.constraint))
-            invalidEntries[ObjectIdentifier(entry.constraint)] = entry
+            invalidEntries[ObjectIdentifier(entry)] = entry
             return .invalid
         }
     }

@@ -17,6 +17,7 @@ extension LayoutEngine {
     /// the entry's named slots filled in.
     /// - Throws: ``LayoutError`` when the constraint is (or became) invalid.
     func form(of entry: EngineEntry) throws(LayoutError) -> EngineForm {
+        if case .intrinsic(let slot) = entry.source { return try intrinsicForm(of: entry, slot) }
         let c = entry.constraint
         // The attribute rules were checked at activation and cannot change; what can is
         // checked here: numbers, the priority, deallocated items, and the tree (below).
@@ -63,6 +64,22 @@ extension LayoutEngine {
             form.constant -= c.constant
         }
         guard form.isFinite else { throw .nonFinite(.init(c)) }
+        return form
+    }
+
+    /// The form `size - constant` of an intrinsic-size entry of `slot`, checked as
+    /// ``form(of:)`` checks a constraint's (the objects errors name are made only then).
+    private func intrinsicForm(of entry: EngineEntry, _ slot: EngineSlot) throws(LayoutError) -> EngineForm {
+        let index = Int(entry.intrinsicIndex)
+        let constant = slot.intrinsic.constant(index)
+        guard slot.intrinsic.priority(index).isValid else {
+            throw .priorityOutOfRange(.init(entry.constraint))
+        }
+        guard constant.isFinite else { throw .nonFinite(.init(entry.constraint)) }
+        guard slot.view != nil else { throw .missingItem(.init(entry.constraint)) }
+        var form = EngineForm()
+        form.add(slot.index(EngineSlot.intrinsicOffset(index)), 1)
+        form.constant -= constant
         return form
     }
 

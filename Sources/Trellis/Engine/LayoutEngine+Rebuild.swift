@@ -41,6 +41,7 @@ extension LayoutEngine {
             if let view = slot.view { view.caches.observers.remove(self) }
             if let guide = slot.guide { guide.observers.remove(self) }
             slot.entries = []  // a dropped slot and its entries must not keep each other alive
+            slot.intrinsic = IntrinsicEntries()
         }
         slots = newSlots
         slotList = newList
@@ -59,7 +60,9 @@ extension LayoutEngine {
         kept.reserveCapacity(entries.count)
         for slot in slotList {
             guard let view = slot.view else { continue }
-            for constraint in view.constraints where constraint.isActive {
+            for constraint in view.installedConstraints where constraint.isActive {
+                // The objects made for this engine's intrinsic-size entries stand for those.
+                if constraint.origin == .intrinsicContentSize && slot.madeIntrinsic(constraint) { continue }
                 let id = ObjectIdentifier(constraint)
                 if let entry = entries[id], !entry.isImplicit {
                     kept[id] = entry
@@ -110,8 +113,8 @@ extension LayoutEngine {
         }
         invalidEntries = [:]
         var valid: [EngineEntry] = []
-        valid.reserveCapacity(entries.count)
-        for entry in entries.values {
+        valid.reserveCapacity(entries.count + intrinsicEntryCount)
+        func add(_ entry: EngineEntry) {
             entry.solverConstraint = nil
             entry.component = nil
             entry.isDirty = false
@@ -128,8 +131,14 @@ extension LayoutEngine {
             } catch {
                 entry.form = nil
                 entry.error = error
-                invalidEntries[ObjectIdentifier(entry.constraint)] = entry
+                invalidEntries[ObjectIdentifier(entry)] = entry
                 for slot in entry.slots { slot.entries.append(entry) }
+            }
+        }
+        for entry in entries.values { add(entry) }
+        for slot in slotList {
+            for index in EngineSlot.hugWidth...EngineSlot.resistHeight {
+                if let entry = slot.intrinsic.entry(index) { add(entry) }
             }
         }
         // Activation order (the conflict rule), sorted on plain keys.
@@ -187,7 +196,7 @@ extension LayoutEngine {
         constraints.reserveCapacity(component.entries.count)
         for entry in component.entries {
             guard let form = entry.form else { continue }
-            let constraint = makeSolverConstraint(entry.constraint, form)
+            let constraint = makeSolverConstraint(entry, form)
             entry.solverConstraint = constraint
             constraints.append(constraint)
         }
@@ -210,17 +219,19 @@ extension LayoutEngine {
         reporting.summaryDirty = true
     }
 
-    /// The solver constraint for a form.
-    func makeSolverConstraint(_ constraint: LayoutConstraint, _ form: EngineForm) -> Constraint {
+    /// The solver constraint for an entry's form.
+    func makeSolverConstraint(_ entry: EngineEntry, _ form: EngineForm) -> Constraint {
         var terms: [Term] = []
         terms.reserveCapacity(form.terms.count)
         for term in form.terms {
             terms.append(Term(variable(term.index), term.coefficient))
         }
+        var identifier: String?
+        if case .constraint(let constraint) = entry.source, constraint.origin == .explicit {
+            identifier = constraint.identifier
+        }
         return Constraint(
-            Expression(terms, constant: form.constant), constraint.relation.solverRelation,
-            strength: constraint.priority.strength,
-            identifier: constraint.origin == .explicit ? constraint.identifier : nil,
-            location: constraint.location)
+            Expression(terms, constant: form.constant), entry.relation.solverRelation,
+            strength: entry.priority.strength, identifier: identifier, location: entry.location)
     }
 }

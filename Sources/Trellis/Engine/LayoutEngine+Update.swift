@@ -25,7 +25,7 @@ extension LayoutEngine {
         if entry.isRemoved {
             detach(entry)
             for slot in entry.slots { slot.entries.removeAll { $0 === entry } }
-            if invalidEntries.removeValue(forKey: ObjectIdentifier(entry.constraint)) != nil {
+            if invalidEntries.removeValue(forKey: ObjectIdentifier(entry)) != nil {
                 reporting.reportDirty = true
             }
             return
@@ -38,7 +38,7 @@ extension LayoutEngine {
             detach(entry)
             entry.form = nil
             entry.error = error
-            invalidEntries[ObjectIdentifier(entry.constraint)] = entry
+            invalidEntries[ObjectIdentifier(entry)] = entry
             reporting.reportDirty = true
             relink(entry, from: oldSlots)
             return
@@ -46,7 +46,7 @@ extension LayoutEngine {
         relink(entry, from: oldSlots)
         if entry.error != nil {
             entry.error = nil
-            invalidEntries.removeValue(forKey: ObjectIdentifier(entry.constraint))
+            invalidEntries.removeValue(forKey: ObjectIdentifier(entry))
             reporting.reportDirty = true
         }
         if let component = entry.component, !component.isDead,
@@ -55,7 +55,7 @@ extension LayoutEngine {
             if let state = component.presolvedState, !component.needsRebuild, component.conflicts.isEmpty,
                 let old = entry.form, old.hasSameTerms(as: form), entry.presolveRow >= 0,
                 entry.presolveRow < state.constants.count,
-                entry.presolveWeight == entry.constraint.priority.strength.weight
+                entry.presolveWeight == entry.priority.strength.weight
             {
                 // Only the constant changed: the presolve is replayed with it at the next
                 // pass (LayoutEngine+Replay.swift).
@@ -82,7 +82,7 @@ extension LayoutEngine {
                         changed = true
                         try solver.setConstant(of: solverConstraint, to: form.constant)
                     }
-                    let strength = entry.constraint.priority.strength
+                    let strength = entry.priority.strength
                     if strength != solverConstraint.strength {
                         changed = true
                         try solver.setStrength(of: solverConstraint, to: strength)
@@ -168,7 +168,7 @@ extension LayoutEngine {
         reporting.summaryDirty = true
         entry.component = target
         if !target.needsRebuild && target.conflicts.isEmpty, let solver = target.solver {
-            let constraint = makeSolverConstraint(entry.constraint, form)
+            let constraint = makeSolverConstraint(entry, form)
             do {
                 try solver.addConstraint(constraint)
                 entry.solverConstraint = constraint

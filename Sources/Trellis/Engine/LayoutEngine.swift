@@ -56,7 +56,10 @@ final class LayoutEngine {
 
     /// Empties the slot-entry lists so that no slot and entry keep each other alive.
     func releaseCrossReferences() {
-        for slot in slotList { slot.entries = [] }
+        for slot in slotList {
+            slot.entries = []
+            slot.intrinsic = IntrinsicEntries()
+        }
         for entry in entries.values { entry.slots = [] }
         for entry in invalidEntries.values { entry.slots = [] }
     }
