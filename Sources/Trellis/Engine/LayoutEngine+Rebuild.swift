@@ -145,8 +145,9 @@ extension LayoutEngine {
         var keys = valid.indices.map { (sequence: valid[$0].sequence, ordinal: valid[$0].ordinal, index: $0) }
         keys.sort { ($0.sequence, $0.ordinal) < ($1.sequence, $1.ordinal) }
         valid = keys.map { valid[$0.index] }
-        varComponent = Array(repeating: nil, count: count)
-        var byRoot: [Int: EngineComponent] = [:]
+        // Each union-find root's component, by variable (an array: a dictionary's hashing
+        // cost more than the rest of the loops).
+        var byRoot = [EngineComponent?](repeating: nil, count: count)
         components = []
         pending.staleComponents = []
         for entry in valid {
@@ -165,10 +166,11 @@ extension LayoutEngine {
         }
         for index in 0..<count {
             if let component = byRoot[find(index)] {
-                varComponent[index] = component
+                byRoot[index] = component
                 component.variables.append(index)
             }
         }
+        varComponent = byRoot
         for component in components { markStale(component) }
         pending.structureDirty = false
         reporting.reportDirty = true
