@@ -32,7 +32,7 @@ final class EngineSlot {
     var depth = 0
     /// minX, minY, width, height.
     let variables: SlotVariables
-    /// Entries whose constraint names this item.
+    /// Entries whose constraint names this item (the intrinsic-size ones are in ``intrinsic``).
     var entries: [EngineEntry] = []
     /// The implicit constraints (frame pins, fitting target), by index; at the intrinsic
     /// size's indices, the objects made for ``intrinsic``'s entries when asked for.

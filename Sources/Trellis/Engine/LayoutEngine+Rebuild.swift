@@ -122,7 +122,7 @@ extension LayoutEngine {
                 let form = try form(of: entry)
                 entry.form = form
                 entry.error = nil
-                for slot in entry.slots { slot.entries.append(entry) }
+                listInSlots(entry)
                 if let first = form.terms.first?.index {
                     let root = find(first)
                     for term in form.terms.dropFirst() { parent[find(term.index)] = root }
@@ -132,7 +132,7 @@ extension LayoutEngine {
                 entry.form = nil
                 entry.error = error
                 invalidEntries[ObjectIdentifier(entry)] = entry
-                for slot in entry.slots { slot.entries.append(entry) }
+                listInSlots(entry)
             }
         }
         for entry in entries.values { add(entry) }
@@ -219,6 +219,13 @@ extension LayoutEngine {
         component.needsRebuild = false
         reporting.reportDirty = true
         reporting.summaryDirty = true
+    }
+
+    /// Lists `entry` in the entry lists of the slots it names; an intrinsic-size entry is
+    /// reached through its slot's ``EngineSlot/intrinsic`` instead.
+    private func listInSlots(_ entry: EngineEntry) {
+        guard entry.intrinsicIndex < 0 else { return }
+        for slot in entry.slots { slot.entries.append(entry) }
     }
 
     /// The solver constraint for an entry's form.

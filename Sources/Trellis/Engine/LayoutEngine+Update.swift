@@ -12,6 +12,9 @@ extension LayoutEngine {
                 slot.isDirty = false
                 syncImplicitConstraints(of: slot)
                 for entry in slot.entries { markDirty(entry) }
+                for index in EngineSlot.hugWidth...EngineSlot.resistHeight {
+                    if let entry = slot.intrinsic.entry(index) { markDirty(entry) }
+                }
             }
             let entriesNow = pending.dirtyEntries
             pending.dirtyEntries = []
@@ -102,6 +105,7 @@ extension LayoutEngine {
 
     /// Keeps the slots' entry lists in step when the named items changed.
     private func relink(_ entry: EngineEntry, from oldSlots: EntrySlots) {
+        if entry.intrinsicIndex >= 0 { return }  // listed by its slot (its one slot never changes)
         for slot in entry.slots where !oldSlots.contains(where: { $0 === slot }) {
             slot.entries.append(entry)
         }
