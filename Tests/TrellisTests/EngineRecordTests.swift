@@ -208,6 +208,27 @@ import TrellisLayoutTestSupport
         #expect(child.frame.width == 40)
     }
 
+    /// An intrinsic-size entry keeps only its form's constant: the form it gives back is
+    /// `width - constant` over its slot's width, as the engine built it.
+    @Test func intrinsicEntriesGiveBackTheirForm() throws {
+        let root = makeRoot()
+        let child = addChild("child", to: root)
+        child.intrinsicContentSize = LayoutSize(width: 30, height: 10)
+        root.layoutIfNeeded()
+        let slot = try #require(root.rootEngine.slots[ObjectIdentifier(child)])
+        let resist = try #require(slot.intrinsic.entry(EngineSlot.resistWidth))
+        let width = slot.index(EngineSlot.width)
+        #expect(resist.form?.terms.map(\.index) == [width])
+        #expect(resist.form?.terms.map(\.coefficient) == [1])
+        #expect(resist.form?.constant == -30)
+        #expect(resist.firstTermIndex == width && resist.termCount == 1)
+        child.intrinsicContentSize = LayoutSize(width: 45, height: 10)
+        root.layoutIfNeeded()
+        #expect(resist.form?.constant == -45)
+        resist.form = nil
+        #expect(resist.form == nil && resist.firstTermIndex == nil && resist.termCount == 0)
+    }
+
     /// A constraint's side holds one term inline and boxes a distance's two (distances are
     /// rare): a side is no larger than a term and its case, and a distance reads back both
     /// its terms, in order, from copies of the constraint's sides too.

@@ -6,7 +6,10 @@ import TrellisSolver
 /// An intrinsic-size entry (hugging or compression resistance) has no constraint object
 /// of its own: its numbers are on its slot (``EngineSlot/intrinsic``), and the object that
 /// reports and ``LayoutView/constraints`` show is made from them when first asked for.
-final class EngineEntry {
+///
+/// The two kinds are the subclasses ``ConstraintEntry`` and ``IntrinsicEntry``: the first
+/// holds its form, the second only the form's constant (its one term follows from its slot).
+class EngineEntry {
     /// The constraint, or the slot whose intrinsic size the entry stands for.
     let source: EntrySource
     /// Creation order inside the engine (ties of activation order).
@@ -18,12 +21,21 @@ final class EngineEntry {
     /// The index of an intrinsic-size entry among the slot's implicit constraints
     /// (``EngineSlot/hugWidth`` ... ``EngineSlot/resistHeight``), -1 for any other.
     let intrinsicIndex: Int8
-    // The flags sit next to `isImplicit`, in the gap before the form (an engine holds an
+    // The flags sit next to `isImplicit`, in the gap after the numbers (an engine holds an
     // entry for each constraint, several per view).
     var isDirty = false
     var isRemoved = false
-    /// The form last handed to the solver (nil when invalid or not built).
-    var form: EngineForm?
+    /// The form last handed to the solver (nil when invalid or not built); each kind of
+    /// entry keeps it its own way.
+    var form: EngineForm? {
+        get { nil }
+        set {}  // neither kind is made through this class
+    }
+    /// The engine index of the form's first variable (nil without a form), read without
+    /// making the whole form.
+    var firstTermIndex: Int? { nil }
+    /// How many terms the form has (0 without one).
+    var termCount: Int { 0 }
     /// The constraint in the component's solver, nil when not in it (broken, invalid).
     var solverConstraint: Constraint?
     /// The component holding the entry.
@@ -43,23 +55,15 @@ final class EngineEntry {
     var presolveRow = -1
     var presolveWeight = Double.nan
 
-    init(constraint: LayoutConstraint, ordinal: Int, isImplicit: Bool) {
-        self.source = .constraint(constraint)
-        self.ordinal = ordinal
-        self.sequence = constraint.sequence
-        self.isImplicit = isImplicit
-        self.intrinsicIndex = -1
-    }
-
-    /// An entry for implicit constraint `index` (``EngineSlot/hugWidth`` ...
-    /// ``EngineSlot/resistHeight``) of `slot`, which counts as activated at `sequence`.
-    init(intrinsic index: Int, of slot: EngineSlot, sequence: UInt64, ordinal: Int) {
-        self.source = .intrinsic(slot)
+    /// Only the subclasses make entries.
+    fileprivate init(
+        source: EntrySource, ordinal: Int, sequence: UInt64, isImplicit: Bool, intrinsicIndex: Int8
+    ) {
+        self.source = source
         self.ordinal = ordinal
         self.sequence = sequence
-        self.isImplicit = true
-        self.intrinsicIndex = Int8(truncatingIfNeeded: index)
-        self.slots = [slot]
+        self.isImplicit = isImplicit
+        self.intrinsicIndex = intrinsicIndex
     }
 
     /// The constraint (for an intrinsic-size entry: made from the slot's numbers on the first
@@ -117,4 +121,59 @@ final class EngineEntry {
 enum EntrySource {
     case constraint(LayoutConstraint)
     case intrinsic(EngineSlot)
+}
+
+/// The entry of a constraint object (the user's, or a frame pin or fitting target).
+final class ConstraintEntry: EngineEntry {
+    /// ``form``'s storage.
+    private var storedForm: EngineForm?
+
+    init(constraint: LayoutConstraint, ordinal: Int, isImplicit: Bool) {
+        super.init(
+            source: .constraint(constraint), ordinal: ordinal, sequence: constraint.sequence,
+            isImplicit: isImplicit, intrinsicIndex: -1)
+    }
+
+    override var form: EngineForm? {
+        get { storedForm }
+        set { storedForm = newValue }
+    }
+
+    override var firstTermIndex: Int? { storedForm?.terms.first?.index }
+    override var termCount: Int { storedForm?.terms.count ?? 0 }
+}
+
+/// The entry of one of a slot's intrinsic-size constraints: its form is `size - constant`,
+/// so only the constant is kept (an entry per constraint, four per view of a large layout).
+final class IntrinsicEntry: EngineEntry {
+    /// The constant of the form last handed over, NaN when there is none (a valid form's
+    /// numbers are finite).
+    private var formConstant = Double.nan
+
+    /// An entry for implicit constraint `index` (``EngineSlot/hugWidth`` ...
+    /// ``EngineSlot/resistHeight``) of `slot`, which counts as activated at `sequence`.
+    init(intrinsic index: Int, of slot: EngineSlot, sequence: UInt64, ordinal: Int) {
+        super.init(
+            source: .intrinsic(slot), ordinal: ordinal, sequence: sequence, isImplicit: true,
+            intrinsicIndex: Int8(truncatingIfNeeded: index))
+        slots = [slot]
+    }
+
+    override var form: EngineForm? {
+        get {
+            guard !formConstant.isNaN, case .intrinsic(let slot) = source else { return nil }
+            var form = EngineForm()
+            form.add(slot.index(EngineSlot.intrinsicOffset(Int(intrinsicIndex))), 1)
+            form.constant = formConstant
+            return form
+        }
+        set { formConstant = newValue?.constant ?? .nan }
+    }
+
+    override var firstTermIndex: Int? {
+        guard !formConstant.isNaN, case .intrinsic(let slot) = source else { return nil }
+        return slot.index(EngineSlot.intrinsicOffset(Int(intrinsicIndex)))
+    }
+
+    override var termCount: Int { formConstant.isNaN ? 0 : 1 }
 }

@@ -120,7 +120,7 @@ extension LayoutEngine {
             return
         }
         slot.intrinsic.setNumbers(constant, priority, index)
-        let entry = EngineEntry(
+        let entry = IntrinsicEntry(
             intrinsic: index, of: slot, sequence: view.creationSequence, ordinal: sequence.nextOrdinal)
         sequence.nextOrdinal += 1
         slot.intrinsic.setEntry(entry, index)

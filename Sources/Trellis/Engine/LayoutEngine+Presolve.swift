@@ -128,7 +128,7 @@ extension LayoutEngine {
         }
         var rows = PresolveRows(initialValues: initialValues)
         var termCount = 0
-        for entry in component.entries { termCount += entry.form?.terms.count ?? 0 }
+        for entry in component.entries { termCount += entry.termCount }
         rows.reserveCapacity(rows: component.entries.count, terms: termCount)
         var rowEntries: [EngineEntry] = []
         rowEntries.reserveCapacity(component.entries.count)

@@ -67,7 +67,7 @@ extension LayoutEngine {
                 if let entry = entries[id], !entry.isImplicit {
                     kept[id] = entry
                 } else {
-                    let entry = EngineEntry(
+                    let entry = ConstraintEntry(
                         constraint: constraint, ordinal: sequence.nextOrdinal, isImplicit: false)
                     sequence.nextOrdinal += 1
                     constraint.observers.add(self)
@@ -151,7 +151,7 @@ extension LayoutEngine {
         components = []
         pending.staleComponents = []
         for entry in valid {
-            guard let first = entry.form?.terms.first?.index else { continue }
+            guard let first = entry.firstTermIndex else { continue }
             let root = find(first)
             let component: EngineComponent
             if let existing = byRoot[root] {

@@ -158,7 +158,8 @@ final class LayoutEngine {
     /// Creates and registers an entry for `constraint`, queued for building.
     @discardableResult
     func addEntry(_ constraint: LayoutConstraint, isImplicit: Bool) -> EngineEntry {
-        let entry = EngineEntry(constraint: constraint, ordinal: sequence.nextOrdinal, isImplicit: isImplicit)
+        let entry = ConstraintEntry(
+            constraint: constraint, ordinal: sequence.nextOrdinal, isImplicit: isImplicit)
         sequence.nextOrdinal += 1
         entries[ObjectIdentifier(constraint)] = entry
         if !isImplicit { constraint.observers.add(self) }
