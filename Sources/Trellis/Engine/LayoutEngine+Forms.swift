@@ -120,7 +120,9 @@ extension LayoutEngine {
             cursor = current.parent
         }
         if cursor == nil && space != nil { throw .noCommonAncestor(.init(c)) }
-        let margins = slot.view?.layoutMargins ?? .zero
+        // Read only for the margin attributes: loading the view is an atomic operation on
+        // its weak reference, for every side of every constraint otherwise.
+        var margins: LayoutInsets { slot.view?.layoutMargins ?? .zero }
         let size = slot.index(sizeOffset)
         switch physical {
         case .left, .top: break
@@ -135,11 +137,13 @@ extension LayoutEngine {
             form.add(size, k)
             form.constant -= k * margins.bottom
         case .centerXWithinMargins:
+            let insets = margins
             form.add(size, k / 2)
-            form.constant += k * (margins.left - margins.right) / 2
+            form.constant += k * (insets.left - insets.right) / 2
         case .centerYWithinMargins:
+            let insets = margins
             form.add(size, k / 2)
-            form.constant += k * (margins.top - margins.bottom) / 2
+            form.constant += k * (insets.top - insets.bottom) / 2
         case .firstBaseline, .lastBaseline:
             let offset =
                 physical == .firstBaseline ? slot.view?.firstBaselineOffset : slot.view?.lastBaselineOffset
