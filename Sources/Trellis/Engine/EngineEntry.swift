@@ -25,6 +25,8 @@ class EngineEntry {
     // entry for each constraint, several per view).
     var isDirty = false
     var isRemoved = false
+    /// ``presolveRow``'s storage, in the gap after the flags.
+    private var presolveRowStorage: Int32 = -1
     /// The form last handed to the solver (nil when invalid or not built); each kind of
     /// entry keeps it its own way.
     var form: EngineForm? {
@@ -42,17 +44,15 @@ class EngineEntry {
     weak var component: EngineComponent?
     /// Slots of the items the constraint names.
     var slots = EntrySlots()
-    /// Why the constraint is left out, when it became invalid.
-    var error: LayoutError? {
-        get { errorBox?.error }
-        set { errorBox = LayoutErrorBox.box(newValue) }
+    /// The entry's row in its component's presolved system (-1 when not in one, or past
+    /// what 32 bits hold: the replay then builds the component again instead).
+    var presolveRow: Int {
+        get { Int(presolveRowStorage) }
+        set { presolveRowStorage = Int32(exactly: newValue) ?? -1 }
     }
-    /// ``error``'s storage.
-    private var errorBox: LayoutErrorBox?
-    /// The entry's row in its component's presolved system (-1 when not in one), and the
-    /// weight of the strength it had there (NaN when none: a plain number keeps the entry
-    /// eight bytes smaller than an optional strength would, in every entry of a layout).
-    var presolveRow = -1
+    /// The weight of the strength the entry had in its presolved system (NaN when none: a
+    /// plain number keeps the entry eight bytes smaller than an optional strength would, in
+    /// every entry of a layout).
     var presolveWeight = Double.nan
 
     /// Only the subclasses make entries.

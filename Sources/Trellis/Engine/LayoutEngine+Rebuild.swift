@@ -121,7 +121,6 @@ extension LayoutEngine {
             do {
                 let form = try form(of: entry)
                 entry.form = form
-                entry.error = nil
                 listInSlots(entry)
                 if let first = form.terms.first?.index {
                     let root = find(first)
@@ -130,8 +129,7 @@ extension LayoutEngine {
                 valid.append(entry)
             } catch {
                 entry.form = nil
-                entry.error = error
-                invalidEntries[ObjectIdentifier(entry)] = entry
+                invalidEntries[ObjectIdentifier(entry)] = InvalidEntry(entry: entry, error: error)
                 listInSlots(entry)
             }
         }

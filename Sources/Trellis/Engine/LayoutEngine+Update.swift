@@ -40,16 +40,13 @@ extension LayoutEngine {
         } catch {
             detach(entry)
             entry.form = nil
-            entry.error = error
-            invalidEntries[ObjectIdentifier(entry)] = entry
+            invalidEntries[ObjectIdentifier(entry)] = InvalidEntry(entry: entry, error: error)
             reporting.reportDirty = true
             relink(entry, from: oldSlots)
             return
         }
         relink(entry, from: oldSlots)
-        if entry.error != nil {
-            entry.error = nil
-            invalidEntries.removeValue(forKey: ObjectIdentifier(entry))
+        if invalidEntries.removeValue(forKey: ObjectIdentifier(entry)) != nil {
             reporting.reportDirty = true
         }
         if let component = entry.component, !component.isDead,
