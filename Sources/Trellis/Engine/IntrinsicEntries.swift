@@ -79,11 +79,6 @@ struct IntrinsicEntries {
         }
     }
 
-    /// The entries there are, in index order.
-    var entries: [EngineEntry] {
-        [hugWidth, resistWidth, hugHeight, resistHeight].compactMap { $0 }
-    }
-
     /// How many entries there are.
     var count: Int {
         (hugWidth == nil ? 0 : 1) + (resistWidth == nil ? 0 : 1) + (hugHeight == nil ? 0 : 1)
