@@ -183,23 +183,50 @@ import TrellisLayoutTestSupport
 
     /// A view's intrinsic size becomes the engine's implicit constraints, changed in place
     /// and dropped when the size goes.
-    @Test func intrinsicConstraintsFollowTheView() {
+    @Test func intrinsicConstraintsFollowTheView() throws {
         let root = makeRoot()
         let child = addChild("child", to: root)
         child.intrinsicContentSize = LayoutSize(width: 30, height: 10)
         root.layoutIfNeeded()
-        let slot = root.rootEngine.slots[ObjectIdentifier(child)]
-        let hug = slot?.implicit[EngineSlot.hugWidth]
+        let slot = try #require(root.rootEngine.slots[ObjectIdentifier(child)])
+        let entry = slot.intrinsic.entry(EngineSlot.hugWidth)
+        #expect(slot.intrinsic.constant(EngineSlot.hugWidth) == 30)
+        #expect(slot.implicit[EngineSlot.hugWidth] == nil)  // no object until one is asked for
+        let hug = child.constraints.first { $0.relation == .lessThanOrEqual && $0.firstAttribute == .width }
         #expect(hug?.constant == 30)
         #expect(hug?.identifier == "child.intrinsic")
+        #expect(slot.implicit[EngineSlot.hugWidth] === hug)
         #expect(child.frame.width == 30 && child.frame.height == 10)
         child.intrinsicContentSize = LayoutSize(width: 40, height: LayoutView.noIntrinsicMetric)
         root.layoutIfNeeded()
-        #expect(slot?.implicit[EngineSlot.hugWidth] === hug)
+        #expect(slot.intrinsic.entry(EngineSlot.hugWidth) === entry)
+        #expect(slot.implicit[EngineSlot.hugWidth] === hug)
         #expect(hug?.constant == 40)
-        #expect(slot?.implicit[EngineSlot.hugHeight] == nil)
-        #expect(slot?.implicit[EngineSlot.resistHeight] == nil)
+        #expect(slot.intrinsic.entry(EngineSlot.hugHeight) == nil)
+        #expect(slot.intrinsic.entry(EngineSlot.resistHeight) == nil)
+        #expect(child.constraints.count == 2)  // the height's two went with the height
         #expect(child.frame.width == 40)
+    }
+
+    /// An intrinsic-size entry keeps only its form's constant: the form it gives back is
+    /// `width - constant` over its slot's width, as the engine built it.
+    @Test func intrinsicEntriesGiveBackTheirForm() throws {
+        let root = makeRoot()
+        let child = addChild("child", to: root)
+        child.intrinsicContentSize = LayoutSize(width: 30, height: 10)
+        root.layoutIfNeeded()
+        let slot = try #require(root.rootEngine.slots[ObjectIdentifier(child)])
+        let resist = try #require(slot.intrinsic.entry(EngineSlot.resistWidth))
+        let width = slot.index(EngineSlot.width)
+        #expect(resist.form?.terms.map(\.index) == [width])
+        #expect(resist.form?.terms.map(\.coefficient) == [1])
+        #expect(resist.form?.constant == -30)
+        #expect(resist.firstTermIndex == width && resist.termCount == 1)
+        child.intrinsicContentSize = LayoutSize(width: 45, height: 10)
+        root.layoutIfNeeded()
+        #expect(resist.form?.constant == -45)
+        resist.form = nil
+        #expect(resist.form == nil && resist.firstTermIndex == nil && resist.termCount == 0)
     }
 
     /// A constraint's side holds one term inline and boxes a distance's two (distances are

@@ -51,7 +51,7 @@ extension LayoutConstraint {
         }
         for host in hosts {
             guard let ids = leaving[ObjectIdentifier(host)] else { continue }
-            host.constraints.removeAll { ids.contains(ObjectIdentifier($0)) }
+            host.installedConstraints.removeAll { ids.contains(ObjectIdentifier($0)) }
         }
         for constraint in deactivated {
             for engine in constraint.observers.engines { engine.constraintDidDeactivate(constraint) }
@@ -68,7 +68,7 @@ extension LayoutConstraint {
         guard isActive else { return }
         activeFlag = false
         if let host = installedOn {
-            host.constraints.removeAll { $0 === self }
+            host.installedConstraints.removeAll { $0 === self }
         }
         installedOn = nil
         for engine in observers.engines { engine.constraintDidDeactivate(self) }
@@ -100,7 +100,7 @@ extension LayoutConstraint {
         activeFlag = true
         sequence = nextActivationSequence()
         installedOn = host
-        host.constraints.append(self)
+        host.installedConstraints.append(self)
         for engine in host.caches.observers.engines { engine.constraintDidActivate(self, on: host) }
     }
 }

@@ -32,10 +32,13 @@ final class EngineSlot {
     var depth = 0
     /// minX, minY, width, height.
     let variables: SlotVariables
-    /// Entries whose constraint names this item.
+    /// Entries whose constraint names this item (the intrinsic-size ones are in ``intrinsic``).
     var entries: [EngineEntry] = []
-    /// The implicit constraints (frame pins, intrinsic size, fitting target), by index.
+    /// The implicit constraints (frame pins, fitting target), by index; at the intrinsic
+    /// size's indices, the objects made for ``intrinsic``'s entries when asked for.
     var implicit = ImplicitConstraints()
+    /// The intrinsic size's hugging and compression resistance, as numbers and entries.
+    var intrinsic = IntrinsicEntries()
     /// The height ``LayoutView/measure`` gave at the width of the last solve.
     var measuredHeight: Double?
     /// Queued for an implicit-constraint refresh.

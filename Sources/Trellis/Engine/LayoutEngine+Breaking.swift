@@ -109,8 +109,8 @@ extension LayoutEngine {
             return .broken
         } catch {
             entry.solverConstraint = nil
-            entry.error = .nonFinite(LayoutConstraint.Reference(entry.constraint))
-            invalidEntries[ObjectIdentifier(entry.constraint)] = entry
+            invalidEntries[ObjectIdentifier(entry)] = InvalidEntry(
+                entry: entry, error: .nonFinite(LayoutConstraint.Reference(entry.constraint)))
             return .invalid
         }
     }

@@ -17,6 +17,7 @@ extension LayoutEngine {
     /// the entry's named slots filled in.
     /// - Throws: ``LayoutError`` when the constraint is (or became) invalid.
     func form(of entry: EngineEntry) throws(LayoutError) -> EngineForm {
+        if case .intrinsic(let slot) = entry.source { return try intrinsicForm(of: entry, slot) }
         let c = entry.constraint
         // The attribute rules were checked at activation and cannot change; what can is
         // checked here: numbers, the priority, deallocated items, and the tree (below).
@@ -66,6 +67,22 @@ extension LayoutEngine {
         return form
     }
 
+    /// The form `size - constant` of an intrinsic-size entry of `slot`, checked as
+    /// ``form(of:)`` checks a constraint's (the objects errors name are made only then).
+    private func intrinsicForm(of entry: EngineEntry, _ slot: EngineSlot) throws(LayoutError) -> EngineForm {
+        let index = Int(entry.intrinsicIndex)
+        let constant = slot.intrinsic.constant(index)
+        guard slot.intrinsic.priority(index).isValid else {
+            throw .priorityOutOfRange(.init(entry.constraint))
+        }
+        guard constant.isFinite else { throw .nonFinite(.init(entry.constraint)) }
+        guard slot.view != nil else { throw .missingItem(.init(entry.constraint)) }
+        var form = EngineForm()
+        form.add(slot.index(EngineSlot.intrinsicOffset(index)), 1)
+        form.constant -= constant
+        return form
+    }
+
     /// Adds `times *` a width, a height, or a distance `to - from` (read right to left for
     /// leading/trailing anchors under right-to-left).
     private func addDimension(
@@ -103,7 +120,9 @@ extension LayoutEngine {
             cursor = current.parent
         }
         if cursor == nil && space != nil { throw .noCommonAncestor(.init(c)) }
-        let margins = slot.view?.layoutMargins ?? .zero
+        // Read only for the margin attributes: loading the view is an atomic operation on
+        // its weak reference, for every side of every constraint otherwise.
+        var margins: LayoutInsets { slot.view?.layoutMargins ?? .zero }
         let size = slot.index(sizeOffset)
         switch physical {
         case .left, .top: break
@@ -118,11 +137,13 @@ extension LayoutEngine {
             form.add(size, k)
             form.constant -= k * margins.bottom
         case .centerXWithinMargins:
+            let insets = margins
             form.add(size, k / 2)
-            form.constant += k * (margins.left - margins.right) / 2
+            form.constant += k * (insets.left - insets.right) / 2
         case .centerYWithinMargins:
+            let insets = margins
             form.add(size, k / 2)
-            form.constant += k * (margins.top - margins.bottom) / 2
+            form.constant += k * (insets.top - insets.bottom) / 2
         case .firstBaseline, .lastBaseline:
             let offset =
                 physical == .firstBaseline ? slot.view?.firstBaselineOffset : slot.view?.lastBaselineOffset

@@ -26,17 +26,14 @@ extension LayoutEngine {
         // A negative dimension means "none"; NaN is kept so that the layout reports it.
         let width: Double? = size.width.isNaN || size.width >= 0 ? size.width : nil
         let heightValue: Double? = height.isNaN || height >= 0 ? height : nil
-        setImplicit(
-            slot, EngineSlot.hugWidth, view, .width, .lessThanOrEqual, width,
-            view.effectiveHuggingPriority(for: .horizontal))
-        setImplicit(
-            slot, EngineSlot.resistWidth, view, .width, .greaterThanOrEqual, width,
+        setIntrinsic(slot, EngineSlot.hugWidth, view, width, view.effectiveHuggingPriority(for: .horizontal))
+        setIntrinsic(
+            slot, EngineSlot.resistWidth, view, width,
             view.effectiveCompressionResistancePriority(for: .horizontal))
-        setImplicit(
-            slot, EngineSlot.hugHeight, view, .height, .lessThanOrEqual, heightValue,
-            view.effectiveHuggingPriority(for: .vertical))
-        setImplicit(
-            slot, EngineSlot.resistHeight, view, .height, .greaterThanOrEqual, heightValue,
+        setIntrinsic(
+            slot, EngineSlot.hugHeight, view, heightValue, view.effectiveHuggingPriority(for: .vertical))
+        setIntrinsic(
+            slot, EngineSlot.resistHeight, view, heightValue,
             view.effectiveCompressionResistancePriority(for: .vertical))
         if isFittingRoot {
             setImplicit(
@@ -87,14 +84,60 @@ extension LayoutEngine {
         case EngineSlot.frameLeft...EngineSlot.frameHeight:
             constraint.origin = .fixedFrame
             constraint.sequence = view.creationSequence
-        case EngineSlot.hugWidth...EngineSlot.resistHeight:
-            constraint.origin = .intrinsicContentSize
-            constraint.sequence = view.creationSequence
         default:
             constraint.origin = .fittingSize
             constraint.sequence = UInt64.max
         }
         slot.implicit[index] = constraint
         addEntry(constraint, isImplicit: true)
+    }
+
+    /// Sets intrinsic-size constraint `index` of `slot` (hugging `<=` or compression
+    /// resistance `>=` of the view's intrinsic width or height) to `constant` at `priority`,
+    /// or removes it when `constant` is nil. The constraint is held as numbers on the slot
+    /// with an entry of its own; an object is made for it only when asked for.
+    private func setIntrinsic(
+        _ slot: EngineSlot, _ index: Int, _ view: LayoutView, _ constant: Double?, _ priority: LayoutPriority
+    ) {
+        guard let constant else {
+            if let old = slot.intrinsic.entry(index) {
+                slot.intrinsic.setEntry(nil, index)
+                slot.uninstallIntrinsicConstraint(index)
+                old.isRemoved = true
+                markDirty(old)
+            }
+            return
+        }
+        if let existing = slot.intrinsic.entry(index) {
+            if slot.intrinsic.constant(index) != constant || slot.intrinsic.priority(index) != priority {
+                slot.intrinsic.setNumbers(constant, priority, index)
+                if let made = slot.implicit[index] {
+                    made.constant = constant
+                    made.priority = priority
+                }
+                markDirty(existing)
+            }
+            return
+        }
+        slot.intrinsic.setNumbers(constant, priority, index)
+        let entry = IntrinsicEntry(
+            intrinsic: index, of: slot, sequence: view.creationSequence, ordinal: sequence.nextOrdinal)
+        sequence.nextOrdinal += 1
+        slot.intrinsic.setEntry(entry, index)
+        markDirty(entry)
+    }
+
+    /// Makes the objects for `view`'s intrinsic-size entries that have none yet, so that
+    /// ``LayoutView/constraints`` lists them.
+    func makeIntrinsicConstraints(of view: LayoutView) {
+        guard let slot = slots[ObjectIdentifier(view)], slot.view === view else { return }
+        for index in EngineSlot.hugWidth...EngineSlot.resistHeight where slot.intrinsic.entry(index) != nil {
+            _ = slot.intrinsicConstraint(index)
+        }
+    }
+
+    /// How many intrinsic-size entries the engine holds.
+    var intrinsicEntryCount: Int {
+        slotList.reduce(0) { $0 + $1.intrinsic.count }
     }
 }

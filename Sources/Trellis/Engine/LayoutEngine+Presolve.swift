@@ -105,7 +105,7 @@ extension LayoutEngine {
         guard let (system, entries) = presolveRows(of: component, excluding: broken) else { return nil }
         let rows = PresolvedRows(entries: entries, constants: system.constants, strengths: system.strengths)
         // Handed over, not copied: presolve lets the rows' terms go once it has read them.
-        let presolved = (consume system).presolved { entries[$0].constraint.location }
+        let presolved = (consume system).presolved { entries[$0].location }
         return (presolved, rows)
     }
 
@@ -128,7 +128,7 @@ extension LayoutEngine {
         }
         var rows = PresolveRows(initialValues: initialValues)
         var termCount = 0
-        for entry in component.entries { termCount += entry.form?.terms.count ?? 0 }
+        for entry in component.entries { termCount += entry.termCount }
         rows.reserveCapacity(rows: component.entries.count, terms: termCount)
         var rowEntries: [EngineEntry] = []
         rowEntries.reserveCapacity(component.entries.count)
@@ -142,8 +142,8 @@ extension LayoutEngine {
                 rows.appendTerm(Int(local[term.index]), term.coefficient)
             }
             rows.appendRow(
-                constant: form.constant, relation: entry.constraint.relation.solverRelation,
-                strength: entry.constraint.priority.strength)
+                constant: form.constant, relation: entry.relation.solverRelation,
+                strength: entry.priority.strength)
         }
         return (rows, rowEntries)
     }

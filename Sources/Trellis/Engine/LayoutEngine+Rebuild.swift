@@ -41,6 +41,7 @@ extension LayoutEngine {
             if let view = slot.view { view.caches.observers.remove(self) }
             if let guide = slot.guide { guide.observers.remove(self) }
             slot.entries = []  // a dropped slot and its entries must not keep each other alive
+            slot.intrinsic = IntrinsicEntries()
         }
         slots = newSlots
         slotList = newList
@@ -59,12 +60,14 @@ extension LayoutEngine {
         kept.reserveCapacity(entries.count)
         for slot in slotList {
             guard let view = slot.view else { continue }
-            for constraint in view.constraints where constraint.isActive {
+            for constraint in view.installedConstraints where constraint.isActive {
+                // The objects made for this engine's intrinsic-size entries stand for those.
+                if constraint.origin == .intrinsicContentSize && slot.madeIntrinsic(constraint) { continue }
                 let id = ObjectIdentifier(constraint)
                 if let entry = entries[id], !entry.isImplicit {
                     kept[id] = entry
                 } else {
-                    let entry = EngineEntry(
+                    let entry = ConstraintEntry(
                         constraint: constraint, ordinal: sequence.nextOrdinal, isImplicit: false)
                     sequence.nextOrdinal += 1
                     constraint.observers.add(self)
@@ -110,16 +113,15 @@ extension LayoutEngine {
         }
         invalidEntries = [:]
         var valid: [EngineEntry] = []
-        valid.reserveCapacity(entries.count)
-        for entry in entries.values {
+        valid.reserveCapacity(entries.count + intrinsicEntryCount)
+        func add(_ entry: EngineEntry) {
             entry.solverConstraint = nil
             entry.component = nil
             entry.isDirty = false
             do {
                 let form = try form(of: entry)
                 entry.form = form
-                entry.error = nil
-                for slot in entry.slots { slot.entries.append(entry) }
+                listInSlots(entry)
                 if let first = form.terms.first?.index {
                     let root = find(first)
                     for term in form.terms.dropFirst() { parent[find(term.index)] = root }
@@ -127,21 +129,27 @@ extension LayoutEngine {
                 valid.append(entry)
             } catch {
                 entry.form = nil
-                entry.error = error
-                invalidEntries[ObjectIdentifier(entry.constraint)] = entry
-                for slot in entry.slots { slot.entries.append(entry) }
+                invalidEntries[ObjectIdentifier(entry)] = InvalidEntry(entry: entry, error: error)
+                listInSlots(entry)
+            }
+        }
+        for entry in entries.values { add(entry) }
+        for slot in slotList {
+            for index in EngineSlot.hugWidth...EngineSlot.resistHeight {
+                if let entry = slot.intrinsic.entry(index) { add(entry) }
             }
         }
         // Activation order (the conflict rule), sorted on plain keys.
         var keys = valid.indices.map { (sequence: valid[$0].sequence, ordinal: valid[$0].ordinal, index: $0) }
         keys.sort { ($0.sequence, $0.ordinal) < ($1.sequence, $1.ordinal) }
         valid = keys.map { valid[$0.index] }
-        varComponent = Array(repeating: nil, count: count)
-        var byRoot: [Int: EngineComponent] = [:]
+        // Each union-find root's component, by variable (an array: a dictionary's hashing
+        // cost more than the rest of the loops).
+        var byRoot = [EngineComponent?](repeating: nil, count: count)
         components = []
         pending.staleComponents = []
         for entry in valid {
-            guard let first = entry.form?.terms.first?.index else { continue }
+            guard let first = entry.firstTermIndex else { continue }
             let root = find(first)
             let component: EngineComponent
             if let existing = byRoot[root] {
@@ -156,10 +164,11 @@ extension LayoutEngine {
         }
         for index in 0..<count {
             if let component = byRoot[find(index)] {
-                varComponent[index] = component
+                byRoot[index] = component
                 component.variables.append(index)
             }
         }
+        varComponent = byRoot
         for component in components { markStale(component) }
         pending.structureDirty = false
         reporting.reportDirty = true
@@ -187,7 +196,7 @@ extension LayoutEngine {
         constraints.reserveCapacity(component.entries.count)
         for entry in component.entries {
             guard let form = entry.form else { continue }
-            let constraint = makeSolverConstraint(entry.constraint, form)
+            let constraint = makeSolverConstraint(entry, form)
             entry.solverConstraint = constraint
             constraints.append(constraint)
         }
@@ -210,17 +219,26 @@ extension LayoutEngine {
         reporting.summaryDirty = true
     }
 
-    /// The solver constraint for a form.
-    func makeSolverConstraint(_ constraint: LayoutConstraint, _ form: EngineForm) -> Constraint {
+    /// Lists `entry` in the entry lists of the slots it names; an intrinsic-size entry is
+    /// reached through its slot's ``EngineSlot/intrinsic`` instead.
+    private func listInSlots(_ entry: EngineEntry) {
+        guard entry.intrinsicIndex < 0 else { return }
+        for slot in entry.slots { slot.entries.append(entry) }
+    }
+
+    /// The solver constraint for an entry's form.
+    func makeSolverConstraint(_ entry: EngineEntry, _ form: EngineForm) -> Constraint {
         var terms: [Term] = []
         terms.reserveCapacity(form.terms.count)
         for term in form.terms {
             terms.append(Term(variable(term.index), term.coefficient))
         }
+        var identifier: String?
+        if case .constraint(let constraint) = entry.source, constraint.origin == .explicit {
+            identifier = constraint.identifier
+        }
         return Constraint(
-            Expression(terms, constant: form.constant), constraint.relation.solverRelation,
-            strength: constraint.priority.strength,
-            identifier: constraint.origin == .explicit ? constraint.identifier : nil,
-            location: constraint.location)
+            Expression(terms, constant: form.constant), entry.relation.solverRelation,
+            strength: entry.priority.strength, identifier: identifier, location: entry.location)
     }
 }

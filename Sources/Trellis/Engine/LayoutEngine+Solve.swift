@@ -144,7 +144,8 @@ extension LayoutEngine {
             conflicts += component.conflicts
         }
         conflicts.sort { $0.broken.sequence < $1.broken.sequence }
-        let invalid = invalidEntries.values.sorted(by: EngineEntry.activationOrder).compactMap(\.error)
+        let invalid = invalidEntries.values.sorted { EngineEntry.activationOrder($0.entry, $1.entry) }.map(
+            \.error)
         let previous = reporting.lastReport
         reporting.lastReport = LayoutReport(conflicts: conflicts, invalidConstraints: invalid)
         if reporting.summaryDirty {

@@ -12,6 +12,9 @@ extension LayoutEngine {
                 slot.isDirty = false
                 syncImplicitConstraints(of: slot)
                 for entry in slot.entries { markDirty(entry) }
+                for index in EngineSlot.hugWidth...EngineSlot.resistHeight {
+                    if let entry = slot.intrinsic.entry(index) { markDirty(entry) }
+                }
             }
             let entriesNow = pending.dirtyEntries
             pending.dirtyEntries = []
@@ -25,7 +28,7 @@ extension LayoutEngine {
         if entry.isRemoved {
             detach(entry)
             for slot in entry.slots { slot.entries.removeAll { $0 === entry } }
-            if invalidEntries.removeValue(forKey: ObjectIdentifier(entry.constraint)) != nil {
+            if invalidEntries.removeValue(forKey: ObjectIdentifier(entry)) != nil {
                 reporting.reportDirty = true
             }
             return
@@ -37,16 +40,13 @@ extension LayoutEngine {
         } catch {
             detach(entry)
             entry.form = nil
-            entry.error = error
-            invalidEntries[ObjectIdentifier(entry.constraint)] = entry
+            invalidEntries[ObjectIdentifier(entry)] = InvalidEntry(entry: entry, error: error)
             reporting.reportDirty = true
             relink(entry, from: oldSlots)
             return
         }
         relink(entry, from: oldSlots)
-        if entry.error != nil {
-            entry.error = nil
-            invalidEntries.removeValue(forKey: ObjectIdentifier(entry.constraint))
+        if invalidEntries.removeValue(forKey: ObjectIdentifier(entry)) != nil {
             reporting.reportDirty = true
         }
         if let component = entry.component, !component.isDead,
@@ -55,7 +55,7 @@ extension LayoutEngine {
             if let state = component.presolvedState, !component.needsRebuild, component.conflicts.isEmpty,
                 let old = entry.form, old.hasSameTerms(as: form), entry.presolveRow >= 0,
                 entry.presolveRow < state.constants.count,
-                entry.presolveWeight == entry.constraint.priority.strength.weight
+                entry.presolveWeight == entry.priority.strength.weight
             {
                 // Only the constant changed: the presolve is replayed with it at the next
                 // pass (LayoutEngine+Replay.swift).
@@ -82,7 +82,7 @@ extension LayoutEngine {
                         changed = true
                         try solver.setConstant(of: solverConstraint, to: form.constant)
                     }
-                    let strength = entry.constraint.priority.strength
+                    let strength = entry.priority.strength
                     if strength != solverConstraint.strength {
                         changed = true
                         try solver.setStrength(of: solverConstraint, to: strength)
@@ -102,6 +102,7 @@ extension LayoutEngine {
 
     /// Keeps the slots' entry lists in step when the named items changed.
     private func relink(_ entry: EngineEntry, from oldSlots: EntrySlots) {
+        if entry.intrinsicIndex >= 0 { return }  // listed by its slot (its one slot never changes)
         for slot in entry.slots where !oldSlots.contains(where: { $0 === slot }) {
             slot.entries.append(entry)
         }
@@ -168,7 +169,7 @@ extension LayoutEngine {
         reporting.summaryDirty = true
         entry.component = target
         if !target.needsRebuild && target.conflicts.isEmpty, let solver = target.solver {
-            let constraint = makeSolverConstraint(entry.constraint, form)
+            let constraint = makeSolverConstraint(entry, form)
             do {
                 try solver.addConstraint(constraint)
                 entry.solverConstraint = constraint

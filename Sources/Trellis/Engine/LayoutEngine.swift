@@ -28,8 +28,9 @@ final class LayoutEngine {
     var components: [EngineComponent] = []
     /// Slots of views with a measure function.
     var measuredSlots: [EngineSlot] = []
-    /// Entries left out because they are invalid.
-    var invalidEntries: [ObjectIdentifier: EngineEntry] = [:]
+    /// Entries left out because they are invalid, with why, by entry (an error is rare, so
+    /// the engine keeps it here rather than a field in every entry).
+    var invalidEntries: [ObjectIdentifier: InvalidEntry] = [:]
 
     /// What changed since the last pass.
     var pending = PendingChanges()
@@ -56,9 +57,12 @@ final class LayoutEngine {
 
     /// Empties the slot-entry lists so that no slot and entry keep each other alive.
     func releaseCrossReferences() {
-        for slot in slotList { slot.entries = [] }
+        for slot in slotList {
+            slot.entries = []
+            slot.intrinsic = IntrinsicEntries()
+        }
         for entry in entries.values { entry.slots = [] }
-        for entry in invalidEntries.values { entry.slots = [] }
+        for invalid in invalidEntries.values { invalid.entry.slots = [] }
     }
 
     /// Forgets the tree (the root became a subview): stops observing everything.
@@ -155,7 +159,8 @@ final class LayoutEngine {
     /// Creates and registers an entry for `constraint`, queued for building.
     @discardableResult
     func addEntry(_ constraint: LayoutConstraint, isImplicit: Bool) -> EngineEntry {
-        let entry = EngineEntry(constraint: constraint, ordinal: sequence.nextOrdinal, isImplicit: isImplicit)
+        let entry = ConstraintEntry(
+            constraint: constraint, ordinal: sequence.nextOrdinal, isImplicit: isImplicit)
         sequence.nextOrdinal += 1
         entries[ObjectIdentifier(constraint)] = entry
         if !isImplicit { constraint.observers.add(self) }
@@ -172,4 +177,10 @@ final class LayoutEngine {
 /// A stack view an engine must arrange, not kept alive by the engine.
 struct WeakStack {
     weak var stack: LayoutStackView?
+}
+
+/// An entry left out of the layout, and why.
+struct InvalidEntry {
+    let entry: EngineEntry
+    let error: LayoutError
 }

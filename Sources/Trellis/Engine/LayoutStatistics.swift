@@ -27,7 +27,7 @@ extension LayoutView {
     public var layoutStatistics: LayoutStatistics {
         let engine = rootEngine
         return LayoutStatistics(
-            items: engine.slotList.count, constraints: engine.entries.count,
+            items: engine.slotList.count, constraints: engine.entries.count + engine.intrinsicEntryCount,
             components: engine.components.count, componentsSolvedInLastPass: engine.reporting.lastSolvedCount,
             componentsRebuiltInLastPass: engine.reporting.lastRebuiltCount)
     }

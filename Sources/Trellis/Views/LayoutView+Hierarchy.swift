@@ -44,7 +44,7 @@ extension LayoutView {
         structureDidChange()
         var ancestor: LayoutView? = parent
         while let current = ancestor {
-            let crossing = current.constraints.filter { $0.references(insideSubtreeOf: self) }
+            let crossing = current.installedConstraints.filter { $0.references(insideSubtreeOf: self) }
             LayoutConstraint.deactivate(crossing)
             ancestor = current.superview
         }
@@ -68,7 +68,7 @@ extension LayoutView {
         structureDidChange()
         var ancestor: LayoutView? = self
         while let current = ancestor {
-            let using = current.constraints.filter { $0.references(guide) }
+            let using = current.installedConstraints.filter { $0.references(guide) }
             LayoutConstraint.deactivate(using)
             ancestor = current.superview
         }

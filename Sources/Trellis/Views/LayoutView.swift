@@ -39,7 +39,27 @@ public class LayoutView: LayoutItem {
     public internal(set) var layoutGuides: [LayoutGuide] = []
     /// The active constraints installed on this view: those whose items' nearest common
     /// ancestor is this view (as UIKit's `constraints`).
-    public internal(set) var constraints: [LayoutConstraint] = []
+    ///
+    /// The engine's hugging and compression-resistance constraints for this view's
+    /// ``intrinsicContentSize`` are listed once the view has been laid out:
+    // snippet: given let root = LayoutView("root")
+    /// ```swift
+    /// let label = LayoutView("label")
+    /// label.intrinsicContentSize = LayoutSize(width: 80, height: 17)
+    /// root.addSubview(label)
+    /// _ = root.layoutIfNeeded()
+    /// print(label.constraints.filter { $0.origin == .intrinsicContentSize }.count)   // 4
+    /// ```
+    public internal(set) var constraints: [LayoutConstraint] {
+        get {
+            for engine in caches.observers.engines { engine.makeIntrinsicConstraints(of: self) }
+            return installedConstraints
+        }
+        set { installedConstraints = newValue }
+    }
+    /// ``constraints`` as installed, without the intrinsic-size constraints the engines have
+    /// not been asked for yet.
+    var installedConstraints: [LayoutConstraint] = []
     // Without the runtime exclusivity check: after a constant change the engine may write
     // 90,000 frames, and the check was a third of that time; the library never holds an
     // access to a frame open across a call.
