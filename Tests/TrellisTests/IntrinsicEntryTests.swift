@@ -102,4 +102,29 @@ import TrellisLayoutTestSupport
         #expect(report.invalidConstraints.allSatisfy { $0.constraint?.identifier == "label.intrinsic" })
         #expect(label.constraints.filter { $0.origin == .intrinsicContentSize }.count == 2)  // the height's
     }
+
+    @Test func anIntrinsicSizeThatAppearsAfterALayoutCountsOnce() throws {
+        let root = makeRoot(width: 200, height: 50)
+        let label = addChild("label", to: root)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+            label.widthAnchor.constraint(greaterThanOrEqualToConstant: 10),
+            label.heightAnchor.constraint(greaterThanOrEqualToConstant: 5),
+        ])
+        root.layoutIfNeeded()
+        // The root's frame pins (4) and the four activated.
+        #expect(root.layoutStatistics.constraints == 8)
+        label.intrinsicContentSize = LayoutSize(width: 80, height: 17)
+        root.layoutIfNeeded()
+        #expect(root.layoutStatistics.constraints == 12)
+        #expect(label.constraints.filter { $0.origin == .intrinsicContentSize }.count == 4)
+        expectFrame(label, 0, 0, 80, 17)
+        // A second change keeps the same four, with the new numbers.
+        label.intrinsicContentSize = LayoutSize(width: 60, height: 12)
+        root.layoutIfNeeded()
+        #expect(root.layoutStatistics.constraints == 12)
+        #expect(label.constraints.filter { $0.origin == .intrinsicContentSize }.count == 4)
+        expectFrame(label, 0, 0, 60, 12)
+    }
 }
