@@ -169,6 +169,8 @@ extension SystemBytesReader {
     /// `. digits [exponent]`: exactly by one multiplication or division when its digits fit
     /// 53 bits and its exponent is within 22 (as ``JSONScanner`` converts), else by the
     /// standard library's correctly rounded conversion (as ``ConstraintLexer`` does).
+    // Inlined: a call from a mutating method would copy the whole struct.
+    @inline(__always)
     private func parseNumber(_ cursor: inout Int, end: Int) throws(Fallback) -> Double {
         let start = cursor
         var mantissa: UInt64 = 0
@@ -232,6 +234,8 @@ extension SystemBytesReader {
         return value
     }
 
+    // Inlined: a call from a mutating method would copy the whole struct.
+    @inline(__always)
     private func skipSpaces(_ cursor: inout Int, end: Int) {
         while cursor < end && bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
     }

@@ -17,6 +17,10 @@ import TrellisSolver
 /// The system it builds is the general reader's, bit for bit: the same variables in the same
 /// order, and each coefficient and constant computed by the same floating-point operations
 /// in the same order (a sum term by term, the left side minus the right side at the end).
+///
+/// Its small reading methods are `@inline(__always)`: called, not inlined, from a mutating
+/// method, a non-mutating method gets a copy of the whole struct (a `memcpy` of a few hundred
+/// bytes and a retain of every array), which cost several percent of a large file's time.
 struct SystemBytesReader {
     /// Thrown to hand the file to the general reader.
     struct Fallback: Error {}
@@ -289,15 +293,18 @@ struct SystemBytesReader {
 
     // MARK: - Variables
 
+    @inline(__always)
     func hash(_ name: Range<Int>) -> UInt64 {
         NameTable.hash(UnsafeBufferPointer(rebasing: bytes[name]))
     }
 
+    @inline(__always)
     func lookup(_ name: Range<Int>, hash: UInt64) -> Int? {
         names.lookup(hash: hash) { isNamed($0, name) }
     }
 
     /// Whether variable `index` is called `name`.
+    @inline(__always)
     private func isNamed(_ index: Int, _ name: Range<Int>) -> Bool {
         let known = nameRanges[index]
         guard known.count == name.count else { return false }
@@ -338,6 +345,7 @@ struct SystemBytesReader {
     }
 
     /// Whether `range` holds a valid name, `[A-Za-z_][A-Za-z0-9_]*`.
+    @inline(__always)
     private func isValidName(_ range: Range<Int>) -> Bool {
         guard let first = range.first, SystemFileByte.startsName(bytes[first]) else { return false }
         return range.dropFirst().allSatisfy { SystemFileByte.continuesName(bytes[$0]) }
@@ -345,6 +353,7 @@ struct SystemBytesReader {
 
     // MARK: - Bytes
 
+    @inline(__always)
     func makeString(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
@@ -418,6 +427,7 @@ struct SystemBytesReader {
     ///
     /// - Throws: ``Fallback`` at a backslash, a control character or a byte outside ASCII
     ///   before the quote.
+    @inline(__always)
     private func closingQuote(from start: Int) throws(Fallback) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -487,6 +497,7 @@ struct SystemBytesReader {
         return count
     }
 
+    @inline(__always)
     private func isKey(_ range: Range<Int>, _ word: StaticString) -> Bool {
         guard range.count == word.utf8CodeUnitCount else { return false }
         return word.withUTF8Buffer { expected in

@@ -6,6 +6,10 @@
 /// rows too (`x - suggested == 0` at the edit's strength). Every reduction keeps the set of
 /// values that satisfy the required rows, and the value of every soft row at those values,
 /// so the objective and its optimum are unchanged.
+///
+/// Its small reading methods are `@inline(__always)`: called, not inlined, from a mutating
+/// method, a non-mutating method gets a copy of the whole struct (a `memcpy` of a few hundred
+/// bytes and a retain of every array), which cost several percent of a large file's time.
 struct Presolve {
     /// One row: its constant, relation and strength, and where it came from (its terms are
     /// in ``terms``, under the row's index). Forty bytes: what only long rows need is in
@@ -114,15 +118,19 @@ struct Presolve {
     }
 
     /// How many terms row `i` has.
+    @inline(__always)
     func termCount(_ i: Int) -> Int { terms.count(i) }
 
     /// The variable of row `i`'s term `k`.
+    @inline(__always)
     func variable(_ k: Int, of i: Int) -> Int32 { terms.variable(k, of: i) }
 
     /// The coefficient of row `i`'s term `k`.
+    @inline(__always)
     func coefficient(_ k: Int, of i: Int) -> Double { terms.coefficient(k, of: i) }
 
     /// The position of `v` among row `i`'s terms, or nil.
+    @inline(__always)
     func position(of v: Int32, in i: Int) -> Int? {
         let long = Int(rows[i].longIndex)
         if long >= 0, let positions = longRows[long].positions { return positions[v].map(Int.init) }
@@ -130,6 +138,7 @@ struct Presolve {
     }
 
     /// The coefficient of `v` in row `i` (0 when absent).
+    @inline(__always)
     func coefficient(of v: Int32, in i: Int) -> Double {
         position(of: v, in: i).map { terms.coefficient($0, of: i) } ?? 0
     }
