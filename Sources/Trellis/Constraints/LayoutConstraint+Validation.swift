@@ -14,58 +14,74 @@ extension LayoutConstraint {
     @discardableResult
     public func validate() throws(LayoutError) -> LayoutView {
         if let malformedAttribute { throw .invalidAttribute(Reference(self), malformedAttribute) }
-        // Each term is read once, in order (first side, then second; `from` before `to`),
-        // and the host folded in as it goes; a missing common ancestor is reported after
-        // the other rules, as before.
-        var host: LayoutView?
-        var hasNoCommonAncestor = false
-        func check(_ term: AnchorTerm) throws(LayoutError) {
-            guard let item = term.item else { throw .missingItem(Reference(self)) }
-            let view = item as? LayoutView
-            let guide = view == nil ? item as? LayoutGuide : nil
-            guard view != nil || guide != nil else { throw .unsupportedItem(Reference(self)) }
-            if term.attribute == .notAnAttribute { throw .invalidAttribute(Reference(self), term.attribute) }
-            if guide != nil, term.attribute.usesMargins || term.attribute.isBaseline {
-                throw .invalidAttribute(Reference(self), term.attribute)
+        // Each side is read once (reading a side copies it, and copying its weak references
+        // is an atomic operation on each item's side table); its terms are checked in order
+        // (first side, then second; `from` before `to`) with the host folded in as it goes.
+        // The rules are then applied in the order they always were: the terms, the
+        // distances' pairs, the sides' kinds, the numbers, and last the common ancestor.
+        var walk = HostWalk()
+        let firstSide = try checkSide(first, &walk)
+        var secondSide: CheckedSide?
+        if let second { secondSide = try checkSide(second, &walk) }
+        if let pair = firstSide.distancePair { try checkPair(pair.from, pair.to) }
+        if let pair = secondSide?.distancePair { try checkPair(pair.from, pair.to) }
+        if let secondSide {
+            if firstSide.isDimension != secondSide.isDimension {
+                throw .incompatibleAttributes(Reference(self))
             }
-            if hasNoCommonAncestor { return }
-            guard let itemHost = view ?? guide?.owningView else {
-                hasNoCommonAncestor = true
-                return
-            }
-            if let current = host {
-                guard let common = LayoutConstraint.nearestCommonAncestor(current, itemHost) else {
-                    hasNoCommonAncestor = true
-                    return
-                }
-                host = common
-            } else {
-                host = itemHost
-            }
-        }
-        func checkTerms(of expression: AnchorExpression) throws(LayoutError) {
-            switch expression {
-            case .attribute(let term): try check(term)
-            case .distance(let from, let to):
-                try check(from)
-                try check(to)
-            }
-        }
-        try checkTerms(of: first)
-        if let second { try checkTerms(of: second) }
-        if case .distance(let from, let to) = first { try checkPair(from.attribute, to.attribute) }
-        if case .distance(let from, let to) = second { try checkPair(from.attribute, to.attribute) }
-        if let second {
-            if first.isDimension != second.isDimension { throw .incompatibleAttributes(Reference(self)) }
-            if !first.isDimension {
-                try checkPair(
-                    first.primary.attribute, second.primary.attribute, crossAxisAllowed: allowsCrossAxis)
+            if !firstSide.isDimension {
+                try checkPair(firstSide.attribute, secondSide.attribute, crossAxisAllowed: allowsCrossAxis)
             }
         }
         guard multiplier.isFinite, constant.isFinite else { throw .nonFinite(Reference(self)) }
         guard priority.isValid else { throw .priorityOutOfRange(Reference(self)) }
-        guard !hasNoCommonAncestor, let host else { throw .noCommonAncestor(Reference(self)) }
+        guard !walk.hasNoCommonAncestor, let host = walk.host else {
+            throw .noCommonAncestor(Reference(self))
+        }
         return host
+    }
+
+    /// Checks the terms of one side and returns what the relation's rules need of it.
+    private func checkSide(_ side: AnchorExpression, _ walk: inout HostWalk) throws(LayoutError)
+        -> CheckedSide
+    {
+        switch side {
+        case .attribute(let term):
+            try check(term, &walk)
+            return CheckedSide(
+                attribute: term.attribute, isDimension: term.attribute.isDimension, distancePair: nil)
+        case .distance(let from, let to):
+            try check(from, &walk)
+            try check(to, &walk)
+            return CheckedSide(
+                attribute: from.attribute, isDimension: true, distancePair: (from.attribute, to.attribute))
+        }
+    }
+
+    /// Checks one term's item and attribute, and folds the item's view into the host.
+    private func check(_ term: AnchorTerm, _ walk: inout HostWalk) throws(LayoutError) {
+        guard let item = term.item else { throw .missingItem(Reference(self)) }
+        let view = item as? LayoutView
+        let guide = view == nil ? item as? LayoutGuide : nil
+        guard view != nil || guide != nil else { throw .unsupportedItem(Reference(self)) }
+        if term.attribute == .notAnAttribute { throw .invalidAttribute(Reference(self), term.attribute) }
+        if guide != nil, term.attribute.usesMargins || term.attribute.isBaseline {
+            throw .invalidAttribute(Reference(self), term.attribute)
+        }
+        if walk.hasNoCommonAncestor { return }
+        guard let itemHost = view ?? guide?.owningView else {
+            walk.hasNoCommonAncestor = true
+            return
+        }
+        if let current = walk.host {
+            guard let common = LayoutConstraint.nearestCommonAncestor(current, itemHost) else {
+                walk.hasNoCommonAncestor = true
+                return
+            }
+            walk.host = common
+        } else {
+            walk.host = itemHost
+        }
     }
 
     /// Two position attributes that may be related: the same axis, and not a directional
@@ -128,4 +144,21 @@ extension LayoutConstraint {
         }
         return nil
     }
+}
+
+/// The host view found so far while a constraint's terms are checked.
+private struct HostWalk {
+    var host: LayoutView?
+    /// Two items without a common ancestor were met (reported after the other rules).
+    var hasNoCommonAncestor = false
+}
+
+/// What the relation's rules need of one checked side of a constraint.
+private struct CheckedSide {
+    /// The attribute (a distance's start).
+    let attribute: LayoutAttribute
+    /// Whether the side is a dimension (a distance is one).
+    let isDimension: Bool
+    /// A distance's two attributes.
+    let distancePair: (from: LayoutAttribute, to: LayoutAttribute)?
 }

@@ -64,16 +64,23 @@ public final class LayoutConstraint {
     let second: AnchorExpression?
     /// Where the constraint comes from.
     public internal(set) var origin: Origin = .explicit
-    /// The stored active flag.
-    var activeFlag = false
+    /// The stored active flag (without the runtime exclusivity check: read for every
+    /// constraint of every build, and never accessed across a call).
+    @exclusivity(unchecked) var activeFlag = false
     /// Set by the untyped DSLs: an x position may relate to a y position.
     package var allowsCrossAxis = false
+    // The numbers are plain values read for every constraint of every build: without the
+    // runtime exclusivity check, which cost more than reading them.
     /// The factor on the second attribute (1 by default).
-    public var multiplier: Double { didSet { if multiplier != oldValue { didChange() } } }
+    @exclusivity(unchecked) public var multiplier: Double {
+        didSet { if multiplier != oldValue { didChange() } }
+    }
     /// The constant added to the right side.
-    public var constant: Double { didSet { if constant != oldValue { didChange() } } }
+    @exclusivity(unchecked) public var constant: Double { didSet { if constant != oldValue { didChange() } } }
     /// The priority (``LayoutPriority/required`` by default).
-    public var priority: LayoutPriority { didSet { if priority != oldValue { didChange() } } }
+    @exclusivity(unchecked) public var priority: LayoutPriority {
+        didSet { if priority != oldValue { didChange() } }
+    }
     /// A name for descriptions and conflict reports. Implicit constraints are named
     /// `<view>.frame`, `<view>.intrinsic` and `<view>.fitting` unless renamed.
     public var identifier: String? {
@@ -137,10 +144,26 @@ public final class LayoutConstraint {
     /// Engines holding this constraint.
     var observers = EngineObservers()
 
-    init(
+    convenience init(
         first: AnchorExpression, relation: LayoutRelation, second: AnchorExpression?, multiplier: Double,
         constant: Double, priority: LayoutPriority = .required, location: SourceLocation,
         malformedAttribute: LayoutAttribute? = nil
+    ) {
+        var directional = false
+        if case .attribute(let term) = first, term.attribute.isDirectional { directional = true }
+        if case .attribute(let term) = second, term.attribute.isDirectional { directional = true }
+        self.init(
+            first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+            priority: priority, location: location, malformedAttribute: malformedAttribute,
+            shape: SideShape(relatesDimensions: first.isDimension, namesDirectional: directional))
+    }
+
+    /// The designated initialiser, given what the sides' kinds are (worked out by the
+    /// caller from the attributes it has: reading a side back copies its weak references).
+    private init(
+        first: AnchorExpression, relation: LayoutRelation, second: AnchorExpression?, multiplier: Double,
+        constant: Double, priority: LayoutPriority, location: SourceLocation,
+        malformedAttribute: LayoutAttribute?, shape: SideShape
     ) {
         self.first = first
         self.relation = relation
@@ -150,11 +173,8 @@ public final class LayoutConstraint {
         self.priority = priority
         self.location = location
         self.malformedAttribute = malformedAttribute
-        self.relatesDimensions = first.isDimension
-        var directional = false
-        if case .attribute(let term) = first, term.attribute.isDirectional { directional = true }
-        if case .attribute(let term) = second, term.attribute.isDirectional { directional = true }
-        self.namesDirectional = directional
+        self.relatesDimensions = shape.relatesDimensions
+        self.namesDirectional = shape.namesDirectional
     }
 
     /// Creates `item.attribute REL multiplier * toItem.toAttribute + constant`, as
@@ -180,10 +200,13 @@ public final class LayoutConstraint {
             malformed = toAttribute
         }
         if attribute == .notAnAttribute { malformed = attribute }
+        let shape = SideShape(
+            relatesDimensions: attribute.isDimension,
+            namesDirectional: attribute.isDirectional || (toItem != nil && toAttribute.isDirectional))
         self.init(
             first: .attribute(AnchorTerm(item, attribute)), relation: relation, second: second,
             multiplier: multiplier, constant: constant, priority: priority,
-            location: SourceLocation(fileID: fileID, line: line), malformedAttribute: malformed)
+            location: SourceLocation(fileID: fileID, line: line), malformedAttribute: malformed, shape: shape)
         self.identifier = identifier
     }
 
@@ -241,4 +264,13 @@ public final class LayoutConstraint {
             return false
         }
     }
+}
+
+/// What a constraint's sides are, kept as flags so that the engine need not read the sides
+/// for them.
+private struct SideShape {
+    /// Whether the first side is a dimension (a width, a height, or a distance).
+    let relatesDimensions: Bool
+    /// Whether a side is a leading/trailing attribute (not a distance).
+    let namesDirectional: Bool
 }

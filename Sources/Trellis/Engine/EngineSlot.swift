@@ -33,7 +33,7 @@ final class EngineSlot {
     /// minX, minY, width, height.
     let variables: SlotVariables
     /// Entries whose constraint names this item (the intrinsic-size ones are in ``intrinsic``).
-    var entries: [EngineEntry] = []
+    @exclusivity(unchecked) var entries: [EngineEntry] = []  // unchecked: see LayoutEngine.slots
     /// The implicit constraints (frame pins, fitting target), by index; at the intrinsic
     /// size's indices, the objects made for ``intrinsic``'s entries when asked for.
     var implicit = ImplicitConstraints()

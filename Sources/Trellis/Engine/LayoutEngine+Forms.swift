@@ -23,15 +23,12 @@ extension LayoutEngine {
         // checked here: numbers, the priority, deallocated items, and the tree (below).
         guard c.priority.isValid else { throw .priorityOutOfRange(.init(c)) }
         guard c.multiplier.isFinite, c.constant.isFinite else { throw .nonFinite(.init(c)) }
+        // The slots are looked up without a closure: a local function capturing the list of
+        // named slots made each of its accesses a runtime exclusivity check.
         var named = EntrySlots()
-        func resolve(_ term: AnchorTerm) throws(LayoutError) -> EngineSlot {
-            guard let item = term.item else { throw .missingItem(.init(c)) }
-            guard let slot = slots[ObjectIdentifier(item)] else { throw .noCommonAncestor(.init(c)) }
-            if !named.contains(where: { $0 === slot }) { named.append(slot) }
-            return slot
-        }
-        let first = try ResolvedSide(c.first, resolve)
-        let second = try c.second.map { (side) throws(LayoutError) in try ResolvedSide(side, resolve) }
+        let first = try ResolvedSide(c.first, of: c, in: self, naming: &named)
+        var second: ResolvedSide?
+        if let side = c.second { second = try ResolvedSide(side, of: c, in: self, naming: &named) }
         entry.slots = named
         var form = EngineForm()
         let m = c.multiplier
@@ -59,7 +56,7 @@ extension LayoutEngine {
                     b, second.attribute, in: space, mirrored: mirrored, times: -sign * m, to: &form, c)
             }
             if mirrored, let space {
-                form.add(space.index(EngineSlot.width), c.second == nil ? 1 : 1 - m)
+                form.add(space.index(EngineSlot.width), second == nil ? 1 : 1 - m)
             }
             form.constant -= c.constant
         }
@@ -153,6 +150,17 @@ extension LayoutEngine {
         }
     }
 
+    /// The slot of `term`'s item, added to `named` if not there yet.
+    /// - Throws: ``LayoutError`` naming `c` when the item is gone or not in this engine.
+    fileprivate func slot(
+        of term: AnchorTerm, _ c: LayoutConstraint, naming named: inout EntrySlots
+    ) throws(LayoutError) -> EngineSlot {
+        guard let item = term.item else { throw .missingItem(.init(c)) }
+        guard let slot = slots[ObjectIdentifier(item)] else { throw .noCommonAncestor(.init(c)) }
+        if !named.contains(where: { $0 === slot }) { named.append(slot) }
+        return slot
+    }
+
     /// leading/trailing (and their margins) as left/right for the direction in force.
     private func physicalAttribute(_ attribute: LayoutAttribute, mirrored: Bool) -> LayoutAttribute {
         let rtl = mirrored
@@ -189,19 +197,21 @@ struct ResolvedSide {
     let to: EngineSlot?
     let toAttribute: LayoutAttribute?
 
+    /// Looks up the slots of `side` of constraint `c` in `engine`, adding them to `named`.
     init(
-        _ side: AnchorExpression, _ resolve: (AnchorTerm) throws(LayoutError) -> EngineSlot
+        _ side: AnchorExpression, of c: LayoutConstraint, in engine: LayoutEngine,
+        naming named: inout EntrySlots
     ) throws(LayoutError) {
         switch side {
         case .attribute(let term):
-            slot = try resolve(term)
+            slot = try engine.slot(of: term, c, naming: &named)
             attribute = term.attribute
             to = nil
             toAttribute = nil
         case .distance(let from, let end):
-            slot = try resolve(from)
+            slot = try engine.slot(of: from, c, naming: &named)
             attribute = from.attribute
-            to = try resolve(end)
+            to = try engine.slot(of: end, c, naming: &named)
             toAttribute = end.attribute
         }
     }

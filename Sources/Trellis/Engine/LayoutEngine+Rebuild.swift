@@ -102,15 +102,7 @@ extension LayoutEngine {
     /// and builds one solver per component.
     private func buildComponents() {
         let count = slotList.count * 4
-        var parent = Array(0..<count)
-        func find(_ x: Int) -> Int {
-            var x = x
-            while parent[x] != x {
-                parent[x] = parent[parent[x]]
-                x = parent[x]
-            }
-            return x
-        }
+        var sets = UnionFind(count: count)
         invalidEntries = [:]
         var valid: [EngineEntry] = []
         valid.reserveCapacity(entries.count + intrinsicEntryCount)
@@ -123,8 +115,8 @@ extension LayoutEngine {
                 entry.form = form
                 listInSlots(entry)
                 if let first = form.terms.first?.index {
-                    let root = find(first)
-                    for term in form.terms.dropFirst() { parent[find(term.index)] = root }
+                    let root = sets.find(first)
+                    for term in form.terms.dropFirst() { sets.join(term.index, to: root) }
                 }
                 valid.append(entry)
             } catch {
@@ -150,7 +142,7 @@ extension LayoutEngine {
         pending.staleComponents = []
         for entry in valid {
             guard let first = entry.firstTermIndex else { continue }
-            let root = find(first)
+            let root = sets.find(first)
             let component: EngineComponent
             if let existing = byRoot[root] {
                 component = existing
@@ -163,7 +155,7 @@ extension LayoutEngine {
             entry.component = component
         }
         for index in 0..<count {
-            if let component = byRoot[find(index)] {
+            if let component = byRoot[sets.find(index)] {
                 byRoot[index] = component
                 component.variables.append(index)
             }
@@ -240,5 +232,32 @@ extension LayoutEngine {
         return Constraint(
             Expression(terms, constant: form.constant), entry.relation.solverRelation,
             strength: entry.priority.strength, identifier: identifier, location: entry.location)
+    }
+}
+
+/// Disjoint sets of the engine's variables (union-find with path halving), a value rather
+/// than an array captured by a local function, whose every access was a runtime exclusivity
+/// check.
+struct UnionFind {
+    private var parent: [Int]
+
+    /// `count` sets of one element each.
+    init(count: Int) {
+        parent = Array(0..<count)
+    }
+
+    /// The representative of `x`'s set.
+    mutating func find(_ x: Int) -> Int {
+        var x = x
+        while parent[x] != x {
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        }
+        return x
+    }
+
+    /// Puts `x`'s set under `root` (a representative).
+    mutating func join(_ x: Int, to root: Int) {
+        parent[find(x)] = root
     }
 }

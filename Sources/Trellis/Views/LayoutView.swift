@@ -58,8 +58,9 @@ public class LayoutView: LayoutItem {
         set { installedConstraints = newValue }
     }
     /// ``constraints`` as installed, without the intrinsic-size constraints the engines have
-    /// not been asked for yet.
-    var installedConstraints: [LayoutConstraint] = []
+    /// not been asked for yet (without the runtime exclusivity check: read for every view of
+    /// every build, and the library never holds an access to it open across a call).
+    @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
     // Without the runtime exclusivity check: after a constant change the engine may write
     // 90,000 frames, and the check was a third of that time; the library never holds an
     // access to a frame open across a call.
