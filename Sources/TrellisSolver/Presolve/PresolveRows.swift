@@ -91,6 +91,7 @@ package struct PresolveRows: Sendable {
         coefficients = []
         starts = []
         work.run()
+        work.releaseWorkingState()
         return work.result(
             variable: { LinearSystem.VariableEntry(name: "", initialValue: initialValues[$0]) },
             initialValues: initialValues, originalConstants: constants, location: location)
