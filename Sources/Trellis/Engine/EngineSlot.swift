@@ -49,21 +49,24 @@ final class EngineSlot {
     var writeStamp = -1
     /// The item as a ``FrameTarget`` holds it (taken at creation, so that making targets
     /// loads no weak reference).
-    private let unretainedView: Unmanaged<LayoutView>?
-    private let unretainedGuide: Unmanaged<LayoutGuide>?
+    private let unretained: UnretainedItem
+
+    /// A view or a guide, held without reference counting.
+    private enum UnretainedItem {
+        case view(Unmanaged<LayoutView>)
+        case guide(Unmanaged<LayoutGuide>)
+    }
 
     init(view: LayoutView) {
         self.view = view
-        self.unretainedView = Unmanaged.passUnretained(view)
-        self.unretainedGuide = nil
+        self.unretained = .view(Unmanaged.passUnretained(view))
         self.id = ObjectIdentifier(view)
         self.variables = SlotVariables(view.displayName)
     }
 
     init(guide: LayoutGuide) {
         self.guide = guide
-        self.unretainedView = nil
-        self.unretainedGuide = Unmanaged.passUnretained(guide)
+        self.unretained = .guide(Unmanaged.passUnretained(guide))
         self.id = ObjectIdentifier(guide)
         self.variables = SlotVariables(guide.displayName)
     }
@@ -76,9 +79,10 @@ final class EngineSlot {
 
     /// Where the variable at `offset` goes in the item's frame.
     func frameTarget(_ offset: Int) -> FrameTarget {
-        FrameTarget(
-            view: unretainedView, guide: unretainedGuide,
-            offset: offset)
+        switch unretained {
+        case .view(let view): FrameTarget(view: view, guide: nil, offset: offset)
+        case .guide(let guide): FrameTarget(view: nil, guide: guide, offset: offset)
+        }
     }
 
     /// The frame the variables hold.
