@@ -430,20 +430,20 @@ struct SystemBytesReader {
     @inline(__always)
     private func closingQuote(from start: Int) throws(Fallback) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quotes = ones &* UInt64(SystemFileByte.quote)
-        let backslashes = ones &* UInt64(SystemFileByte.backslash)
+        let ones = SystemFileByte.word(of: 1)
+        let quotes = SystemFileByte.word(of: SystemFileByte.quote)
+        let backslashes = SystemFileByte.word(of: SystemFileByte.backslash)
         var index = start
         while index + 8 <= bytes.count {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            // `(v - ones) & ~v` sets the high bit of `v`'s zero bytes, and
-            // `(v - 0x20 each) & ~v` of its bytes below 0x20; a borrow can only flag bytes
-            // above a true one, so the lowest flag is exact.
+            // Cheaper than ``SystemFileByte/zeroBytes(_:)`` three times: `(v - ones) & ~v`
+            // flags `v`'s zero bytes and `(v - 0x20 each) & ~v` its bytes below 0x20, exactly
+            // up to the first one (a borrow only flags bytes above it), which is all this needs.
             let q = word ^ quotes
             let b = word ^ backslashes
             let special =
-                (((q &- ones) & ~q) | ((b &- ones) & ~b) | ((word &- ones &* 0x20) & ~word) | word) & highs
+                (((q &- ones) & ~q) | ((b &- ones) & ~b) | ((word &- ones &* 0x20) & ~word) | word)
+                & SystemFileByte.word(of: 0x80)
             if special != 0 {
                 let at = index + special.trailingZeroBitCount >> 3
                 guard bytes[at] == SystemFileByte.quote else { throw Fallback() }
@@ -473,20 +473,16 @@ struct SystemBytesReader {
 
     /// How many `{` bytes the file has from `start` on, eight bytes at a time.
     private func countOpenBraces(from start: Int) -> Int {
-        let pattern: UInt64 = 0x0101_0101_0101_0101 &* UInt64(SystemFileByte.openBrace)
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let braces = SystemFileByte.word(of: SystemFileByte.openBrace)
         var count = 0
         var index = start
         if let base = bytes.baseAddress {
             while index + 8 <= bytes.count {
-                // A zero byte of `x` is a brace. A byte's high bit below is set exactly when
-                // the byte is not zero (its low seven bits plus 0x7F carry into it, or it was set).
-                let x = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
-                let nonZero = (((x & low) &+ low) | x) & ~low
-                // The zero bytes' high bits, moved to bit 0 of their bytes and summed into the
-                // top byte by one multiplication (no population count on baseline x86-64).
-                let braces = (~nonZero & ~low) >> 7
-                count += Int(truncatingIfNeeded: (braces &* 0x0101_0101_0101_0101) >> 56)
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                // The braces' high bits, moved to bit 0 of their bytes and summed into the top
+                // byte by one multiplication (no population count on baseline x86-64).
+                let found = SystemFileByte.zeroBytes(word ^ braces) >> 7
+                count += Int(truncatingIfNeeded: (found &* SystemFileByte.word(of: 1)) >> 56)
                 index += 8
             }
         }
@@ -529,4 +525,15 @@ enum SystemFileByte {
     }
 
     static func continuesName(_ byte: UInt8) -> Bool { startsName(byte) || isDigit(byte) }
+
+    /// `byte` in each of a word's eight bytes.
+    static func word(of byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
+
+    /// The high bit of each zero byte of `x`, and nothing else: a byte's low seven bits plus
+    /// 0x7F carry into its high bit exactly when they are not all zero, and no carry crosses
+    /// into the next byte.
+    static func zeroBytes(_ x: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((x & low) &+ low) | x | low)
+    }
 }
