@@ -87,7 +87,7 @@ extension LayoutEngine {
                 continue
             }
             slot.measuredHeight = height
-            markDirty(slot)
+            markDirty(slot, .implicit)
             changed = true
         }
         return changed
@@ -197,7 +197,7 @@ extension LayoutEngine {
         guard let root else { return target }
         fitting.target = target
         fitting.priorities = (horizontal, vertical)
-        if !pending.structureDirty, let slot = slots[ObjectIdentifier(root)] { markDirty(slot) }
+        if !pending.structureDirty, let slot = slots[ObjectIdentifier(root)] { markDirty(slot, .implicit) }
         _ = layout(strict: false)
         guard let slot = slots[ObjectIdentifier(root)] else { return target }
         for offset in [EngineSlot.width, EngineSlot.height] {
