@@ -29,7 +29,8 @@ struct SolveCommand: ParsableCommand {
     @OptionGroup var solverOptions: BackendOptions
 
     func run() throws {
-        let systemFile = try readSystem()
+        var systemFile = try readSystem()
+        systemFile.releaseNameIndex()
         let output: [UInt8]
         let solution: SystemSolution
         do {

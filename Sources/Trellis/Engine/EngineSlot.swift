@@ -41,8 +41,8 @@ final class EngineSlot {
     var intrinsic = IntrinsicEntries()
     /// The height ``LayoutView/measure`` gave at the width of the last solve.
     var measuredHeight: Double?
-    /// Queued for an implicit-constraint refresh.
-    var isDirty = false
+    /// What changed on the item since the last layout (queued when not `.none`).
+    var change = Change.none
     /// The content changed: measure again after the next solve even if the width did not.
     var needsMeasure = false
     /// The pass in which the frame was last written.
@@ -50,6 +50,19 @@ final class EngineSlot {
     /// The item as a ``FrameTarget`` holds it (taken at creation, so that making targets
     /// loads no weak reference).
     private let unretained: UnretainedItem
+
+    /// What an item's change asks the engine to redo, in increasing order of work.
+    enum Change: Comparable {
+        /// Nothing is queued.
+        case none
+        /// A value only the implicit constraints read changed (a pinned frame, an intrinsic
+        /// size or its priorities): they are brought in line, and only those that changed
+        /// are refreshed.
+        case implicit
+        /// A value constraint forms read changed too (margins, baselines): every entry that
+        /// names the item is formed again.
+        case forms
+    }
 
     /// A view or a guide, held without reference counting.
     private enum UnretainedItem {

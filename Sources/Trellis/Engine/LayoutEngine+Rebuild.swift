@@ -33,7 +33,7 @@ extension LayoutEngine {
             }
             slot.base = newList.count * 4
             slot.entries = []
-            slot.isDirty = false
+            slot.change = .none
             newSlots[id] = slot
             newList.append(slot)
         }
@@ -94,7 +94,7 @@ extension LayoutEngine {
         }
         for entry in pending.dirtyEntries { entry.isDirty = false }
         pending.dirtyEntries = []
-        for slot in pending.dirtySlots { slot.isDirty = false }
+        for slot in pending.dirtySlots { slot.change = .none }
         pending.dirtySlots = []
     }
 

@@ -87,7 +87,7 @@ extension LayoutEngine {
                 continue
             }
             slot.measuredHeight = height
-            markDirty(slot)
+            markDirty(slot, .implicit)
             changed = true
         }
         return changed
@@ -162,6 +162,18 @@ extension LayoutEngine {
     /// Whether the constraints leave `item`'s frame undecided (after a pass).
     func isAmbiguous(_ item: any LayoutItem) -> Bool {
         _ = layout(strict: false)
+        return isUndecided(item)
+    }
+
+    /// Those of `items` whose frames the constraints leave undecided, after one layout pass
+    /// (``isAmbiguous(_:)`` lays out for each item).
+    func ambiguousItems(_ items: [any LayoutItem]) -> [any LayoutItem] {
+        _ = layout(strict: false)
+        return items.filter { isUndecided($0) }
+    }
+
+    /// Whether `item`'s frame is undecided in the last layout.
+    private func isUndecided(_ item: any LayoutItem) -> Bool {
         guard let slot = slots[ObjectIdentifier(item)] else { return true }
         for offset in 0..<4 {
             guard let component = varComponent[slot.index(offset)], !component.isDead else { return true }
@@ -197,7 +209,7 @@ extension LayoutEngine {
         guard let root else { return target }
         fitting.target = target
         fitting.priorities = (horizontal, vertical)
-        if !pending.structureDirty, let slot = slots[ObjectIdentifier(root)] { markDirty(slot) }
+        if !pending.structureDirty, let slot = slots[ObjectIdentifier(root)] { markDirty(slot, .implicit) }
         _ = layout(strict: false)
         guard let slot = slots[ObjectIdentifier(root)] else { return target }
         for offset in [EngineSlot.width, EngineSlot.height] {

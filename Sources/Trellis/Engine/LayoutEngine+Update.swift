@@ -9,8 +9,11 @@ extension LayoutEngine {
             let slotsNow = pending.dirtySlots
             pending.dirtySlots = []
             for slot in slotsNow {
-                slot.isDirty = false
+                let change = slot.change
+                slot.change = .none
+                // Refreshes the implicit entries whose numbers changed.
                 syncImplicitConstraints(of: slot)
+                guard change == .forms else { continue }
                 for entry in slot.entries { markDirty(entry) }
                 for index in EngineSlot.hugWidth...EngineSlot.resistHeight {
                     if let entry = slot.intrinsic.entry(index) { markDirty(entry) }

@@ -88,11 +88,12 @@ final class LayoutEngine {
 
     // MARK: Notifications
 
-    /// A view's own property changed (frame pin, intrinsic size, margins, baselines...).
-    func itemDidChange(_ view: LayoutView) {
+    /// A view's own property changed: `.implicit` for a frame pin, an intrinsic size or its
+    /// priorities, `.forms` for what constraint forms read (margins, baselines).
+    func itemDidChange(_ view: LayoutView, _ change: EngineSlot.Change) {
         guard !pending.structureDirty, let slot = slots[ObjectIdentifier(view)] else { return }
         if view.measure != nil { slot.needsMeasure = true }
-        markDirty(slot)
+        markDirty(slot, change)
     }
 
     /// The tree changed shape.
@@ -148,10 +149,9 @@ final class LayoutEngine {
         pending.dirtyEntries.append(entry)
     }
 
-    func markDirty(_ slot: EngineSlot) {
-        if slot.isDirty { return }
-        slot.isDirty = true
-        pending.dirtySlots.append(slot)
+    func markDirty(_ slot: EngineSlot, _ change: EngineSlot.Change) {
+        if slot.change == .none { pending.dirtySlots.append(slot) }
+        slot.change = max(slot.change, change)
     }
 
     func markStale(_ component: EngineComponent) {

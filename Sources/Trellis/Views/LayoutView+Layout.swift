@@ -109,8 +109,7 @@ extension LayoutView {
     /// assert(root.ambiguousItems().map(\.identifier) == ["floating"])
     /// ```
     public func ambiguousItems() -> [any LayoutItem] {
-        let engine = rootEngine
-        return subtreeItems.filter { engine.isAmbiguous($0) }
+        rootEngine.ambiguousItems(subtreeItems)
     }
 
     /// A rectangle in this view's coordinate space converted to `view`'s (an ancestor or

@@ -94,12 +94,12 @@ public class LayoutView: LayoutItem {
     public var fixedFrame: LayoutRect? {
         didSet {
             if let fixedFrame { solvedFrame = fixedFrame }
-            itemDidChange()
+            itemDidChange(.implicit)
         }
     }
 
     /// The insets the margin attributes measure from (8 on each side by default).
-    public var layoutMargins = LayoutInsets(all: 8) { didSet { itemDidChange() } }
+    public var layoutMargins = LayoutInsets(all: 8) { didSet { itemDidChange(.forms) } }
 
     /// The natural size of the content; a dimension set to ``noIntrinsicMetric`` (any
     /// negative number) has none. Each present dimension adds a hugging constraint
@@ -107,7 +107,7 @@ public class LayoutView: LayoutItem {
     /// constraint (`width >= intrinsic` at its priority), named `<identifier>.intrinsic`.
     public var intrinsicContentSize = LayoutSize(width: noIntrinsicMetric, height: noIntrinsicMetric) {
         didSet {
-            itemDidChange()
+            itemDidChange(.implicit)
             if let stack = superview as? LayoutStackView { stack.arrangedContentDidChange(self) }
         }
     }
@@ -143,7 +143,7 @@ public class LayoutView: LayoutItem {
         set { baselines.last = newValue }
     }
     /// The baselines' offsets, stored together.
-    var baselines = BaselineOffsets() { didSet { itemDidChange() } }
+    var baselines = BaselineOffsets() { didSet { itemDidChange(.forms) } }
 
     /// The layout direction. Only the root's counts: every view of a tree uses
     /// ``effectiveLayoutDirection``, the root's.
@@ -164,11 +164,11 @@ public class LayoutView: LayoutItem {
     }
 
     /// Hugging and compression resistance per axis.
-    var contentPriorities = ContentPriorities() { didSet { itemDidChange() } }
+    var contentPriorities = ContentPriorities() { didSet { itemDidChange(.implicit) } }
     /// Set by a ``LayoutStackView`` with the `fill` distribution on its visible arranged
     /// subviews: index-based offsets to the priorities of the view's intrinsic size along the
     /// stack's axis, so that ties resolve by index (see ``LayoutStackView``).
-    var stackOrder: StackOrder? { didSet { if stackOrder != oldValue { itemDidChange() } } }
+    var stackOrder: StackOrder? { didSet { if stackOrder != oldValue { itemDidChange(.implicit) } } }
 
     /// The engines that observe this view and those it made, and its measured size.
     var caches = ViewCaches()
@@ -265,7 +265,7 @@ public class LayoutView: LayoutItem {
     /// Tells the engine that what ``measure`` returns has changed (new text).
     public func invalidateIntrinsicContentSize() {
         caches.naturalSize = nil
-        itemDidChange()
+        itemDidChange(.implicit)
     }
 
     /// The size the content asks for: ``intrinsicContentSize``, or the unwrapped size from
@@ -278,9 +278,10 @@ public class LayoutView: LayoutItem {
         return size
     }
 
-    /// Tells the engines holding this view that a property changed.
-    func itemDidChange() {
-        for engine in caches.observers.engines { engine.itemDidChange(self) }
+    /// Tells the engines holding this view that a property changed, and what it feeds:
+    /// only the implicit constraints (a pinned frame, an intrinsic size) or constraint forms.
+    func itemDidChange(_ change: EngineSlot.Change) {
+        for engine in caches.observers.engines { engine.itemDidChange(self, change) }
     }
 
     /// Tells the engines holding this view that the tree changed.

@@ -39,6 +39,9 @@ public enum NumericPolicy {
     ///
     /// `weight` is `.infinity` for a required constraint.
     /// - Complexity: O(coefficients).
+    // Inlinable so that callers in other modules get it specialized for their sequence: the
+    // generic version walked each coefficient through witness tables.
+    @inlinable
     public static func rangeProblem<C: Sequence<Double>>(
         coefficients: C, constant: Double, weight: Double
     ) -> String? {
@@ -54,6 +57,7 @@ public enum NumericPolicy {
 
     /// ``rangeProblem(coefficients:constant:weight:)`` from the largest and smallest non-zero
     /// coefficient magnitudes (`0` and `.infinity` without any).
+    @usableFromInline
     static func rangeProblem(largest: Double, smallest: Double, constant: Double, weight: Double) -> String? {
         if largest > maximumMagnitude {
             return "coefficient \(format(largest)) is above \(format(maximumMagnitude)): rescale the system"

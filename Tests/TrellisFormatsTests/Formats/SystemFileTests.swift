@@ -41,6 +41,14 @@ import TrellisSolver
         #expect(file.variableIndex(named: "z") == 4)
         #expect(file.variableIndex(named: "nope") == nil)
         try system.validate()
+        // Without its index, the file finds the same variables by searching them.
+        var released = file
+        released.releaseNameIndex()
+        for (index, variable) in system.variables.enumerated() {
+            #expect(released.variableIndex(named: variable.name) == index)
+            #expect(file.variableIndex(named: variable.name) == index)
+        }
+        #expect(released.variableIndex(named: "nope") == nil)
     }
 
     @Test func defaultsIdsStrengthsAndInitialValues() throws {
