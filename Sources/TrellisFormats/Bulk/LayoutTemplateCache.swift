@@ -51,12 +51,16 @@ struct LayoutTemplateCache {
     private(set) var built = 0
     /// Lines whose values were read in place from a skeleton, without decoding them.
     var readInPlace = 0
+    /// Whether lines are matched against skeletons (off: every line is decoded, to compare).
+    var readsInPlace = true
 
     /// Processes one layout line.
     mutating func process(_ line: String, index: Int, strict: Bool, reuse: Bool = true)
         -> BulkStream.LineOutput
     {
-        if reuse, let output = processFromSkeleton(line, index: index, strict: strict) { return output }
+        if reuse, readsInPlace, let output = processFromSkeleton(line, index: index, strict: strict) {
+            return output
+        }
         let document: LayoutDocument
         do {
             document = try LayoutDocument(json: line)
@@ -95,7 +99,7 @@ struct LayoutTemplateCache {
             entries[key] = entry
         }
         let output = layOut(entry, reused: reused, index: index, strict: strict) { document }
-        if reuse, entry.isCached { noteDecoded(line, document: document, entry: entry) }
+        if reuse, readsInPlace, entry.isCached { noteDecoded(line, document: document, entry: entry) }
         return output
     }
 
