@@ -17,13 +17,15 @@ struct LayoutTemplateCache {
     /// A built tree, the document it was last laid out for, and the skeleton of a line of
     /// its structure (``LayoutLineSkeleton``), if one was taken.
     final class Entry {
+        // An entry belongs to one chunk's cache and is used for one line at a time: its
+        // accesses never overlap, so they go unchecked.
         let key: LayoutStructureKey
         let tree: LayoutDocumentTree
-        var document: LayoutDocument
-        var lastUse: Int
+        @exclusivity(unchecked) var document: LayoutDocument
+        @exclusivity(unchecked) var lastUse: Int
         /// False once the entry has left the cache: its skeleton must not be matched then.
         var isCached = true
-        var skeleton: SkeletonPlan?
+        @exclusivity(unchecked) var skeleton: SkeletonPlan?
         /// Lines laid out with this entry by the full decoder (a skeleton is taken from the
         /// 1st, 2nd, 4th, 8th...).
         var decodedLines = 0
@@ -44,6 +46,8 @@ struct LayoutTemplateCache {
     var recent: [Entry] = []
     /// The slot values of the line being matched (reused).
     var slotValues: [Double] = []
+    /// Writes the output lines (its buffer is reused).
+    private var writer = JSONWriter(style: .spaced, capacity: 1024)
     /// Measures the text of text views.
     var text: any TextMeasurerProvider = AverageTextMeasurerProvider()
     var clock = 0
@@ -126,7 +130,7 @@ struct LayoutTemplateCache {
         }
         if result.status == .conflict { drop(entry.key) }
         return .init(
-            json: BulkJSON.layoutLine(index: index, result: result),
+            json: BulkJSON.layoutLine(index: index, result: result, writer: &writer),
             status: result.status == .ok ? .ok : .conflict, reusedTemplate: reused)
     }
 
