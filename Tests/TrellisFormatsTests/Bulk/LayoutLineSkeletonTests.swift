@@ -154,6 +154,29 @@ import Testing
         expectAgreement(lines, readInPlace: 3)
     }
 
+    /// Constraint objects, guides and visual formats around the slots; keys in another order.
+    @Test func constraintObjectsGuidesAndFormatsAreReadInPlace() {
+        let line: (Double, Double, Double) -> String = { width, gap, inset in
+            #"{"constraints": [{"id": "gap", "constraint": "b.leading == a.trailing + \#(self.n(gap))", "priority": 750}, "#
+                + #"{"constraint": "a.top == g.top - \#(self.n(inset))"}, "a.height == 20", "b.height == a.height", "#
+                + #""g.leading == row.leadingMargin", "g.trailing == row.trailingMargin", "g.top == row.top", "#
+                + #""g.bottom == row.bottom", "b.trailing == g.trailing - 3"], "#
+                + #""guides": [{"id": "g", "owner": "row"}], "#
+                + #""visualFormats": [{"format": "H:|-(m)-[a(==b)]", "metrics": {"m": 12}}, "V:[b]-|"], "#
+                + #""views": [{"id": "row", "frame": [0, 0, \#(self.n(width)), 40], "margins": [4, 4, 4, 4]}, "#
+                + #"{"id": "a", "parent": "row"}, {"id": "b", "parent": "row", "intrinsicSize": [null, 20]}]}"#
+        }
+        var lines: [String] = []
+        for k in 0..<12 { lines.append(line(300 + Double(k) * 7, Double(k % 4) * 2.5, Double(k % 3))) }
+        let fast = outputs(lines)
+        #expect(
+            fast.lines.allSatisfy {
+                $0.status == .ok && $0.reusedTemplate != ($0.json.contains("\"index\": 0,"))
+            })
+        #expect(fast.built == 1)
+        expectAgreement(lines, readInPlace: lines.count - 1)
+    }
+
     @Test func slotsAtTheEndsOfStringsAndArrays() throws {
         let line = row(width: 320, gap: 8)
         let document = try LayoutDocument(json: line)
