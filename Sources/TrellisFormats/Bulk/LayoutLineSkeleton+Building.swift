@@ -2,18 +2,26 @@ import Trellis
 
 extension LayoutLineSkeleton {
     /// The skeleton of `line`, which decoded to `document`; nil when the line has escapes or
-    /// non-ASCII bytes, or when its slots do not read back as the document's values.
+    /// non-ASCII constraint strings, or when its slots do not read back as the document's
+    /// values.
     init?(line: UnsafeBufferPointer<UInt8>, document: LayoutDocument) {
-        guard !line.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\\") }) else { return nil }
+        guard !line.contains(UInt8(ascii: "\\")) else { return nil }
         var walker = SkeletonWalker(bytes: line, document: document)
         guard walker.walkLayout() else { return nil }
         self.bytes = Array(line)
         self.slots = walker.slots
         // What the slots hold must read back as what the decoder gave.
-        var values: [Double] = []
-        guard self.values(in: line, into: &values), values.count == slots.count else { return nil }
-        for (slot, value) in zip(slots, values) where !Self.same(value, document.value(of: slot.target)) {
-            return nil
+        var values = Values()
+        guard read(line, into: &values), values.numbers.count == slots.count else { return nil }
+        var texts = values.texts.makeIterator()
+        for (slot, value) in zip(slots, values.numbers) {
+            if case .text(let view) = slot.target {
+                guard view < document.views.count, let text = texts.next(),
+                    text == document.views[view].text?.text
+                else { return nil }
+            } else if !Self.same(value, document.value(of: slot.target)) {
+                return nil
+            }
         }
     }
 
@@ -38,13 +46,14 @@ extension LayoutDocument {
         case .constant(let constraint, _):
             guard constraint < constraints.count else { return nil }
             return constraints[constraint].parsed.constant
+        case .text: return nil
         }
     }
 }
 
-/// Finds the value slots of a layout line already decoded without error (valid JSON,
-/// ASCII, no escapes): the numbers of `views[i].frame` and `views[i].intrinsicSize`, and
-/// the constant of each constraint string.
+/// Finds the value slots of a layout line already decoded without error (valid JSON, no
+/// escapes): the numbers of `views[i].frame` and `views[i].intrinsicSize`, the text of
+/// `views[i].text`, and the constant of each constraint string.
 private struct SkeletonWalker {
     let bytes: UnsafeBufferPointer<UInt8>
     let document: LayoutDocument
@@ -73,6 +82,11 @@ private struct SkeletonWalker {
             switch key {
             case "frame": return walker.walkNumbers { .frame(view: view, component: $0) }
             case "intrinsicSize": return walker.walkNumbers { .intrinsic(view: view, component: $0) }
+            case "text" where walker.peek == UInt8(ascii: "\""):
+                let start = walker.offset + 1
+                guard walker.skipValue() else { return false }
+                walker.slots.append(.init(start: start, end: walker.offset - 1, target: .text(view: view)))
+                return true
             default: return walker.skipValue()
             }
         }
@@ -109,7 +123,10 @@ private struct SkeletonWalker {
         guard skipValue(), index < document.constraints.count else { return false }
         let content = UnsafeBufferPointer(rebasing: bytes[start..<(offset - 1)])
         let source = document.constraints[index].source
-        guard source.utf8.elementsEqual(content) else { return false }
+        // The parser's columns are characters: only in ASCII text are they bytes.
+        guard source.utf8.elementsEqual(content), !content.contains(where: { $0 >= 0x80 }) else {
+            return false
+        }
         var parser = LayoutFileConstraintParser(source)
         guard (try? parser.parse()) != nil else { return false }
         if let literal = parser.constantLiteral {
@@ -122,7 +139,7 @@ private struct SkeletonWalker {
     }
 }
 
-/// Moving over JSON that is known to be valid, ASCII and free of escapes.
+/// Moving over JSON that is known to be valid and free of escapes.
 extension SkeletonWalker {
     var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 

@@ -3,13 +3,14 @@ import TrellisSolver
 
 /// The bytes of a layout line that became (or matched) a bulk template, split into
 /// structure and value slots: the numbers of pinned frames and intrinsic sizes (JSON
-/// numbers) and the constants inside constraint strings (numbers of the constraint grammar).
-/// A later line whose bytes outside the slots are the same, and whose slots hold numbers of
-/// the grammar read there, has the template's structure: only its values differ, and they
-/// can be read in place without decoding the line.
+/// numbers), the constants inside constraint strings (numbers of the constraint grammar) and
+/// the texts of text views. A later line whose bytes outside the slots are the same, and
+/// whose slots hold values of the grammar read there, has the template's structure: only its
+/// values differ, and they can be read in place without decoding the line.
 ///
-/// Lines with escapes or non-ASCII bytes get no skeleton (a string's bytes are then not its
-/// characters); whitespace or key order other than the template's does not match.
+/// Lines with escapes get no skeleton (a string's bytes are then not its characters), nor do
+/// lines with non-ASCII constraint strings; a text slot with an escape does not match, nor
+/// does whitespace or key order other than the template's.
 struct LayoutLineSkeleton {
     /// What a slot's number sets.
     enum Target: Equatable {
@@ -20,6 +21,14 @@ struct LayoutLineSkeleton {
         /// The constant of constraint `constraint`, negated when `negative` (the sign
         /// before the digits is structure).
         case constant(constraint: Int, negative: Bool)
+        /// The text of view `view` (the bytes between the quotes).
+        case text(view: Int)
+    }
+
+    /// What a line's slots hold: a number per slot (0 for a text), and the texts in order.
+    struct Values {
+        var numbers: [Double] = []
+        var texts: [String] = []
     }
 
     /// A value's bytes in the template line and what the value sets.
@@ -27,8 +36,6 @@ struct LayoutLineSkeleton {
         var start: Int
         var end: Int
         var target: Target
-        /// Whether the slot holds a JSON number (else the constraint grammar's unsigned number).
-        var isJSON: Bool { if case .constant = target { false } else { true } }
     }
 
     /// The template line.
@@ -36,11 +43,12 @@ struct LayoutLineSkeleton {
     /// The slots, in byte order.
     let slots: [Slot]
 
-    /// The slots' values in `line` (in slot order, each as the full decoder reads it), or
-    /// nil when `line` differs from the template outside the slots or a slot does not hold
-    /// exactly one number of its grammar.
-    func values(in line: UnsafeBufferPointer<UInt8>, into values: inout [Double]) -> Bool {
-        values.removeAll(keepingCapacity: true)
+    /// Reads the slots' values in `line` (in slot order, each as the full decoder reads it);
+    /// false when `line` differs from the template outside the slots or a slot does not hold
+    /// exactly one value of its grammar.
+    func read(_ line: UnsafeBufferPointer<UInt8>, into values: inout Values) -> Bool {
+        values.numbers.removeAll(keepingCapacity: true)
+        values.texts.removeAll(keepingCapacity: true)
         var scanner = JSONScanner(line, builder: LayoutFileJSONBuilder())
         var position = 0
         var templatePosition = 0
@@ -48,22 +56,42 @@ struct LayoutLineSkeleton {
             guard Self.same(bytes, templatePosition..<slot.start, line, at: position) else { return false }
             position += slot.start - templatePosition
             templatePosition = slot.end
-            if slot.isJSON {
+            switch slot.target {
+            case .frame, .intrinsic:
                 scanner.offset = position
                 guard let value = try? scanner.parseNumber() else { return false }
-                values.append(value)
+                values.numbers.append(value)
                 position = scanner.offset
-            } else {
+            case .constant(_, let negative):
                 guard let end = LayoutFileConstraintParser.unsignedNumberEnd(in: line, from: position),
-                    case .constant(_, let negative) = slot.target,
                     let value = Self.constraintNumber(line, position..<end, negative: negative)
                 else { return false }
-                values.append(value)
+                values.numbers.append(value)
+                position = end
+            case .text:
+                guard let end = Self.plainStringEnd(line, from: position) else { return false }
+                values.numbers.append(0)
+                values.texts.append(
+                    String(decoding: UnsafeBufferPointer(rebasing: line[position..<end]), as: UTF8.self))
                 position = end
             }
         }
         return line.count - position == bytes.count - templatePosition
             && Self.same(bytes, templatePosition..<bytes.count, line, at: position)
+    }
+
+    /// The offset of the quote that ends the string content starting at `start`, or nil when
+    /// the content has an escape or a control character (the decoder would read it otherwise
+    /// or reject it) or does not end.
+    private static func plainStringEnd(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        while index < line.count {
+            let byte = line[index]
+            if byte == UInt8(ascii: "\"") { return index }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            index += 1
+        }
+        return nil
     }
 
     /// Whether `line` holds the template's bytes `range` at `position`.

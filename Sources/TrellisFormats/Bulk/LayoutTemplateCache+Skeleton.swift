@@ -18,7 +18,7 @@ extension LayoutTemplateCache {
         readInPlace += 1
         clock += 1
         entry.lastUse = clock
-        entry.apply(slotValues, plan: plan)
+        entry.apply(slotValues, plan: plan, text: text)
         touch(entry)
         return layOut(entry, reused: true, index: index, strict: strict) { () throws(LayoutFileError) in
             try LayoutDocument(json: line)
@@ -30,7 +30,7 @@ extension LayoutTemplateCache {
     private mutating func matchingEntry(in line: UnsafeBufferPointer<UInt8>) -> Entry? {
         for entry in recent {
             guard let plan = entry.skeleton else { continue }
-            if plan.skeleton.values(in: line, into: &slotValues), plan.accepts(slotValues) { return entry }
+            if plan.skeleton.read(line, into: &slotValues), plan.accepts(slotValues.numbers) { return entry }
         }
         return nil
     }
@@ -69,6 +69,8 @@ struct SkeletonPlan {
         var frame: [Int] = []
         var width: Int?
         var height: Int?
+        /// The text's place among the line's texts (``LayoutLineSkeleton/Values/texts``).
+        var text: Int?
     }
 
     let skeleton: LayoutLineSkeleton
@@ -80,9 +82,10 @@ struct SkeletonPlan {
     init?(skeleton: LayoutLineSkeleton, entry: LayoutTemplateCache.Entry) {
         var edits: [Int: ViewEdit] = [:]
         var constants: [(constraint: Int, slot: Int)] = []
+        var texts = 0
         for (slot, target) in skeleton.slots.map(\.target).enumerated() {
             switch target {
-            case .frame(let view, _), .intrinsic(let view, _):
+            case .frame(let view, _), .intrinsic(let view, _), .text(let view):
                 guard view < entry.document.views.count else { return nil }
                 var edit =
                     edits[view]
@@ -92,6 +95,9 @@ struct SkeletonPlan {
                     edit.frame.append(slot)
                 } else if case .intrinsic(_, let component) = target {
                     if component == 0 { edit.width = slot } else { edit.height = slot }
+                } else {
+                    edit.text = texts
+                    texts += 1
                 }
                 edits[view] = edit
             case .constant(let constraint, _):
@@ -121,7 +127,10 @@ struct SkeletonPlan {
 extension LayoutTemplateCache.Entry {
     /// Sets the slot values of a matched line, as ``update(to:text:)`` sets those of a
     /// decoded one, and keeps ``document`` the line's.
-    func apply(_ values: [Double], plan: SkeletonPlan) {
+    func apply(
+        _ slotValues: LayoutLineSkeleton.Values, plan: SkeletonPlan, text provider: any TextMeasurerProvider
+    ) {
+        let values = slotValues.numbers
         for edit in plan.views {
             let view = edit.view
             if edit.frame.count == 4 {
@@ -148,6 +157,14 @@ extension LayoutTemplateCache.Entry {
             }
             document.views[view].intrinsicWidth = width
             document.views[view].intrinsicHeight = height
+            if let index = edit.text, var text = document.views[view].text {
+                let new = slotValues.texts[index]
+                if text.text != new {
+                    text.text = new
+                    if let object = edit.object { text.apply(to: object, provider: provider) }
+                }
+                document.views[view].text?.text = new
+            }
         }
         for (constraint, slot) in plan.constants {
             let value = values[slot]

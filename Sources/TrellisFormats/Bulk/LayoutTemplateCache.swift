@@ -45,7 +45,7 @@ struct LayoutTemplateCache {
     /// Entries by recent use, most recent first (at most ``skeletonCandidates``).
     var recent: [Entry] = []
     /// The slot values of the line being matched (reused).
-    var slotValues: [Double] = []
+    var slotValues = LayoutLineSkeleton.Values()
     /// Writes the output lines (its buffer is reused).
     private var writer = JSONWriter(style: .spaced, capacity: 1024)
     /// Measures the text of text views.

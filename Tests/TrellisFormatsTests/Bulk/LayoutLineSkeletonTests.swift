@@ -177,6 +177,24 @@ import Testing
         expectAgreement(lines, readInPlace: lines.count - 1)
     }
 
+    /// Texts are values: lines whose texts differ are read in place (non-ASCII text too);
+    /// a text with an escape or a control character falls back to the decoder.
+    @Test func textsAreReadInPlaceUnlessEscaped() {
+        let line: (String, Double) -> String = { text, width in
+            #"{"views": [{"id": "cell", "frame": [0, 0, \#(self.n(width)), 100]}, "#
+                + #"{"id": "label", "parent": "cell", "text": "\#(text)", "font": {"size": 15}, "maximumLines": 1}], "#
+                + #""constraints": ["label.leading == cell.leading + 8", "label.top == cell.top + 8", "#
+                + #""label.trailing <= cell.trailing - 8"]}"#
+        }
+        let texts = ["Hello", "Hello", "A much longer text", "", "café 日本語", "Hello", "e\u{301}", "é"]
+        let lines = texts.enumerated().map { line($1, 320 + Double($0 % 3) * 10) }
+        expectAgreement(lines, readInPlace: lines.count - 1)
+        let escaped = [
+            line("Hello", 320), line(#"say \"hi\""#, 320), line("tab\\tbed", 330), line(#"\u00e9"#, 320),
+        ]
+        expectAgreement(escaped, readInPlace: 0)
+    }
+
     @Test func slotsAtTheEndsOfStringsAndArrays() throws {
         let line = row(width: 320, gap: 8)
         let document = try LayoutDocument(json: line)
@@ -199,12 +217,12 @@ import Testing
         #expect(bytes[skeleton.slots[3].end] == UInt8(ascii: "]"))
         // Another line of the structure reads its own values; a constant that takes in the
         // closing quote's place another token does not match.
-        var values: [Double] = []
+        var values = LayoutLineSkeleton.Values()
         let other = Array(row(width: 414.5, gap: 12).utf8)
-        #expect(other.withUnsafeBufferPointer { skeleton.values(in: $0, into: &values) })
-        #expect(values == [0, 0, 414.5, 40, 12, 40])
+        #expect(other.withUnsafeBufferPointer { skeleton.read($0, into: &values) })
+        #expect(values.numbers == [0, 0, 414.5, 40, 12, 40])
         let broken = Array(row(width: 320, gap: 8).replacingOccurrences(of: "+ 8\"", with: "+ 8 8\"").utf8)
-        #expect(!broken.withUnsafeBufferPointer { skeleton.values(in: $0, into: &values) })
+        #expect(!broken.withUnsafeBufferPointer { skeleton.read($0, into: &values) })
     }
 
     @Test func aNegatedConstantKeepsItsSignAsStructure() throws {
