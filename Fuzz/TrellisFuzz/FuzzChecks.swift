@@ -83,6 +83,14 @@ enum FuzzChecks {
             return outputs
         }
         precondition(printed == count, "bulk printed \(printed) lines for \(count)")
+        guard !feed else { return }
+        // Lines read in place from a template's skeleton give what decoding them gives; each
+        // line twice, so that every line is matched against a skeleton of its own structure.
+        for input in [lines, lines.flatMap { [$0, $0] }] {
+            if let index = BulkReadingCheck.firstDisagreement(input) {
+                preconditionFailure("bulk line \(index) read in place differs from the decoded line")
+            }
+        }
     }
 
     /// Runs `body` as a task and blocks the calling (fuzzer) thread until it returns.

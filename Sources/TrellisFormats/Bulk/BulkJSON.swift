@@ -6,6 +6,13 @@ package enum BulkJSON {
     /// A layout line: `{ "index": i, ` and then what `trellis layout` prints for it.
     static func layoutLine(index: Int, result: LayoutFileResult) -> String {
         var writer = JSONWriter(style: .spaced, capacity: 160 + 48 * result.frames.count)
+        return layoutLine(index: index, result: result, writer: &writer)
+    }
+
+    /// ``layoutLine(index:result:)`` through a spaced `writer` kept from line to line (its
+    /// buffer is emptied first and its capacity kept).
+    static func layoutLine(index: Int, result: LayoutFileResult, writer: inout JSONWriter) -> String {
+        writer.reset()
         writer.beginObject()
         writer.key("index")
         writer.integer(index)

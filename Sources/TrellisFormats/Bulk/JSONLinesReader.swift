@@ -88,13 +88,14 @@ public final class JSONLinesReader: Sendable {
         var lines: [String] = []
         var start = 0
         buffer.bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
             var position = buffer.scanned
-            while position < bytes.count {
-                if bytes[position] == 0x0A {
-                    lines.append(decode(bytes[start..<position]))
-                    start = position + 1
-                }
-                position += 1
+            // The C library's byte search, many bytes at a time.
+            while position < bytes.count, let found = memchr(base + position, 0x0A, bytes.count - position) {
+                let newline = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                lines.append(decode(bytes[start..<newline]))
+                start = newline + 1
+                position = newline + 1
             }
         }
         if lines.isEmpty {

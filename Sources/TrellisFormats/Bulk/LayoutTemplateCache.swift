@@ -14,12 +14,23 @@ import TrellisSolver
 /// on other ones than a fresh one) is laid out afresh. So every line's result is what
 /// `trellis layout` gives for it alone.
 struct LayoutTemplateCache {
-    /// A built tree and the document it was last laid out for.
-    fileprivate final class Entry {
+    /// A built tree, the document it was last laid out for, and the skeleton of a line of
+    /// its structure (``LayoutLineSkeleton``), if one was taken.
+    final class Entry {
+        // An entry belongs to one chunk's cache and is used for one line at a time: its
+        // accesses never overlap, so they go unchecked.
+        let key: LayoutStructureKey
         let tree: LayoutDocumentTree
-        var document: LayoutDocument
-        var lastUse: Int
-        init(tree: LayoutDocumentTree, document: LayoutDocument, lastUse: Int) {
+        @exclusivity(unchecked) var document: LayoutDocument
+        @exclusivity(unchecked) var lastUse: Int
+        /// False once the entry has left the cache: its skeleton must not be matched then.
+        var isCached = true
+        @exclusivity(unchecked) var skeleton: SkeletonPlan?
+        /// Lines laid out with this entry by the full decoder (a skeleton is taken from the
+        /// 1st, 2nd, 4th, 8th...).
+        var decodedLines = 0
+        init(key: LayoutStructureKey, tree: LayoutDocumentTree, document: LayoutDocument, lastUse: Int) {
+            self.key = key
             self.tree = tree
             self.document = document
             self.lastUse = lastUse
@@ -28,17 +39,32 @@ struct LayoutTemplateCache {
 
     /// The most structures kept per chunk (least recently used go first).
     static let capacity = 32
+    /// The most recently used entries whose skeletons a line is matched against.
+    static let skeletonCandidates = 6
     private var entries: [LayoutStructureKey: Entry] = [:]
+    /// Entries by recent use, most recent first (at most ``skeletonCandidates``).
+    var recent: [Entry] = []
+    /// The slot values of the line being matched (reused).
+    var slotValues = LayoutLineSkeleton.Values()
+    /// Writes the output lines (its buffer is reused).
+    private var writer = JSONWriter(style: .spaced, capacity: 1024)
     /// Measures the text of text views.
     var text: any TextMeasurerProvider = AverageTextMeasurerProvider()
-    private var clock = 0
+    var clock = 0
     /// Trees built so far (for tests and reports).
     private(set) var built = 0
+    /// Lines whose values were read in place from a skeleton, without decoding them.
+    var readInPlace = 0
+    /// Whether lines are matched against skeletons (off: every line is decoded, to compare).
+    var readsInPlace = true
 
     /// Processes one layout line.
     mutating func process(_ line: String, index: Int, strict: Bool, reuse: Bool = true)
         -> BulkStream.LineOutput
     {
+        if reuse, readsInPlace, let output = processFromSkeleton(line, index: index, strict: strict) {
+            return output
+        }
         let document: LayoutDocument
         do {
             document = try LayoutDocument(json: line)
@@ -51,19 +77,20 @@ struct LayoutTemplateCache {
         }
         clock += 1
         let key = LayoutStructureKey(document)
-        var reused = false
         let entry: Entry
-        if !reuse {
-            entries[key] = nil
-        }
+        var reused = false
+        if !reuse { drop(key) }
         if let cached = entries[key] {
             cached.update(to: document, text: text)
+            // Values outside its slots may have changed: a skeleton is only taken anew.
+            cached.skeleton = nil
             cached.lastUse = clock
             entry = cached
             reused = true
         } else {
             do {
-                entry = Entry(tree: try document.build(text: text), document: document, lastUse: clock)
+                entry = Entry(
+                    key: key, tree: try document.build(text: text), document: document, lastUse: clock)
             } catch {
                 return .init(json: BulkJSON.errorLine(index: index, error: error), status: .error)
             }
@@ -71,10 +98,23 @@ struct LayoutTemplateCache {
             if entries.count >= Self.capacity,
                 let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })
             {
-                entries[oldest.key] = nil
+                drop(oldest.key)
             }
             entries[key] = entry
         }
+        let output = layOut(entry, reused: reused, index: index, strict: strict) { document }
+        if reuse, readsInPlace, entry.isCached { noteDecoded(line, document: document, entry: entry) }
+        return output
+    }
+
+    /// Lays out `entry`'s tree (updated to the line's values) and writes the line's result;
+    /// `document` gives the line's document when the layout is ambiguous and must be done
+    /// afresh. An entry that fails or conflicts leaves the cache.
+    mutating func layOut(
+        _ entry: Entry, reused: Bool, index: Int, strict: Bool,
+        document: () throws(LayoutFileError) -> LayoutDocument
+    ) -> BulkStream.LineOutput {
+        var reused = reused
         var result: LayoutFileResult
         do {
             result = try LayoutDocument.layOut(tree: entry.tree, strict: strict)
@@ -82,22 +122,29 @@ struct LayoutTemplateCache {
                 // Equally good frames exist: give the ones a fresh layout of this line gives
                 // (the template stays: its solver is at an optimum, just another one).
                 reused = false
-                result = try document.layOut(strict: strict)
+                result = try document().layOut(strict: strict)
             }
         } catch {
-            entries[key] = nil
+            drop(entry.key)
             return .init(json: BulkJSON.errorLine(index: index, error: error), status: .error)
         }
-        if result.status == .conflict { entries[key] = nil }
+        if result.status == .conflict { drop(entry.key) }
         return .init(
-            json: BulkJSON.layoutLine(index: index, result: result),
+            json: BulkJSON.layoutLine(index: index, result: result, writer: &writer),
             status: result.status == .ok ? .ok : .conflict, reusedTemplate: reused)
+    }
+
+    /// Removes the entry of `key`, if any, from the cache.
+    mutating func drop(_ key: LayoutStructureKey) {
+        guard let entry = entries.removeValue(forKey: key) else { return }
+        entry.isCached = false
+        recent.removeAll { $0 === entry }
     }
 }
 
 extension LayoutTemplateCache.Entry {
     /// Sets the values in which `new` differs from the document the tree was built for.
-    fileprivate func update(to new: LayoutDocument, text provider: any TextMeasurerProvider) {
+    func update(to new: LayoutDocument, text provider: any TextMeasurerProvider) {
         for (old, spec) in zip(document.views, new.views) {
             guard let view = tree.views[spec.id] else { continue }
             if old.frame != spec.frame, let f = spec.frame {
@@ -115,68 +162,5 @@ extension LayoutTemplateCache.Entry {
             tree.constraints[offset].constant = spec.parsed.constant
         }
         document = new
-    }
-}
-
-/// What makes two layout documents share a template: everything but constraint constants,
-/// pinned frame values and intrinsic size values.
-struct LayoutStructureKey: Hashable {
-    struct View: Hashable {
-        var id: String
-        var parent: String?
-        var pinned: Bool
-        var intrinsic: [Bool]
-        var hugging: [Double]
-        var compressionResistance: [Double]
-        var baselines: [Double]?
-        var margins: [Double]
-        /// The font and line limit of a text view (its text is a value, not structure).
-        var textStyle: TextStyle?
-    }
-
-    struct TextStyle: Hashable {
-        var font: FontDescription
-        var maximumLines: Int
-    }
-
-    struct Operand: Hashable {
-        var item: String
-        var attribute: LayoutFileAttribute
-    }
-
-    struct Constraint: Hashable {
-        var id: String
-        var first: Operand
-        var relation: Relation
-        var second: Operand?
-        var multiplier: Double
-        var priority: Double
-    }
-
-    var direction: String
-    var views: [View]
-    var guides: [LayoutDocument.Guide]
-    var constraints: [Constraint]
-    var formats: [LayoutDocument.Format]
-
-    init(_ document: LayoutDocument) {
-        direction = document.direction.rawValue
-        views = document.views.map {
-            View(
-                id: $0.id, parent: $0.parent, pinned: $0.frame != nil,
-                intrinsic: [$0.intrinsicWidth != nil, $0.intrinsicHeight != nil], hugging: $0.hugging,
-                compressionResistance: $0.compressionResistance, baselines: $0.baselines, margins: $0.margins,
-                textStyle: $0.text.map { TextStyle(font: $0.font, maximumLines: $0.maximumLines) })
-        }
-        guides = document.guides
-        constraints = document.constraints.map { spec in
-            let p = spec.parsed
-            return Constraint(
-                id: spec.id, first: Operand(item: p.first.item, attribute: p.first.attribute),
-                relation: p.relation,
-                second: p.second.map { Operand(item: $0.item, attribute: $0.attribute) },
-                multiplier: p.multiplier, priority: spec.priority)
-        }
-        formats = document.formats
     }
 }

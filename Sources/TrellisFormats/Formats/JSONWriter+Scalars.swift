@@ -75,6 +75,18 @@ extension JSONWriter {
     /// Appends `text` in double quotes with JSON's escapes: `\"`, `\\`, `\n`, `\r`, `\t`,
     /// `\u00XX` for the other control characters, and `\u2028`, `\u2029`.
     mutating func appendQuoted(_ text: String) {
+        // Most strings (keys, ids) need no escape: their bytes go in at once.
+        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            for byte in utf8
+            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
+                return false
+            }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return true
+        }
+        if plain == true { return }
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in

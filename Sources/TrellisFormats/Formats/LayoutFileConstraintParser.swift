@@ -10,6 +10,12 @@ struct LayoutFileConstraintParser {
     private let text: [UInt8]
     private let source: String
     private var index = 0
+    /// The last number read: where its digits are (after any sign and spaces) and whether a
+    /// `-` stood before them.
+    private var lastNumber: (digits: Range<Int>, negative: Bool) = (0..<0, false)
+    /// Where the constant's digits are in the text and whether its value is their negation,
+    /// when a constant is written (`a.width == -40`, `a.top == b.top - 8`).
+    private(set) var constantLiteral: (digits: Range<Int>, negative: Bool)?
 
     init(_ source: String) {
         self.source = source
@@ -46,6 +52,7 @@ struct LayoutFileConstraintParser {
             } else {
                 constant = number
                 constantColumn = numberColumn
+                constantLiteral = lastNumber
             }
         } else if let next = peek, next.isNameStart {
             second = try parseOperand()
@@ -75,6 +82,7 @@ struct LayoutFileConstraintParser {
                 skipSpaces()
                 let value = try parseNumber()
                 constant = sign == .minus ? -value : value
+                constantLiteral = (lastNumber.digits, lastNumber.negative != (sign == .minus))
             }
         }
         let (priority, priorityColumn) = try parseTail(afterItem: second != nil)
@@ -168,17 +176,32 @@ struct LayoutFileConstraintParser {
             skipSpaces()
         }
         let digitsStart = index
-        while let next = peek, next.isASCIIDigit { index += 1 }
-        if peek == .dot {
-            index += 1
-            while let next = peek, next.isASCIIDigit { index += 1 }
-        }
-        let mantissa = text[digitsStart..<index]
-        guard !mantissa.isEmpty, mantissa != [.dot] else {
-            index = digitsStart
+        guard let end = Self.unsignedNumberEnd(in: text, from: digitsStart) else {
             throw failure("expected a number")
         }
-        if let e = peek, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+        index = end
+        lastNumber = (digitsStart..<end, text[start] == .minus)
+        let literal = String(
+            decoding: text[start..<index].filter { $0 != .space && $0 != .tab }, as: UTF8.self)
+        guard let value = Double(literal) else { throw failure("expected a number", at: start + 1) }
+        guard value.isFinite else { throw failure("the number \(literal) is not finite", at: start + 1) }
+        return value
+    }
+
+    /// The end of the unsigned number literal that starts at `start` in `text` (`12`, `0.5`,
+    /// `.5`, `12.`, `1e-3`; an `e` not followed by exponent digits is not part of it), or nil
+    /// when no number starts there. The one grammar of a constraint's numbers, for the parser
+    /// and for `trellis bulk`, which reads constants in place.
+    static func unsignedNumberEnd(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        while index < text.count, text[index].isASCIIDigit { index += 1 }
+        if index < text.count, text[index] == .dot {
+            index += 1
+            while index < text.count, text[index].isASCIIDigit { index += 1 }
+        }
+        let length = index - start
+        guard length > 0, !(length == 1 && text[start] == .dot) else { return nil }
+        if index < text.count, text[index] == UInt8(ascii: "e") || text[index] == UInt8(ascii: "E") {
             var end = index + 1
             if end < text.count, text[end] == .plus || text[end] == .minus { end += 1 }
             if end < text.count, text[end].isASCIIDigit {
@@ -186,11 +209,11 @@ struct LayoutFileConstraintParser {
                 index = end
             }
         }
-        let literal = String(
-            decoding: text[start..<index].filter { $0 != .space && $0 != .tab }, as: UTF8.self)
-        guard let value = Double(literal) else { throw failure("expected a number", at: start + 1) }
-        guard value.isFinite else { throw failure("the number \(literal) is not finite", at: start + 1) }
-        return value
+        return index
+    }
+
+    private static func unsignedNumberEnd(in text: [UInt8], from start: Int) -> Int? {
+        text.withUnsafeBufferPointer { unsignedNumberEnd(in: $0, from: start) }
     }
 
     private mutating func parseName() -> String? {

@@ -1,0 +1,65 @@
+import Trellis
+import TrellisSolver
+
+/// What makes two layout documents share a template: everything but constraint constants,
+/// pinned frame values and intrinsic size values.
+struct LayoutStructureKey: Hashable {
+    struct View: Hashable {
+        var id: String
+        var parent: String?
+        var pinned: Bool
+        var intrinsic: [Bool]
+        var hugging: [Double]
+        var compressionResistance: [Double]
+        var baselines: [Double]?
+        var margins: [Double]
+        /// The font and line limit of a text view (its text is a value, not structure).
+        var textStyle: TextStyle?
+    }
+
+    struct TextStyle: Hashable {
+        var font: FontDescription
+        var maximumLines: Int
+    }
+
+    struct Operand: Hashable {
+        var item: String
+        var attribute: LayoutFileAttribute
+    }
+
+    struct Constraint: Hashable {
+        var id: String
+        var first: Operand
+        var relation: Relation
+        var second: Operand?
+        var multiplier: Double
+        var priority: Double
+    }
+
+    var direction: String
+    var views: [View]
+    var guides: [LayoutDocument.Guide]
+    var constraints: [Constraint]
+    var formats: [LayoutDocument.Format]
+
+    init(_ document: LayoutDocument) {
+        direction = document.direction.rawValue
+        views = document.views.map {
+            View(
+                id: $0.id, parent: $0.parent, pinned: $0.frame != nil,
+                intrinsic: [$0.intrinsicWidth != nil, $0.intrinsicHeight != nil], hugging: $0.hugging,
+                compressionResistance: $0.compressionResistance, baselines: $0.baselines, margins: $0.margins,
+                textStyle: $0.text.map { TextStyle(font: $0.font, maximumLines: $0.maximumLines) })
+        }
+        guides = document.guides
+        constraints = document.constraints.map { spec in
+            let p = spec.parsed
+            return Constraint(
+                id: spec.id, first: Operand(item: p.first.item, attribute: p.first.attribute),
+                relation: p.relation,
+                second: p.second.map { Operand(item: $0.item, attribute: $0.attribute) },
+                multiplier: p.multiplier, priority: spec.priority)
+        }
+        formats = document.formats
+    }
+}
