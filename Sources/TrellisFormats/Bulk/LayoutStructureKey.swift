@@ -2,7 +2,7 @@ import Trellis
 import TrellisSolver
 
 /// What makes two layout documents share a template: everything but constraint constants,
-/// pinned frame values and intrinsic size values.
+/// pinned frame values, intrinsic size values and texts (what a template's update sets).
 struct LayoutStructureKey: Hashable {
     struct View: Hashable {
         var id: String
@@ -15,6 +15,8 @@ struct LayoutStructureKey: Hashable {
         var margins: [Double]
         /// The font and line limit of a text view (its text is a value, not structure).
         var textStyle: TextStyle?
+        /// A stack view's arrangement, whole: a template does not change it.
+        var stack: LayoutDocument.Stack?
     }
 
     struct TextStyle: Hashable {
@@ -49,7 +51,8 @@ struct LayoutStructureKey: Hashable {
                 id: $0.id, parent: $0.parent, pinned: $0.frame != nil,
                 intrinsic: [$0.intrinsicWidth != nil, $0.intrinsicHeight != nil], hugging: $0.hugging,
                 compressionResistance: $0.compressionResistance, baselines: $0.baselines, margins: $0.margins,
-                textStyle: $0.text.map { TextStyle(font: $0.font, maximumLines: $0.maximumLines) })
+                textStyle: $0.text.map { TextStyle(font: $0.font, maximumLines: $0.maximumLines) },
+                stack: $0.stack)
         }
         guides = document.guides
         constraints = document.constraints.map { spec in
