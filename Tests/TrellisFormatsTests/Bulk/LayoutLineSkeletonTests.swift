@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 @testable import TrellisFormats
 
@@ -63,14 +64,16 @@ import Testing
     }
 
     @Test func repeatedStructureIsReadInPlaceWithTheDecodedResults() throws {
-        var random = SplitMix(seed: 2015)
+        var random = SplitMix64(seed: 2015)
         var lines: [String] = []
         for _ in 0..<60 {
             lines.append(
                 cell(
-                    width: [320, 375, 414][random.below(3)], name: Double(8 * (3 + random.below(16))),
-                    body: Double(20 * (1 + random.below(8))), inset: [12, 15, 16.5][random.below(3)],
-                    avatar: Double(30 + random.below(20))))
+                    width: [320, 375, 414][random.next(below: 3)],
+                    name: Double(8 * (3 + random.next(below: 16))),
+                    body: Double(20 * (1 + random.next(below: 8))),
+                    inset: [12, 15, 16.5][random.next(below: 3)],
+                    avatar: Double(30 + random.next(below: 20))))
         }
         let fast = outputs(lines)
         #expect(fast.built == 1)
@@ -265,18 +268,4 @@ import Testing
             #expect(BulkReadingCheck.firstDisagreement(lines, strict: strict) == nil)
         }
     }
-}
-
-/// A small seeded generator, so that the values are random but the test repeatable.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
