@@ -1,3 +1,4 @@
+import Foundation
 import Trellis
 import TrellisSolver
 
@@ -103,7 +104,7 @@ struct LayoutLineSkeleton {
         if count == 0 { return true }
         return template.withUnsafeBufferPointer { mine in
             guard let a = mine.baseAddress, let b = line.baseAddress else { return false }
-            return memcmpBytes(a + range.lowerBound, b + position, count)
+            return memcmp(a + range.lowerBound, b + position, count) == 0
         }
     }
 
@@ -137,24 +138,4 @@ struct LayoutLineSkeleton {
         }
         return value
     }
-}
-
-/// Whether `count` bytes at `a` and `b` are equal, eight at a time.
-private func memcmpBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-    let x = UnsafeRawPointer(a)
-    let y = UnsafeRawPointer(b)
-    var index = 0
-    while index + 8 <= count {
-        if x.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            != y.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        {
-            return false
-        }
-        index += 8
-    }
-    while index < count {
-        if a[index] != b[index] { return false }
-        index += 1
-    }
-    return true
 }
