@@ -16,6 +16,8 @@ struct AmbiguityMemo: Sendable, Equatable {
     /// which of its bounds it sits on.
     var signature: [UInt8]
     var movable: [Bool]
+    /// The directions the movable columns move in (nil past ``MoveDirections/limit``).
+    var directions: MoveDirections?
 }
 
 extension GLPKProblem {
@@ -68,6 +70,8 @@ extension GLPKProblem {
             return direction < 0 ? on & 1 != 0 : on & 2 != 0
         }
         var movable = [Bool](repeating: false, count: n)
+        var entries: [(direction: Int32, column: Int32, value: Double)] = []
+        var direction: Int32 = 0
         var indices = [Int32](repeating: 0, count: m + n + 1)
         var values = [Double](repeating: 0, count: m + n + 1)
         for k in 0..<(m + n) {
@@ -86,12 +90,19 @@ extension GLPKProblem {
                 }
             }
             guard canMove else { continue }
-            if k >= m { movable[k - m] = true }
+            if k >= m {
+                movable[k - m] = true
+                entries.append((direction, Int32(k - m), 1))
+            }
             for i in stride(from: 1, through: count, by: 1) where abs(values[i]) > tiny {
                 let basic = Int(indices[i])
-                if basic >= m { movable[basic - m] = true }
+                guard basic >= m else { continue }
+                movable[basic - m] = true
+                entries.append((direction, Int32(basic - m), values[i]))
             }
+            direction += 1
         }
-        return AmbiguityMemo(signature: signature, movable: movable)
+        return AmbiguityMemo(
+            signature: signature, movable: movable, directions: MoveDirections(entries, columnCount: n))
     }
 }

@@ -43,6 +43,26 @@ public final class GLPKWarmSolver {
     /// (then ask an incremental solver).
     package private(set) var ambiguity: [Bool]?
     private var ambiguityMemo: AmbiguityMemo?
+
+    /// After a ``solve()`` with ``reportsAmbiguity``: whether another optimum changes
+    /// `sum(coefficient * x[variable])` over variables of ``system`` (``ambiguity`` for a
+    /// combination: `x + y` can be decided where `x` and `y` are not). Nil when the basis
+    /// did not say (then ask an incremental solver, or take a combination holding an
+    /// undecided variable as moved).
+    package func isAmbiguous(combination: ReducedCombination) -> Bool? {
+        guard ambiguity != nil, let memo = ambiguityMemo, let directions = memo.directions else { return nil }
+        if translation.model.rowCount == 0 { return !combination.isEmpty }
+        var columns: [(column: Int, coefficient: Double)] = []
+        columns.reserveCapacity(combination.count)
+        for (variable, coefficient) in combination {
+            guard variable >= 0, variable < translation.variableColumn.count else { return true }
+            let column = translation.variableColumn[variable]
+            // A variable in no row is free.
+            guard column >= 0 else { return true }
+            columns.append((column, coefficient))
+        }
+        return directions.moves(columns)
+    }
     /// Aggregated variables (``SystemTranslation``) whose defining constants changed since
     /// the last solve.
     private var changedAggregates: Set<Int> = []

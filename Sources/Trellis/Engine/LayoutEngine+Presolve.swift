@@ -49,7 +49,8 @@ extension LayoutEngine {
                 presolved.reduced, kind, component, settledOnly: settledOnly)
         else { return false }
         let values = presolved.expand(reducedValues)
-        let ambiguous = presolved.expandAmbiguity(reducedAmbiguous)
+        let ambiguous = presolved.expandAmbiguity(
+            reducedAmbiguous, moves: reduced.combinationTest(presolved.reduced, ambiguous: reducedAmbiguous))
         // What a replay writes into is looked up here, where every slot is at hand anyway.
         var variableObjects: [Variable] = []
         var frameTargets: [FrameTarget] = []

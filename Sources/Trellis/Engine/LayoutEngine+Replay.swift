@@ -72,10 +72,16 @@ extension LayoutEngine {
                 state.variablesBehind?.append(moved)
             }
         }
-        // Ambiguity moves only with the rows left or a variable solved on a flat stretch.
-        if changes.ambiguityChanged || reducedAmbiguous != state.reducedAmbiguous {
+        // Ambiguity moves only with the rows left or a variable solved on a flat stretch, and
+        // with the incremental solver's optimal face while it leaves variables undecided
+        // (which combinations of them another optimum moves is not a function of the flags).
+        var faceMayMove = false
+        if case .incremental = state.reduced { faceMayMove = reducedAmbiguous.contains(true) }
+        if changes.ambiguityChanged || reducedAmbiguous != state.reducedAmbiguous || faceMayMove {
             state.reducedAmbiguous = reducedAmbiguous
-            let ambiguous = presolved.expandAmbiguity(reducedAmbiguous)
+            let ambiguous = presolved.expandAmbiguity(
+                reducedAmbiguous,
+                moves: state.reduced.combinationTest(presolved.reduced, ambiguous: reducedAmbiguous))
             var ambiguousVariables: Set<Int> = []
             for (k, index) in component.variables.enumerated() where ambiguous[k] {
                 ambiguousVariables.insert(index)

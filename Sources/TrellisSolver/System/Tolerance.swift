@@ -103,6 +103,10 @@ package enum Tolerance {
         package static let flatSlope = 1.0e-12
         /// Costs within this fraction (at least 1) of the linking row's last cost tie.
         package static let costTie = 1.0e-9
+        /// In the ambiguity of a determined variable, a combination's coefficient smaller
+        /// than this fraction of the largest term summed into it is zero (the terms
+        /// cancelled); so are ratios this close in a linking row's proportionality test.
+        package static let combinationCancellation = 1.0e-9
     }
 
     /// The rank test of ``RowDependency``.

@@ -181,9 +181,7 @@ import TrellisTestSupport
             for entry in result.broken {
                 #expect(entry.conflict.contains(entry.broken), "seed \(seed) \(backend)")
             }
-            // Presolve names every view the incremental solver leaves undecided. It may name
-            // more: a view placed by a sum of undecided variables whose total is decided (a row
-            // below rows whose heights are undecided but add up to a fixed total).
+            // Presolve names every view the incremental solver leaves undecided.
             #expect(Set(incremental.ambiguous).isSubset(of: result.ambiguous), "seed \(seed) \(backend)")
             // Where the frames are decided, every backend decides them alike.
             let undecided = Set(result.ambiguous)
@@ -197,8 +195,8 @@ import TrellisTestSupport
 
 extension LayoutConflictBreakingTests {
     /// Rows 0 to 3 must end 19 above row 0's top: their heights are undecided, but add up to a
-    /// fixed total, so rows 4 and below are placed exactly. The incremental solver says so;
-    /// presolve names every view placed by a sum of undecided variables, rows 4 to 6 too.
+    /// fixed total, so rows 4 and below are placed exactly. Every backend says so: presolve
+    /// asks whether another optimum moves the sum, not each height in it.
     @Test func aDecidedSumOfUndecidedHeightsPlacesTheRowsBelow() throws {
         let json = LayoutBackendTests.table(rows: 10, columns: 8, extra: ["c0_5.top == c3_0.bottom + 19"])
         let incremental = try layOut(json, .incremental)
@@ -208,11 +206,8 @@ extension LayoutConflictBreakingTests {
         for backend in [Backend.auto, .glpk] {
             let result = try layOut(json, backend)
             #expect(Set(incremental.ambiguous).isSubset(of: result.ambiguous), "\(backend)")
-            // Known: presolve marks an eliminated variable undecided when any variable of its
-            // row is, which names all 80 views here.
-            withKnownIssue("presolve's ambiguity over-reports a decided sum of undecided variables") {
-                #expect(result.ambiguous == incremental.ambiguous, "\(backend)")
-            }
+            // Rows 4 to 9 hang from the heights' sum, which every optimum keeps.
+            #expect(result.ambiguous == incremental.ambiguous, "\(backend)")
         }
     }
 }

@@ -1,0 +1,46 @@
+extension Solver {
+    /// Whether another optimal solution changes `sum(coefficient * variable)` over `terms`:
+    /// ``isAmbiguous(_:)`` for a linear combination of variables. Variables that are
+    /// undecided one by one can have a decided sum: `x + y == 10` leaves `x` and `y`
+    /// undecided, but not `x + y`.
+    ///
+    /// The combination is written over the non-basic symbols (each basic variable through
+    /// its row); it is ambiguous when a symbol that ``isAmbiguous(_:)``'s rule lets move at
+    /// no cost keeps a coefficient that does not cancel (below
+    /// `Tolerance.Presolve.combinationCancellation` of the largest term summed into it).
+    /// A variable the solver does not know makes the answer `true`.
+    ///
+    // snippet: given let solver = Solver(), x = Variable("x"), y = Variable("y")
+    /// ```swift
+    /// try solver.addConstraint(x + y == 10)
+    /// solver.isAmbiguous(combination: [(x, 1), (y, 1)])   // false
+    /// solver.isAmbiguous(combination: [(x, 1)])           // true
+    /// ```
+    package func isAmbiguous(combination terms: [(variable: Variable, coefficient: Double)]) -> Bool {
+        settle()
+        let tableau = state.tableau
+        let tolerance = Tableau.costTolerance(tableau.objective)
+        var sums: [Int32: (sum: Double, scale: Double)] = [:]
+        func add(_ symbol: Int32, _ value: Double) {
+            let old = sums[symbol] ?? (0, 0)
+            sums[symbol] = (old.sum + value, max(old.scale, abs(value)))
+        }
+        for (variable, coefficient) in terms where coefficient != 0 {
+            guard let index = state.variableIndex[ObjectIdentifier(variable)] else { return true }
+            let symbol = state.variables[Int(index)].symbol
+            let slot = tableau.rowOf[Int(symbol)]
+            guard slot >= 0 else {
+                add(symbol, coefficient)
+                continue
+            }
+            let row =
+                tableau.isLinked(slot)
+                ? tableau.expansion(ofLinked: slot, using: &linkScratch) : tableau.rows[Int(slot)]
+            for cell in row.cells { add(cell.symbol, coefficient * cell.coefficient) }
+        }
+        return sums.contains { symbol, entry in
+            abs(entry.sum) > Tolerance.Presolve.combinationCancellation * entry.scale
+                && tableau.canMoveFreely(symbol, tolerance: tolerance)
+        }
+    }
+}
