@@ -27,11 +27,16 @@ extension PresolvedSystem {
             })
         else { return flags }
         var writer = CombinationWriter(system: self)
+        let reducedCount = variables.count
+        var onReduced: ReducedCombination = []
         for k in eliminations.indices.reversed() where flags[Int(eliminations.variables[k])] {
-            guard let combination = writer.combination(ofElimination: k, flags: flags) else { continue }
-            let reducedCount = variables.count
+            guard let written = writer.combination(ofElimination: k, flags: flags) else { continue }
+            // One symbol moves the variable: every symbol written is free or undecided.
+            if written.count == 1 { continue }
+            let combination = writer.pool[written]
             if combination.contains(where: { $0.symbol >= reducedCount }) { continue }
-            let onReduced = combination.map { (variable: Int($0.symbol), coefficient: $0.coefficient) }
+            onReduced.removeAll(keepingCapacity: true)
+            for entry in combination { onReduced.append((Int(entry.symbol), entry.coefficient)) }
             if onReduced.isEmpty || !moves(onReduced) {
                 flags[Int(eliminations.variables[k])] = false
             }
@@ -51,6 +56,7 @@ extension PresolvedSystem {
 /// variable `v` in no row (`R` reduced variables, `E` eliminations).
 private struct CombinationWriter {
     let system: PresolvedSystem
+    let table: EliminationTable
     /// Per original variable: its index in ``PresolvedSystem/reduced``, or -1.
     var reducedIndex: [Int32]
     /// Per original variable: the elimination that determined it, or -1.
@@ -65,6 +71,7 @@ private struct CombinationWriter {
 
     init(system: PresolvedSystem) {
         self.system = system
+        table = system.eliminations
         let n = system.initialValues.count
         reducedIndex = [Int32](repeating: -1, count: n)
         for (k, v) in system.variables.enumerated() { reducedIndex[v] = Int32(k) }
@@ -78,10 +85,9 @@ private struct CombinationWriter {
 
     /// Elimination `k`'s variable over the free symbols, its terms' variables read through
     /// `flags` (a variable not flagged has one value in every optimum: a constant here);
-    /// nil when it is too long to write. Kept for the eliminations written after it.
-    mutating func combination(ofElimination k: Int, flags: [Bool]) -> [(symbol: Int32, coefficient: Double)]?
-    {
-        let table = system.eliminations
+    /// its place in ``pool``; nil when it is too long to write. Kept for the eliminations
+    /// written after it.
+    mutating func combination(ofElimination k: Int, flags: [Bool]) -> Range<Int>? {
         let reducedCount = system.variables.count
         sum.removeAll(keepingCapacity: true)
         if system.eliminationAmbiguous[k] { add(Int32(reducedCount + k), 1) }
@@ -110,7 +116,7 @@ private struct CombinationWriter {
         }
         start[k] = Int32(first)
         length[k] = Int32(pool.count - first)
-        return Array(pool[first...])
+        return first..<pool.count
     }
 
     private mutating func add(_ symbol: Int32, _ value: Double) {
