@@ -188,7 +188,7 @@ import TrellisLayoutTestSupport
         let child = addChild("child", to: root)
         child.intrinsicContentSize = LayoutSize(width: 30, height: 10)
         root.layoutIfNeeded()
-        let slot = try #require(root.rootEngine.slots[ObjectIdentifier(child)])
+        let slot = try #require(root.rootEngine.slot(for: ObjectIdentifier(child)))
         let entry = slot.intrinsic.entry(EngineSlot.hugWidth)
         #expect(slot.intrinsic.constant(EngineSlot.hugWidth) == 30)
         #expect(slot.implicit[EngineSlot.hugWidth] == nil)  // no object until one is asked for
@@ -215,7 +215,7 @@ import TrellisLayoutTestSupport
         let child = addChild("child", to: root)
         child.intrinsicContentSize = LayoutSize(width: 30, height: 10)
         root.layoutIfNeeded()
-        let slot = try #require(root.rootEngine.slots[ObjectIdentifier(child)])
+        let slot = try #require(root.rootEngine.slot(for: ObjectIdentifier(child)))
         let resist = try #require(slot.intrinsic.entry(EngineSlot.resistWidth))
         let width = slot.index(EngineSlot.width)
         #expect(resist.form?.terms.map(\.index) == [width])

@@ -37,7 +37,7 @@ import TrellisLayoutTestSupport
 
         /// The queued change of `view`'s slot in the root's engine.
         func change(of view: LayoutView) -> EngineSlot.Change? {
-            root.rootEngine.slots[ObjectIdentifier(view)]?.change
+            root.rootEngine.slot(for: ObjectIdentifier(view))?.change
         }
 
         var frames: [LayoutRect] { [card, label, badge, line].map(\.frame) }

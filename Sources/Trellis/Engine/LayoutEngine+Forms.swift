@@ -156,7 +156,7 @@ extension LayoutEngine {
         of term: AnchorTerm, _ c: LayoutConstraint, naming named: inout EntrySlots
     ) throws(LayoutError) -> EngineSlot {
         guard let item = term.item else { throw .missingItem(.init(c)) }
-        guard let slot = slots[ObjectIdentifier(item)] else { throw .noCommonAncestor(.init(c)) }
+        guard let slot = slot(for: ObjectIdentifier(item)) else { throw .noCommonAncestor(.init(c)) }
         if !named.contains(where: { $0 === slot }) { named.append(slot) }
         return slot
     }

@@ -130,7 +130,7 @@ extension LayoutEngine {
     /// Makes the objects for `view`'s intrinsic-size entries that have none yet, so that
     /// ``LayoutView/constraints`` lists them.
     func makeIntrinsicConstraints(of view: LayoutView) {
-        guard let slot = slots[ObjectIdentifier(view)], slot.view === view else { return }
+        guard let slot = slot(for: ObjectIdentifier(view)), slot.view === view else { return }
         for index in EngineSlot.hugWidth...EngineSlot.resistHeight where slot.intrinsic.entry(index) != nil {
             _ = slot.intrinsicConstraint(index)
         }

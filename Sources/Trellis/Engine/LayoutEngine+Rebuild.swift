@@ -11,8 +11,8 @@ extension LayoutEngine {
         catchUpAllVariables()
         direction = root.effectiveLayoutDirection
         let items = root.subtreeItems
-        var newSlots: [ObjectIdentifier: EngineSlot] = [:]
-        newSlots.reserveCapacity(items.count)
+        var newIndex = IdentityTable()
+        newIndex.reserve(items.count)
         var newList: [EngineSlot] = []
         newList.reserveCapacity(items.count)
         for item in items {
@@ -20,7 +20,7 @@ extension LayoutEngine {
             let slot: EngineSlot
             // The slot of this very item: an identifier can be reused once an item is freed
             // (a stack's spacer guides are replaced on every arrangement).
-            if let existing = slots[id], existing.view === item || existing.guide === item {
+            if let existing = self.slot(for: id), existing.view === item || existing.guide === item {
                 slot = existing
             } else if let view = item as? LayoutView {
                 slot = EngineSlot(view: view)
@@ -34,20 +34,20 @@ extension LayoutEngine {
             slot.base = newList.count * 4
             slot.entries = []
             slot.change = .none
-            newSlots[id] = slot
+            newIndex[id] = Int32(newList.count)
             newList.append(slot)
         }
-        for (id, slot) in slots where newSlots[id] !== slot {
+        for slot in slotList where newIndex[slot.id].map({ newList[Int($0)] }) !== slot {
             if let view = slot.view { view.caches.observers.remove(self) }
             if let guide = slot.guide { guide.observers.remove(self) }
             slot.entries = []  // a dropped slot and its entries must not keep each other alive
             slot.intrinsic = IntrinsicEntries()
         }
-        slots = newSlots
+        slotIndex = newIndex
         slotList = newList
         for slot in slotList {
             let parentItem: (any LayoutItem)? = slot.view?.superview ?? slot.guide?.owningView
-            slot.parent = parentItem.flatMap { newSlots[ObjectIdentifier($0)] }
+            slot.parent = parentItem.flatMap { self.slot(for: ObjectIdentifier($0)) }
             slot.depth = (slot.parent?.depth ?? -1) + 1
         }
         collectEntries()

@@ -174,7 +174,7 @@ extension LayoutEngine {
 
     /// Whether `item`'s frame is undecided in the last layout.
     private func isUndecided(_ item: any LayoutItem) -> Bool {
-        guard let slot = slots[ObjectIdentifier(item)] else { return true }
+        guard let slot = slot(for: ObjectIdentifier(item)) else { return true }
         for offset in 0..<4 {
             guard let component = varComponent[slot.index(offset)], !component.isDead else { return true }
             switch component.strategy {
@@ -209,9 +209,11 @@ extension LayoutEngine {
         guard let root else { return target }
         fitting.target = target
         fitting.priorities = (horizontal, vertical)
-        if !pending.structureDirty, let slot = slots[ObjectIdentifier(root)] { markDirty(slot, .implicit) }
+        if !pending.structureDirty, let slot = slot(for: ObjectIdentifier(root)) {
+            markDirty(slot, .implicit)
+        }
         _ = layout(strict: false)
-        guard let slot = slots[ObjectIdentifier(root)] else { return target }
+        guard let slot = slot(for: ObjectIdentifier(root)) else { return target }
         for offset in [EngineSlot.width, EngineSlot.height] {
             if let component = varComponent[slot.index(offset)] { catchUpVariables(of: component) }
         }

@@ -19,8 +19,9 @@ final class LayoutEngine {
     // The two maps and the slots' lists of entries are read for every constraint of a
     // build, and the runtime exclusivity check was about a twentieth of a large layout's
     // instructions; the engine never holds an access to them open across a call.
-    /// The slot of each item, by the item's identity.
-    @exclusivity(unchecked) var slots: [ObjectIdentifier: EngineSlot] = [:]
+    /// The index in ``slotList`` of each item's slot, by the item's identity (read through
+    /// ``slot(for:)``; a `Dictionary` spent most of each lookup hashing).
+    @exclusivity(unchecked) var slotIndex = IdentityTable()
     /// The slots in tree order; slot `k` owns variables `4k ..< 4k + 4`.
     var slotList: [EngineSlot] = []
     /// The entry of each constraint, by the constraint's identity.
@@ -79,7 +80,7 @@ final class LayoutEngine {
             if let guide = slot.guide { guide.observers.remove(self) }
         }
         for entry in entries.values where !entry.isImplicit { entry.constraint.observers.remove(self) }
-        slots = [:]
+        slotIndex = IdentityTable()
         slotList = []
         entries = [:]
         components = []
@@ -91,7 +92,7 @@ final class LayoutEngine {
     /// A view's own property changed: `.implicit` for a frame pin, an intrinsic size or its
     /// priorities, `.forms` for what constraint forms read (margins, baselines).
     func itemDidChange(_ view: LayoutView, _ change: EngineSlot.Change) {
-        guard !pending.structureDirty, let slot = slots[ObjectIdentifier(view)] else { return }
+        guard !pending.structureDirty, let slot = slot(for: ObjectIdentifier(view)) else { return }
         if view.measure != nil { slot.needsMeasure = true }
         markDirty(slot, change)
     }
@@ -121,7 +122,7 @@ final class LayoutEngine {
 
     /// A constraint was installed on `host`.
     func constraintDidActivate(_ constraint: LayoutConstraint, on host: LayoutView) {
-        guard !pending.structureDirty, slots[ObjectIdentifier(host)] != nil,
+        guard !pending.structureDirty, slot(for: ObjectIdentifier(host)) != nil,
             entries[ObjectIdentifier(constraint)] == nil
         else { return }
         addEntry(constraint, isImplicit: false)
@@ -188,4 +189,13 @@ struct WeakStack {
 struct InvalidEntry {
     let entry: EngineEntry
     let error: LayoutError
+}
+
+extension LayoutEngine {
+    /// The slot of the item whose identity is `id`, or nil when the engine has none.
+    @inline(__always)
+    func slot(for id: ObjectIdentifier) -> EngineSlot? {
+        guard let k = slotIndex[id] else { return nil }
+        return slotList[Int(k)]
+    }
 }

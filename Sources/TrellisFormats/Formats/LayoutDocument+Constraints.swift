@@ -116,7 +116,7 @@ extension LayoutDocument {
     }
 
     private func isItem(_ id: String) -> Bool {
-        guideSet.contains(id) || viewSet.contains(id)
+        viewSet.contains(id) || (!guideSet.isEmpty && guideSet.contains(id))
     }
 
     mutating func decodeFormats(_ node: LayoutFileJSON) throws(LayoutFileError) {

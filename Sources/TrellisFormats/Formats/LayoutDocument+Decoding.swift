@@ -39,22 +39,25 @@ extension LayoutDocument {
 
     private mutating func decodeViews(_ node: LayoutFileJSON) throws(LayoutFileError) {
         let entries = try Self.array(node, "views")
-        var seen = Set<String>()
-        seen.reserveCapacity(entries.count)
+        // Views come first: `viewSet` holds the ids seen so far (a later error discards the
+        // document). Every view but a root has a container and a root.
+        viewSet.reserveCapacity(entries.count)
+        containers.reserveCapacity(entries.count)
+        roots.reserveCapacity(entries.count)
         views.reserveCapacity(views.count + entries.count)
         for entry in entries {
             let members = try Self.object(entry, "a view")
             let id = try Self.id(members, in: entry, what: "view")
             let context = "view '\(id)'"
             try Self.checkKeys(members, allowed: Self.viewKeys, in: context)
-            guard seen.insert(id).inserted else { throw Self.error("duplicate id '\(id)'", at: entry) }
+            guard viewSet.insert(id).inserted else { throw Self.error("duplicate id '\(id)'", at: entry) }
             var view = View(id: id)
             for (key, value) in members {
                 if case .null = value.value { continue }  // an optional key left out
                 switch key {
                 case "parent":
                     let parent = try Self.string(value, "\(context) parent")
-                    if !seen.contains(parent) || parent == id {
+                    if !viewSet.contains(parent) || parent == id {
                         throw Self.error(Self.parentProblem(id, parent, entries), at: value, context)
                     }
                     view.parent = parent
@@ -90,7 +93,6 @@ extension LayoutDocument {
                     at: entry, context)
             }
             views.append(view)
-            viewSet.insert(id)
         }
     }
 

@@ -8,14 +8,17 @@
 /// `ObjectIdentifier` spends most of a lookup in SipHash, which defends against chosen
 /// keys; addresses are not chosen by an adversary, and building a 111-constraint solver
 /// does some 600 lookups and insertions.
-struct IdentityTable {
+package struct IdentityTable {
     /// Keys by bucket (an object's address; 0 marks an empty bucket).
     private var keys: [UInt] = []
     private var values: [Int32] = []
     /// `64 - log2(keys.count)`: the shift that keeps a hash's top bits.
     private var shift: UInt64 = 64
     /// Number of keys stored.
-    private(set) var count = 0
+    package private(set) var count = 0
+
+    /// An empty table (its first insertion allocates 16 buckets).
+    package init() {}
 
     @inline(__always)
     private func bucket(of key: UInt) -> Int {
@@ -23,7 +26,7 @@ struct IdentityTable {
     }
 
     /// The index stored for `id`, or `nil`; assigning `nil` removes it.
-    subscript(id: ObjectIdentifier) -> Int32? {
+    package subscript(id: ObjectIdentifier) -> Int32? {
         get {
             guard count > 0 else { return nil }
             let key = UInt(bitPattern: id)
@@ -92,7 +95,7 @@ struct IdentityTable {
     /// Forgets every key. A table of up to `keepingUpTo` buckets keeps them (zeroed), so a
     /// table emptied and refilled with a few keys again and again allocates nothing; a
     /// larger one is released.
-    mutating func removeAll(keepingUpTo limit: Int = 64) {
+    package mutating func removeAll(keepingUpTo limit: Int = 64) {
         guard count > 0 else { return }
         if keys.count > limit {
             self = IdentityTable()
@@ -104,7 +107,7 @@ struct IdentityTable {
 
     /// Makes room for `capacity` keys in all without growing again: an empty table takes
     /// its final size in one allocation.
-    mutating func reserve(_ capacity: Int) {
+    package mutating func reserve(_ capacity: Int) {
         var size = Swift.max(16, keys.count)
         while size < capacity &* 2 { size &*= 2 }
         if size > keys.count { grow(to: size) }

@@ -49,7 +49,7 @@ import TrellisLayoutTestSupport
             let named = report.conflicts.flatMap { [$0.broken] + $0.conflicting }
             #expect(named.contains { $0.identifier == "child.frame" })
             // The engine's own pin of the child's frame, made for the conflict above.
-            let slot = root.rootEngine.slots[ObjectIdentifier(child)]
+            let slot = root.rootEngine.slot(for: ObjectIdentifier(child))
             let pin = slot?.implicit.compactMap { $0 }.first { $0.identifier == "child.frame" }
             #expect(pin != nil)
             weakImplicit = pin
