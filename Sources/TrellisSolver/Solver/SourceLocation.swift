@@ -4,13 +4,18 @@
 public struct SourceLocation: Sendable, Hashable {
     /// The file, as `#fileID` gives it (`Module/File.swift`).
     public var fileID: String
-    /// The line.
-    public var line: Int
+    /// The line (kept in 32 bits, clamped: a location is part of every row of a system, and
+    /// 8 bytes of a row's 72 were the line's upper half).
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+    private var storedLine: Int32
 
     /// Creates a location.
     public init(fileID: String, line: Int) {
         self.fileID = fileID
-        self.line = line
+        self.storedLine = Int32(clamping: line)
     }
 
     /// A location for constraints that come from data (a JSON file) rather than code.

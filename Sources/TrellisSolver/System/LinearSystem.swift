@@ -33,12 +33,14 @@ public struct LinearSystem: Sendable {
 
     /// `sum(coefficients) + constant REL 0`, with a strength.
     public struct ConstraintEntry: Sendable, Hashable {
+        // In this order, the one-byte relation sits in the location's tail padding: 64 bytes
+        // a row, not 72.
         public var id: String
         public var coefficients: [Coefficient]
         public var constant: Double
-        public var relation: Relation
         public var strength: Strength
         public var location: SourceLocation
+        public var relation: Relation
         public init(
             id: String, coefficients: [Coefficient], constant: Double, relation: Relation,
             strength: Strength = .required, location: SourceLocation = .unknown
