@@ -107,15 +107,21 @@ public final class Solver {
     /// - Throws: as ``addConstraint(_:)``, also for a constraint listed twice. On error
     ///   nothing changes.
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
-        var seen = IdentityTable()
-        seen.reserve(constraints.count)
-        for constraint in constraints {
-            try validate(constraint)
-            let id = ObjectIdentifier(constraint)
-            if state.constraintIndex[id] != nil || state.pendingIndex[id] != nil || seen[id] != nil {
-                throw .duplicateConstraint(constraint)
+        // Repeats within the batch are found in a set on a temporary buffer (on the stack for
+        // a small batch); the constraints are read through a buffer: iterating the array by
+        // value would retain and release each one.
+        let buckets = IdentitySet.bucketCount(for: constraints.count)
+        try withUnsafeTemporaryAllocation(of: UInt.self, capacity: buckets) { (buffer) throws(SolverError) in
+            var seen = IdentitySet(buckets: buffer)
+            try constraints.withUnsafeBufferPointer { (all) throws(SolverError) in
+                for k in all.indices {
+                    try validate(all[k])
+                    let id = ObjectIdentifier(all[k])
+                    if state.constraintIndex[id] != nil || state.pendingIndex[id] != nil || !seen.insert(id) {
+                        throw .duplicateConstraint(all[k])
+                    }
+                }
             }
-            seen[id] = 0
         }
         flushPending()
         let snapshot = state
