@@ -233,8 +233,14 @@ extension Solver {
         var fewest = Int.max
         let floor = state.tableau.pivotFloor(row)
         var reach: [Int]? = nil  // ``Tableau/linkReach()``, once an external asks
+        // Without linked rows, the count is read in place: through the linked case's call
+        // (which takes the tableau by value), each cell copied the whole tableau first.
+        let linked = state.tableau.linking.count != 0
         for cell in row.cells where state.tableau.kind(cell.symbol) == .external {
-            let count = state.tableau.tieHolderCount(of: cell.symbol, reach: &reach)
+            let count =
+                linked
+                ? state.tableau.tieHolderCount(of: cell.symbol, reach: &reach)
+                : state.tableau.holderCount(of: cell.symbol)
             // A symbol in no other row holds exactly the expression's coefficient (no
             // roundoff), so it is a subject however small against the row's largest cell;
             // solving for it touches no other row.
