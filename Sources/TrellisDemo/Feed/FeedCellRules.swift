@@ -3,9 +3,9 @@ import TrellisSolver
 
 /// The feed cell's rules as rows over frame-variable indices (`4 * part + 0...3` for x, y,
 /// width, height), from which ``FeedCellSolver`` makes its constraints. Written over indices
-/// rather than `Expression`s of `Variable`s, a cell's rules cost a few small arrays each: the
-/// expression arithmetic (an array per operator, a reduction per constraint) was a fifth of a
-/// fresh solver's time.
+/// rather than `Expression`s of `Variable`s, and each row's terms held inline
+/// (``FeedCellAffine``), a cell's rules cost one array of rows and one of edits; the ids are
+/// literals, not concatenated per cell.
 struct FeedCellRules {
     /// The rows, fixed ones first, then the intrinsic sizes.
     private(set) var rows: [FeedCellRule] = []
@@ -18,29 +18,29 @@ struct FeedCellRules {
     init(style s: FeedCellStyle, width: Double, initial: UnsafeBufferPointer<Double>) {
         // 25 fixed rows, 14 for the intrinsic sizes.
         rows.reserveCapacity(39)
+        edits.reserveCapacity(FeedCellSolver.editCount)
         addFixedRows(style: s, width: width)
         // In the order of `constants(_:into:)`; `value(k)` is the size whose constant is `initial[k]`.
         func value(_ k: Int) -> Double { 0 - initial[k] }
         let w = FeedCellAffine.w
         let h = FeedCellAffine.h
-        edits += intrinsic(
-            w(.name), value(0), "name.width", competing: true, resistance: s.nameCompressionResistance)
-        edits += intrinsic(h(.name), value(2), "name.height")
-        edits += intrinsic(w(.time), value(3), "time.width")
-        edits += intrinsic(h(.time), value(4), "time.height")
-        edits += intrinsic(h(.body), value(5), "body.height")
-        edits += intrinsic(w(.votes), value(6), "votes.width")
-        edits += intrinsic(h(.votes), value(7), "votes.height")
-        let buttons: [(FeedCellPart, String, String, String)] = [
-            (.likeButton, s.buttonTitles.like, "like.width", "like.height"),
-            (.commentButton, s.buttonTitles.comment, "comment.width", "comment.height"),
-            (.shareButton, s.buttonTitles.share, "share.width", "share.height"),
-        ]
-        for (part, title, widthID, heightID) in buttons {
-            let size = s.buttonSize(title)
-            _ = intrinsic(w(part), size.width, widthID)
-            _ = intrinsic(h(part), size.height, heightID)
-        }
+        competing(
+            w(.name), value(0), resistance: ("name.width.resistance", s.nameCompressionResistance),
+            hugging: ("name.width.hugging", 250))
+        intrinsic(h(.name), value(2), "name.height.intrinsic", edited: true)
+        intrinsic(w(.time), value(3), "time.width.intrinsic", edited: true)
+        intrinsic(h(.time), value(4), "time.height.intrinsic", edited: true)
+        intrinsic(h(.body), value(5), "body.height.intrinsic", edited: true)
+        intrinsic(w(.votes), value(6), "votes.width.intrinsic", edited: true)
+        intrinsic(h(.votes), value(7), "votes.height.intrinsic", edited: true)
+        button(
+            .likeButton, s.buttonSize(s.buttonTitles.like), "like.width.intrinsic", "like.height.intrinsic")
+        button(
+            .commentButton, s.buttonSize(s.buttonTitles.comment), "comment.width.intrinsic",
+            "comment.height.intrinsic")
+        button(
+            .shareButton, s.buttonSize(s.buttonTitles.share), "share.width.intrinsic",
+            "share.height.intrinsic")
     }
 
     /// `e r f` at `priority`, named `id`.
@@ -51,23 +51,37 @@ struct FeedCellRules {
         rows.append(FeedCellRule(id: id, row: e - f, relation: r, priority: priority))
     }
 
-    /// An intrinsic size on one axis of one part; the indices of its rows. Where something
-    /// competes with it (the name's width) it is UIKit's pair, `size >= value` at the
-    /// compression resistance and `size <= value` at the hugging priority. Where nothing pulls
-    /// the size either way, the pair's optimum is exactly `size == value`, so one equality at
-    /// the compression resistance stands for it: half the edits per cell, the same frames.
+    /// An intrinsic size on one axis of one part that nothing pulls either way: UIKit's pair
+    /// (`size >= value` at the compression resistance, `size <= value` at the hugging
+    /// priority) has exactly `size == value` as its optimum, so one equality at the
+    /// compression resistance stands for it: half the edits per cell, the same frames.
+    /// `edited`: its constant is one a cell sets (its index goes into ``edits``).
     private mutating func intrinsic(
-        _ size: FeedCellAffine, _ value: Double, _ id: String, competing: Bool = false,
-        hugging: Double = 250, resistance: Double = 750
-    ) -> [Int] {
-        let first = rows.count
-        if !competing {
-            add(size, .equal, FeedCellAffine(value), id + ".intrinsic", priority: resistance)
-            return [first]
-        }
-        add(size, .greaterThanOrEqual, FeedCellAffine(value), id + ".resistance", priority: resistance)
-        add(size, .lessThanOrEqual, FeedCellAffine(value), id + ".hugging", priority: hugging)
-        return [first, first + 1]
+        _ size: FeedCellAffine, _ value: Double, _ id: String, edited: Bool = false, resistance: Double = 750
+    ) {
+        if edited { edits.append(rows.count) }
+        add(size, .equal, FeedCellAffine(value), id, priority: resistance)
+    }
+
+    /// An intrinsic size something competes with (the name's width): UIKit's pair, `size >=
+    /// value` at the compression resistance and `size <= value` at the hugging priority,
+    /// each named by its id; both constants are edits.
+    private mutating func competing(
+        _ size: FeedCellAffine, _ value: Double, resistance: (id: String, priority: Double),
+        hugging: (id: String, priority: Double)
+    ) {
+        edits.append(rows.count)
+        add(size, .greaterThanOrEqual, FeedCellAffine(value), resistance.id, priority: resistance.priority)
+        edits.append(rows.count)
+        add(size, .lessThanOrEqual, FeedCellAffine(value), hugging.id, priority: hugging.priority)
+    }
+
+    /// A button's intrinsic width and height (`size`, from its title), named `widthID`, `heightID`.
+    private mutating func button(
+        _ part: FeedCellPart, _ size: (width: Double, height: Double), _ widthID: String, _ heightID: String
+    ) {
+        intrinsic(FeedCellAffine.w(part), size.width, widthID)
+        intrinsic(FeedCellAffine.h(part), size.height, heightID)
     }
 
     /// The rows whose constants do not change from cell to cell.
@@ -112,31 +126,67 @@ struct FeedCellRule {
 
 /// `sum(coefficient * frame[index]) + constant` over the feed cell's frame variables: the
 /// same arithmetic, term order and constants as `Expression` builds over `Variable`s, without
-/// an object per variable.
+/// an object per variable or an array per operator (the terms are held inline; no rule of
+/// the cell has more than ``capacity``).
 struct FeedCellAffine {
-    var terms: [(index: Int, coefficient: Double)]
+    /// The most terms an affine expression holds.
+    static let capacity = 4
+    /// The frame indices of the terms, in order (lanes from ``count`` on are unused).
+    private(set) var indices = SIMD4<Int32>()
+    /// The terms' coefficients, lane for lane with ``indices``.
+    private(set) var coefficients = SIMD4<Double>()
+    /// How many terms there are.
+    private(set) var count = 0
     var constant: Double
 
-    init(_ terms: [(index: Int, coefficient: Double)], constant: Double = 0) {
-        self.terms = terms
-        self.constant = constant
+    init(_ constant: Double) { self.constant = constant }
+
+    /// The term `coefficient * frame[index]`.
+    private init(index: Int, coefficient: Double) {
+        indices[0] = Int32(index)
+        coefficients[0] = coefficient
+        count = 1
+        constant = 0
     }
 
-    init(_ constant: Double) { self.init([], constant: constant) }
+    /// The frame index of term `k` (`k < count`).
+    func index(_ k: Int) -> Int { Int(indices[k]) }
 
-    static func x(_ p: FeedCellPart) -> Self { Self([(4 * p.rawValue, 1)]) }
-    static func y(_ p: FeedCellPart) -> Self { Self([(4 * p.rawValue + 1, 1)]) }
-    static func w(_ p: FeedCellPart) -> Self { Self([(4 * p.rawValue + 2, 1)]) }
-    static func h(_ p: FeedCellPart) -> Self { Self([(4 * p.rawValue + 3, 1)]) }
+    static func x(_ p: FeedCellPart) -> Self { Self(index: 4 * p.rawValue, coefficient: 1) }
+    static func y(_ p: FeedCellPart) -> Self { Self(index: 4 * p.rawValue + 1, coefficient: 1) }
+    static func w(_ p: FeedCellPart) -> Self { Self(index: 4 * p.rawValue + 2, coefficient: 1) }
+    static func h(_ p: FeedCellPart) -> Self { Self(index: 4 * p.rawValue + 3, coefficient: 1) }
     static func right(_ p: FeedCellPart) -> Self { x(p) + w(p) }
     static func bottom(_ p: FeedCellPart) -> Self { y(p) + h(p) }
     static func centerY(_ p: FeedCellPart) -> Self { y(p) + h(p) * 0.5 }
 
-    static func + (a: Self, b: Self) -> Self { Self(a.terms + b.terms, constant: a.constant + b.constant) }
+    /// `a`'s terms, then `b`'s; the constants added.
+    static func + (a: Self, b: Self) -> Self {
+        precondition(a.count + b.count <= capacity, "a feed cell rule holds at most \(capacity) terms")
+        var sum = a
+        for k in 0..<b.count {
+            sum.indices[sum.count] = b.indices[k]
+            sum.coefficients[sum.count] = b.coefficients[k]
+            sum.count += 1
+        }
+        sum.constant = a.constant + b.constant
+        return sum
+    }
     static func - (a: Self, b: Self) -> Self { a + b * -1 }
-    static func + (a: Self, b: Double) -> Self { Self(a.terms, constant: a.constant + b) }
-    static func - (a: Self, b: Double) -> Self { Self(a.terms, constant: a.constant - b) }
+    static func + (a: Self, b: Double) -> Self {
+        var sum = a
+        sum.constant = a.constant + b
+        return sum
+    }
+    static func - (a: Self, b: Double) -> Self {
+        var difference = a
+        difference.constant = a.constant - b
+        return difference
+    }
     static func * (a: Self, k: Double) -> Self {
-        Self(a.terms.map { ($0.index, $0.coefficient * k) }, constant: a.constant * k)
+        var product = a
+        product.coefficients = a.coefficients * k
+        product.constant = a.constant * k
+        return product
     }
 }

@@ -56,10 +56,12 @@ final class FeedCellSolver {
 
     private func build(style: FeedCellStyle, width: Double, initial: [Double]) throws(SolverError) {
         let rules = initial.withUnsafeBufferPointer { FeedCellRules(style: style, width: width, initial: $0) }
+        let variables = self.variables
         let all = rules.rows.map { rule in
-            let terms = rule.row.terms.map { Term(variables[$0.index], $0.coefficient) }
+            let row = rule.row
+            let terms = (0..<row.count).map { k in Term(variables[row.index(k)], row.coefficients[k]) }
             return Constraint(
-                Expression(terms, constant: rule.row.constant), rule.relation,
+                Expression(terms, constant: row.constant), rule.relation,
                 strength: Self.strength(rule.priority), identifier: rule.id)
         }
         edits = rules.edits.map { all[$0] }
@@ -89,9 +91,8 @@ final class FeedCellSolver {
         var frames = FeedCellFrames()
         for part in FeedCellPart.allCases {
             let i = 4 * part.rawValue
-            frames[part] = [
-                variables[i].value, variables[i + 1].value, variables[i + 2].value, variables[i + 3].value,
-            ]
+            frames[part] = SIMD4(
+                variables[i].value, variables[i + 1].value, variables[i + 2].value, variables[i + 3].value)
         }
         return frames
     }

@@ -42,33 +42,49 @@ extension Solver {
             // allocation per symbol array, sized to the batch (a small one does not get the
             // first reservation of a solver fed one constraint at a time).
             var bound = 0
-            for constraint in constraints { bound &+= 2 &+ constraint.terms.count }
+            var errors = 0
+            for constraint in constraints {
+                bound &+= 2 &+ constraint.terms.count
+                if !constraint.strength.isRequired { errors &+= 2 }
+            }
             state.tableau.reserveSymbols(bound)
-            // The indices of records too: a record per constraint, and at most a variable per
-            // term (an estimate kept to small batches: terms share variables, and a large
+            // The rows too (at most one per constraint) and the objective's cells (at most
+            // two errors per preference), so that none of them grows by doubling.
+            state.tableau.reserveRows(constraints.count, objectiveCells: errors)
+            // The records and their indices: a record per constraint, and at most a variable
+            // per term (an estimate kept to small batches: terms share variables, and a large
             // table is cheaper grown than over-reserved).
-            let variableBound = bound &- 2 &* constraints.count
-            state.variableIndex.reserve(Swift.min(variableBound, Solver.reservedVariableLimit))
+            let variableBound = Swift.min(bound &- 2 &* constraints.count, Solver.reservedVariableLimit)
+            state.variableIndex.reserve(variableBound)
+            state.variables.reserveCapacity(variableBound)
             state.constraintIndex.reserve(constraints.count)
             state.constraints.reserveCapacity(constraints.count)
         }
         let early = constraints.count >= Solver.localFirstBatch ? localFirst(constraints) : []
-        if !early.isEmpty {
-            for (i, constraint) in constraints.enumerated() where early[i] && constraint.strength.isRequired {
-                try insert(constraint, strength: constraint.strength, guarded: true)
+        if early.isEmpty {
+            // Through a buffer: iterating the array by value would retain and release each
+            // constraint in each pass.
+            try constraints.withUnsafeBufferPointer { (all) throws(SolverError) in
+                for k in all.indices where all[k].strength.isRequired {
+                    try insert(all[k], strength: all[k].strength, guarded: true)
+                }
+                for k in all.indices where !all[k].strength.isRequired {
+                    try insert(all[k], strength: all[k].strength, guarded: true)
+                }
             }
-            for (i, constraint) in constraints.enumerated() where early[i] && !constraint.strength.isRequired
-            {
-                try insert(constraint, strength: constraint.strength, guarded: true)
-            }
-            state.tableau.advanceObjective()
+            return
         }
-        for (i, constraint) in constraints.enumerated()
-        where constraint.strength.isRequired && (early.isEmpty || !early[i]) {
+        for (i, constraint) in constraints.enumerated() where early[i] && constraint.strength.isRequired {
             try insert(constraint, strength: constraint.strength, guarded: true)
         }
-        for (i, constraint) in constraints.enumerated()
-        where !constraint.strength.isRequired && (early.isEmpty || !early[i]) {
+        for (i, constraint) in constraints.enumerated() where early[i] && !constraint.strength.isRequired {
+            try insert(constraint, strength: constraint.strength, guarded: true)
+        }
+        state.tableau.advanceObjective()
+        for (i, constraint) in constraints.enumerated() where constraint.strength.isRequired && !early[i] {
+            try insert(constraint, strength: constraint.strength, guarded: true)
+        }
+        for (i, constraint) in constraints.enumerated() where !constraint.strength.isRequired && !early[i] {
             try insert(constraint, strength: constraint.strength, guarded: true)
         }
     }

@@ -18,12 +18,14 @@ extension Solver {
     /// negative coefficient, else (a required row) phase 1 decides.
     /// - Parameter guarded: the caller holds a snapshot and restores it on error.
     func insert(_ constraint: Constraint, strength: Strength, guarded: Bool) throws(SolverError) {
-        let expression = constraint.expression
+        // (The terms and the constant as the constraint holds them, without an `Expression`
+        // made of them.)
+        let constant = constraint.constant
         // 1. The row over the variables already known (no state change yet); a new
         //    variable is an external subject, so only rows without one may need phase 1.
         // The terms are read through a buffer: iterating them by value would retain and
         // release each term's variable, in each of the loops below.
-        let terms = expression.terms
+        let terms = constraint.terms
         let (room, subjectTerms) = terms.withUnsafeBufferPointer(rowRoom)
         if subjectTerms > 0 && room > state.tableau.linking.limit
             && (linksAnyBasis || state.tableau.counts.nonbasicExternals == 0)
@@ -31,7 +33,7 @@ extension Solver {
             insertLinked(constraint, strength: strength, width: room)
             return
         }
-        var row = Row(constant: expression.constant)
+        var row = Row(constant: constant)
         row.cells.reserveCapacity(room)
         terms.withUnsafeBufferPointer { terms in
             for k in terms.indices {
@@ -46,19 +48,19 @@ extension Solver {
             ? requiredPlan(for: row, constraint) : SubjectPlan.direct
         var record = ConstraintRecord(
             constraint: constraint, marker: -1, other: -1, markerCoefficient: 1,
-            weight: strength.weight, editVariable: nil, constant: expression.constant)
+            weight: strength.weight, editVariable: nil, constant: constant)
         if plan == .phaseOne {
             // Every variable is known and a required row touches no objective, so this
             // changes only the tableau (journaled, see ``insertWithoutSubject``): the
             // references and the record are committed once the row is in.
             try insertWithoutSubject(row, record: &record, constraint: constraint)
-            for term in expression.terms {
+            for term in terms {
                 if let index = state.index(of: term.variable) { state.variables[Int(index)].references += 1 }
             }
             _ = state.store(record)
             return
         }
-        commitRow(&row, terms: terms, record: &record, relation: constraint.relation, plan: plan)
+        commitRow(&row, terms: terms, record: record, relation: constraint.relation, plan: plan)
     }
 
     /// How many cells the row of `terms` may hold once every definition is merged in
@@ -84,7 +86,7 @@ extension Solver {
     /// equality over dummies that cannot hold.
     private func requiredPlan(for row: Row, _ constraint: Constraint) throws(SolverError) -> SubjectPlan {
         // Externals below the floor are roundoff, not subjects. The floor is the one the
-        // subject is chosen with (``chooseSubject(_:_:)``), after the markers (coefficient 1)
+        // subject is chosen with (``chooseSubject(_:marker:other:)``), after the markers (coefficient 1)
         // join the row: with the row's own floor, an external of 1e-10 in a row of such
         // cells passed here, then failed there, and the row had no subject.
         let floor = max(state.tableau.pivotFloor(row), Tolerance.pivot)
@@ -109,11 +111,35 @@ extension Solver {
     }
 
     /// Commits a row that has its subject: references, new variables, record, markers,
-    /// objective, then the row solved for its subject.
+    /// objective, then the row solved for its subject. The row (left empty) and the record
+    /// move into the tableau and the solver's records without a copy.
     private func commitRow(
-        _ row: inout Row, terms: [Term], record: inout ConstraintRecord, relation: Relation,
+        _ row: inout Row, terms: [Term], record: consuming ConstraintRecord, relation: Relation,
         plan: SubjectPlan
     ) {
+        reference(terms, addingNewTo: &row)
+        addMarkers(to: &row, record: &record, relation: relation)
+        let marker = record.marker
+        let other = record.other
+        _ = state.store(record)
+        if row.constant < 0 { row.scale(by: -1) }
+        switch plan {
+        case .direct:
+            let subject = chooseSubject(row, marker: marker, other: other)
+            row.solve(for: subject)
+            state.tableau.substitute(subject, by: row)
+            state.tableau.insertRow(row.take())
+        case .redundant:
+            row.solve(for: marker)
+            state.tableau.insertRow(row.take())
+        case .phaseOne:
+            break
+        }
+    }
+
+    /// Counts a reference from a new row to each variable of `terms`, registering the new
+    /// ones, whose cells `row` gets (the known ones are in it already, by their definitions).
+    private func reference(_ terms: [Term], addingNewTo row: inout Row) {
         terms.withUnsafeBufferPointer { terms in
             for k in terms.indices {
                 if let index = state.index(of: terms[k].variable) {
@@ -124,21 +150,6 @@ extension Solver {
                     row.add(state.variables[Int(index)].symbol, terms[k].coefficient)
                 }
             }
-        }
-        addMarkers(to: &row, record: &record, relation: relation)
-        _ = state.store(record)
-        if row.constant < 0 { row.scale(by: -1) }
-        switch plan {
-        case .direct:
-            let subject = chooseSubject(row, record)
-            row.solve(for: subject)
-            state.tableau.substitute(subject, by: row)
-            state.tableau.insertRow(row)
-        case .redundant:
-            row.solve(for: record.marker)
-            state.tableau.insertRow(row)
-        case .phaseOne:
-            break
         }
     }
 
@@ -214,7 +225,7 @@ extension Solver {
 
     /// The external symbol of `row` held by the fewest rows, else its new slack/error with a negative
     /// coefficient (which then starts at `constant / -coefficient >= 0`).
-    private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
+    private func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
         // The external held by the fewest rows (a new variable: none), so that solving
         // for it and substituting it fills in as little as possible; ties to the
         // smallest id.
@@ -222,8 +233,14 @@ extension Solver {
         var fewest = Int.max
         let floor = state.tableau.pivotFloor(row)
         var reach: [Int]? = nil  // ``Tableau/linkReach()``, once an external asks
+        // Without linked rows, the count is read in place: through the linked case's call
+        // (which takes the tableau by value), each cell copied the whole tableau first.
+        let linked = state.tableau.linking.count != 0
         for cell in row.cells where state.tableau.kind(cell.symbol) == .external {
-            let count = state.tableau.tieHolderCount(of: cell.symbol, reach: &reach)
+            let count =
+                linked
+                ? state.tableau.tieHolderCount(of: cell.symbol, reach: &reach)
+                : state.tableau.holderCount(of: cell.symbol)
             // A symbol in no other row holds exactly the expression's coefficient (no
             // roundoff), so it is a subject however small against the row's largest cell;
             // solving for it touches no other row.
@@ -235,24 +252,24 @@ extension Solver {
             }
         }
         if best >= 0 { return best }
-        let markerCoefficient = row.coefficient(of: record.marker)
-        let markerValid = state.tableau.kind(record.marker) != .dummy && markerCoefficient != 0
-        if Tolerance.isZero(row.constant) && markerValid && record.other >= 0 {
+        let markerCoefficient = row.coefficient(of: marker)
+        let markerValid = state.tableau.kind(marker) != .dummy && markerCoefficient != 0
+        if Tolerance.isZero(row.constant) && markerValid && other >= 0 {
             // Degenerate (both start at 0): either can be basic. Take the one that leaves
             // the objective with fewer improving directions, so the simplex does not have
             // to pivot through them (on a chain with equal widths, the wrong choice costs
             // a degenerate pivot per view).
-            let otherCoefficient = row.coefficient(of: record.other)
+            let otherCoefficient = row.coefficient(of: other)
             if otherCoefficient != 0 {
-                let keepMarker = state.tableau.pricingDamage(solving: row, for: record.marker)
-                let keepOther = state.tableau.pricingDamage(solving: row, for: record.other)
-                return keepOther < keepMarker ? record.other : record.marker
+                let keepMarker = state.tableau.pricingDamage(solving: row, for: marker)
+                let keepOther = state.tableau.pricingDamage(solving: row, for: other)
+                return keepOther < keepMarker ? other : marker
             }
         }
         if markerValid && markerCoefficient < 0 {
-            return record.marker
+            return marker
         }
-        return record.other
+        return other
     }
 
     /// Phase 1: `art = row` with a new artificial `art >= 0`, then minimise `art`. If the

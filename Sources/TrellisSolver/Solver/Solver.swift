@@ -39,8 +39,10 @@ public final class Solver {
     var exitsPhaseOneDirectly = true
     /// Scratch for expanding linked rows (`Tableau+Links.swift`): a new row over a linked
     /// variable, ``isAmbiguous(_:)``. Kept here, outside the state, so that a snapshot does
-    /// not retain it and the calls of a large layout do not each allocate it.
-    var linkScratch = LinkExpander()
+    /// not retain it and the calls of a large layout do not each allocate it. Like ``state``,
+    /// it is never accessed from two places at once (the solver is confined to one thread),
+    /// so its accesses go unchecked: a row build passes it once per term.
+    @exclusivity(unchecked) var linkScratch = LinkExpander()
 
     /// Creates an empty solver.
     public init() {
@@ -107,15 +109,21 @@ public final class Solver {
     /// - Throws: as ``addConstraint(_:)``, also for a constraint listed twice. On error
     ///   nothing changes.
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
-        var seen = IdentityTable()
-        seen.reserve(constraints.count)
-        for constraint in constraints {
-            try validate(constraint)
-            let id = ObjectIdentifier(constraint)
-            if state.constraintIndex[id] != nil || state.pendingIndex[id] != nil || seen[id] != nil {
-                throw .duplicateConstraint(constraint)
+        // Repeats within the batch are found in a set on a temporary buffer (on the stack for
+        // a small batch); the constraints are read through a buffer: iterating the array by
+        // value would retain and release each one.
+        let buckets = IdentitySet.bucketCount(for: constraints.count)
+        try withUnsafeTemporaryAllocation(of: UInt.self, capacity: buckets) { (buffer) throws(SolverError) in
+            var seen = IdentitySet(buckets: buffer)
+            try constraints.withUnsafeBufferPointer { (all) throws(SolverError) in
+                for k in all.indices {
+                    try validate(all[k])
+                    let id = ObjectIdentifier(all[k])
+                    if state.constraintIndex[id] != nil || state.pendingIndex[id] != nil || !seen.insert(id) {
+                        throw .duplicateConstraint(all[k])
+                    }
+                }
             }
-            seen[id] = 0
         }
         flushPending()
         let snapshot = state
@@ -212,12 +220,13 @@ public final class Solver {
     func validate(_ constraint: Constraint) throws(SolverError) {
         if !constraint.strength.isValid { throw .invalidStrength(constraint.strength) }
         // One pass over the coefficients, through a buffer: iterating the terms by value
-        // would retain and release each term's variable.
-        let expression = constraint.expression
-        var finite = expression.constant.isFinite
+        // would retain and release each term's variable. (The terms and the constant as the
+        // constraint holds them, without an `Expression` made of them.)
+        let constant = constraint.constant
+        var finite = constant.isFinite
         var largest = 0.0
         var smallest = Double.infinity
-        expression.terms.withUnsafeBufferPointer { terms in
+        constraint.terms.withUnsafeBufferPointer { terms in
             for k in terms.indices {
                 let c = terms[k].coefficient
                 if !c.isFinite { finite = false }
@@ -230,7 +239,7 @@ public final class Solver {
         }
         if !finite { throw .nonFinite(constraint: constraint, variable: nil) }
         if let reason = NumericPolicy.rangeProblem(
-            largest: largest, smallest: smallest, constant: expression.constant,
+            largest: largest, smallest: smallest, constant: constant,
             weight: constraint.strength.weight)
         {
             throw .outOfRange(

@@ -143,18 +143,19 @@ struct SolverState {
 
     // MARK: Constraint slots
 
-    mutating func store(_ record: ConstraintRecord) -> Int32 {
-        let slot: Int32
-        if let free = freeConstraintSlots.popLast() {
-            slot = free
-            constraints[Int(slot)] = record
-        } else {
-            slot = Int32(constraints.count)
-            constraints.append(record)
-        }
+    /// Stores `record` in a free slot or a new one and indexes it; the record is taken (moved
+    /// into its slot last), so a caller's last use of a record hands it over without a copy.
+    mutating func store(_ record: consuming ConstraintRecord) -> Int32 {
+        let reused = freeConstraintSlots.isEmpty ? nil : freeConstraintSlots.popLast()
+        let slot = reused ?? Int32(constraints.count)
         constraintIndex[ObjectIdentifier(record.constraint)] = slot
         tableau.owners[Int(record.marker)] = slot
         if record.other >= 0 { tableau.owners[Int(record.other)] = slot }
+        if reused != nil {
+            constraints[Int(slot)] = record
+        } else {
+            constraints.append(record)
+        }
         return slot
     }
 

@@ -7,12 +7,17 @@
 /// the rest of the probe run back, so there are no tombstones. A `Dictionary` keyed by
 /// `ObjectIdentifier` spends most of a lookup in SipHash, which defends against chosen
 /// keys; addresses are not chosen by an adversary, and building a 111-constraint solver
-/// does some 600 lookups and insertions.
+/// does some 600 lookups and insertions. A bucket holds its key and its value side by side:
+/// one allocation per table, and a lookup reads one cache line.
 package struct IdentityTable {
-    /// Keys by bucket (an object's address; 0 marks an empty bucket).
-    private var keys: [UInt] = []
-    private var values: [Int32] = []
-    /// `64 - log2(keys.count)`: the shift that keeps a hash's top bits.
+    /// One bucket: an object's address (0 marks an empty bucket) and its index.
+    private struct Bucket {
+        var key: UInt
+        var value: Int32
+    }
+
+    private var buckets: [Bucket] = []
+    /// `64 - log2(buckets.count)`: the shift that keeps a hash's top bits.
     private var shift: UInt64 = 64
     /// Number of keys stored.
     package private(set) var count = 0
@@ -30,11 +35,11 @@ package struct IdentityTable {
         get {
             guard count > 0 else { return nil }
             let key = UInt(bitPattern: id)
-            let mask = keys.count &- 1
+            let mask = buckets.count &- 1
             var b = bucket(of: key)
             while true {
-                let k = keys[b]
-                if k == key { return values[b] }
+                let k = buckets[b].key
+                if k == key { return buckets[b].value }
                 if k == 0 { return nil }
                 b = (b &+ 1) & mask
             }
@@ -46,18 +51,17 @@ package struct IdentityTable {
     }
 
     private mutating func insert(_ key: UInt, _ value: Int32) {
-        if (count &+ 1) &* 2 > keys.count { grow() }
-        let mask = keys.count &- 1
+        if (count &+ 1) &* 2 > buckets.count { grow() }
+        let mask = buckets.count &- 1
         var b = bucket(of: key)
         while true {
-            let k = keys[b]
+            let k = buckets[b].key
             if k == key {
-                values[b] = value
+                buckets[b].value = value
                 return
             }
             if k == 0 {
-                keys[b] = key
-                values[b] = value
+                buckets[b] = Bucket(key: key, value: value)
                 count &+= 1
                 return
             }
@@ -67,28 +71,27 @@ package struct IdentityTable {
 
     private mutating func remove(_ key: UInt) {
         guard count > 0 else { return }
-        let mask = keys.count &- 1
+        let mask = buckets.count &- 1
         var b = bucket(of: key)
-        while keys[b] != key {
-            if keys[b] == 0 { return }
+        while buckets[b].key != key {
+            if buckets[b].key == 0 { return }
             b = (b &+ 1) & mask
         }
         // Backward-shift deletion: move later members of the run into the hole when their
         // home bucket does not lie (cyclically) after the hole.
         var hole = b
         var next = (hole &+ 1) & mask
-        while keys[next] != 0 {
-            let home = bucket(of: keys[next])
+        while buckets[next].key != 0 {
+            let home = bucket(of: buckets[next].key)
             let distanceToNext = (next &- home) & mask
             let distanceToHole = (hole &- home) & mask
             if distanceToHole <= distanceToNext {
-                keys[hole] = keys[next]
-                values[hole] = values[next]
+                buckets[hole] = buckets[next]
                 hole = next
             }
             next = (next &+ 1) & mask
         }
-        keys[hole] = 0
+        buckets[hole].key = 0
         count &-= 1
     }
 
@@ -97,35 +100,33 @@ package struct IdentityTable {
     /// larger one is released.
     package mutating func removeAll(keepingUpTo limit: Int = 64) {
         guard count > 0 else { return }
-        if keys.count > limit {
+        if buckets.count > limit {
             self = IdentityTable()
             return
         }
-        for b in keys.indices { keys[b] = 0 }
+        for b in buckets.indices { buckets[b].key = 0 }
         count = 0
     }
 
     /// Makes room for `capacity` keys in all without growing again: an empty table takes
     /// its final size in one allocation.
     package mutating func reserve(_ capacity: Int) {
-        var size = Swift.max(16, keys.count)
+        var size = Swift.max(16, buckets.count)
         while size < capacity &* 2 { size &*= 2 }
-        if size > keys.count { grow(to: size) }
+        if size > buckets.count { grow(to: size) }
     }
 
     /// Doubles the table (16 buckets at first) and re-inserts every key.
     private mutating func grow() {
-        grow(to: Swift.max(16, keys.count &* 2))
+        grow(to: Swift.max(16, buckets.count &* 2))
     }
 
     /// Re-inserts every key into a table of `size` buckets (a power of two).
     private mutating func grow(to size: Int) {
-        let oldKeys = keys
-        let oldValues = values
-        keys = [UInt](repeating: 0, count: size)
-        values = [Int32](repeating: 0, count: size)
+        let old = buckets
+        buckets = [Bucket](repeating: Bucket(key: 0, value: 0), count: size)
         shift = UInt64(64 &- size.trailingZeroBitCount)
         count = 0
-        for i in oldKeys.indices where oldKeys[i] != 0 { insert(oldKeys[i], oldValues[i]) }
+        for bucket in old where bucket.key != 0 { insert(bucket.key, bucket.value) }
     }
 }

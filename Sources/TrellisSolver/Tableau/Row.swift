@@ -85,6 +85,14 @@ struct Row {
         return cells.remove(at: p.index).coefficient
     }
 
+    /// This row, leaving an empty one in its place: hands the cells over without a copy
+    /// where a row cannot be moved (an `inout` one).
+    mutating func take() -> Row {
+        var taken = Row()
+        swap(&taken, &self)
+        return taken
+    }
+
     /// `row += factor * other` for rows outside the tableau (tests, one-off builds).
     mutating func add(_ other: Row, times factor: Double) {
         var scratch: [Cell] = []

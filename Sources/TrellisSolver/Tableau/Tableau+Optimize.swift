@@ -326,8 +326,11 @@ extension Tableau {
     /// is solved for `subject` and substituted into it: the sum of the reduced costs that
     /// would then let a symbol enter (negative ones of restricted symbols, any of a free
     /// external). Used to pick between two degenerate subjects.
+    ///
+    /// `mutating` though it changes nothing: called on the solver's state, a non-mutating
+    /// method that is not inlined gets a copy of the whole tableau.
     /// - Complexity: O(row cells * log(objective cells)).
-    func pricingDamage(solving row: Row, for subject: Int32) -> Double {
+    mutating func pricingDamage(solving row: Row, for subject: Int32) -> Double {
         let a = row.coefficient(of: subject)
         let price = objective.coefficient(of: subject)
         if a == 0 || price == 0 { return 0 }

@@ -58,7 +58,9 @@ struct Tableau {
     /// A new symbol of `kind`.
     mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
         if kind == .external { counts.nonbasicExternals &+= 1 }
-        if let id = free.symbols.popLast() {
+        // (Looked at before popping: a pop is a mutation, with its uniqueness check, even
+        // on an empty list, and a new solver has no free ids.)
+        if !free.symbols.isEmpty, let id = free.symbols.popLast() {
             noteSymbol(id)
             kinds[Int(id)] = kind
             owners[Int(id)] = -1
@@ -76,19 +78,6 @@ struct Tableau {
         recording.columnMarks.append(0)
         columnIndex.holderCounts.append(0)
         return Int32(kinds.count - 1)
-    }
-
-    /// Makes room for `count` symbols in all, so that the symbol arrays do not grow before
-    /// then: a batch knows about how many it brings, where one constraint at a time gets
-    /// ``initialSymbols`` at first.
-    mutating func reserveSymbols(_ count: Int) {
-        guard kinds.capacity < count else { return }
-        kinds.reserveCapacity(count)
-        owners.reserveCapacity(count)
-        rowOf.reserveCapacity(count)
-        columnIndex.columns.reserveCapacity(count)
-        recording.columnMarks.reserveCapacity(count)
-        columnIndex.holderCounts.reserveCapacity(count)
     }
 
     /// Forgets `symbol`, first erasing any cell or row still holding it (only roundoff
@@ -136,22 +125,29 @@ struct Tableau {
     // MARK: Rows and the column index
 
     /// Stores `row` (whose ``Row/basic`` is set) and indexes its cells.
+    ///
+    /// The row is taken (its cells are indexed first, then it is moved into its slot), so a
+    /// caller that passes its last use of a row hands over its cells without a copy.
     @discardableResult
-    mutating func insertRow(_ row: Row) -> Int32 {
+    mutating func insertRow(_ row: consuming Row) -> Int32 {
         columnIndex.version &+= 1
         let slot: Int32
-        if let free = free.rows.popLast() {
-            slot = free
+        let reused = free.rows.isEmpty ? nil : free.rows.popLast()
+        if let reused {
+            slot = reused
             noteRow(slot)
-            rows[Int(slot)] = row
         } else {
             slot = Int32(rows.count)
-            rows.append(row)
-            recording.rowMarks.append(0)
         }
         setRowOf(row.basic, slot)
         counts.rows += 1
         indexCells(of: row, at: slot)
+        if reused != nil {
+            rows[Int(slot)] = row
+        } else {
+            rows.append(row)
+            recording.rowMarks.append(0)
+        }
         if !columnIndex.isOn && counts.rows > columnIndex.limit && !recording.isOn {
             // (Never while a phase-1 attempt may be undone: the journal restores columns one
             // by one, not the index as a whole.)
