@@ -44,19 +44,17 @@ struct MoveDirections: Sendable, Equatable {
     }
 
     /// Whether some direction changes `sum(coefficient * column)`: its product with the
-    /// combination does not cancel (below `Tolerance.Presolve.combinationCancellation` of
-    /// the largest term). With directions, a column out of range counts as moved.
+    /// combination does not cancel (``CancellingSums``). With directions, a column out of
+    /// range counts as moved.
     func moves(_ combination: [(column: Int, coefficient: Double)]) -> Bool {
         if directionOf.isEmpty { return false }
-        var dots: [Int32: (sum: Double, scale: Double)] = [:]
+        var dots = CancellingSums()
         for (column, coefficient) in combination where coefficient != 0 {
             guard column >= 0, column + 1 < columnStarts.count else { return true }
             for e in Int(columnStarts[column])..<Int(columnStarts[column + 1]) {
-                let term = coefficient * values[e]
-                let old = dots[directionOf[e]] ?? (0, 0)
-                dots[directionOf[e]] = (old.sum + term, max(old.scale, abs(term)))
+                dots.add(directionOf[e], coefficient * values[e])
             }
         }
-        return dots.values.contains { abs($0.sum) > Tolerance.Presolve.combinationCancellation * $0.scale }
+        return dots.containsNonZero { _ in true }
     }
 }

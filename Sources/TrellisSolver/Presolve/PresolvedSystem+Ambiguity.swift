@@ -111,7 +111,7 @@ private struct CombinationWriter {
         }
         let first = pool.count
         for entry in sum
-        where abs(entry.coefficient) > Tolerance.Presolve.combinationCancellation * entry.scale {
+        where !CancellingSums.cancels(entry.coefficient, scale: entry.scale) {
             pool.append((entry.symbol, entry.coefficient))
         }
         start[k] = Int32(first)

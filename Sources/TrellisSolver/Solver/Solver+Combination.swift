@@ -6,8 +6,7 @@ extension Solver {
     ///
     /// The combination is written over the non-basic symbols (each basic variable through
     /// its row); it is ambiguous when a symbol that ``isAmbiguous(_:)``'s rule lets move at
-    /// no cost keeps a coefficient that does not cancel (below
-    /// `Tolerance.Presolve.combinationCancellation` of the largest term summed into it).
+    /// no cost keeps a coefficient that does not cancel (``CancellingSums``).
     /// A variable the solver does not know makes the answer `true`.
     ///
     // snippet: given let solver = Solver(), x = Variable("x"), y = Variable("y")
@@ -20,27 +19,20 @@ extension Solver {
         settle()
         let tableau = state.tableau
         let tolerance = Tableau.costTolerance(tableau.objective)
-        var sums: [Int32: (sum: Double, scale: Double)] = [:]
-        func add(_ symbol: Int32, _ value: Double) {
-            let old = sums[symbol] ?? (0, 0)
-            sums[symbol] = (old.sum + value, max(old.scale, abs(value)))
-        }
+        var sums = CancellingSums()
         for (variable, coefficient) in terms where coefficient != 0 {
             guard let index = state.variableIndex[ObjectIdentifier(variable)] else { return true }
             let symbol = state.variables[Int(index)].symbol
             let slot = tableau.rowOf[Int(symbol)]
             guard slot >= 0 else {
-                add(symbol, coefficient)
+                sums.add(symbol, coefficient)
                 continue
             }
             let row =
                 tableau.isLinked(slot)
                 ? tableau.expansion(ofLinked: slot, using: &linkScratch) : tableau.rows[Int(slot)]
-            for cell in row.cells { add(cell.symbol, coefficient * cell.coefficient) }
+            for cell in row.cells { sums.add(cell.symbol, coefficient * cell.coefficient) }
         }
-        return sums.contains { symbol, entry in
-            abs(entry.sum) > Tolerance.Presolve.combinationCancellation * entry.scale
-                && tableau.canMoveFreely(symbol, tolerance: tolerance)
-        }
+        return sums.containsNonZero { tableau.canMoveFreely($0, tolerance: tolerance) }
     }
 }

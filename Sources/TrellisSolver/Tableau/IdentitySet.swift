@@ -26,7 +26,7 @@ struct IdentitySet {
     mutating func insert(_ id: ObjectIdentifier) -> Bool {
         let key = UInt(bitPattern: id)
         let mask = buckets.count &- 1
-        var b = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        var b = IdentityTable.bucket(of: key, shift: shift)
         while true {
             let k = buckets[b]
             if k == key { return false }

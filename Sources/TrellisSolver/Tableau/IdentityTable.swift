@@ -26,7 +26,12 @@ package struct IdentityTable {
     package init() {}
 
     @inline(__always)
-    private func bucket(of key: UInt) -> Int {
+    private func bucket(of key: UInt) -> Int { Self.bucket(of: key, shift: shift) }
+
+    /// The home bucket of an address `key` in a table of `2^(64 - shift)` buckets: the top
+    /// bits of its product with a 64-bit odd constant (also ``IdentitySet``'s hash).
+    @inline(__always)
+    static func bucket(of key: UInt, shift: UInt64) -> Int {
         Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
