@@ -45,6 +45,8 @@ let package = Package(
         .systemLibrary(name: "CGLPK", providers: [.apt(["libglpk-dev"])]),
         // Catches GLPK's abort() on single calls (glp_error_hook + longjmp): a last resort.
         .target(name: "CGLPKGuard", dependencies: ["CGLPK"]),
+        // The allocator setting of the `trellis` process (glibc's mapping threshold).
+        .target(name: "CAllocator"),
         // The only module that imports CGLPK.
         .target(name: "TrellisGLPK", dependencies: ["TrellisSolver", "CGLPK", "CGLPKGuard"]),
         // The engine core: views, guides, anchors, constraints, stack views, the visual format
@@ -65,6 +67,7 @@ let package = Package(
         .executableTarget(
             name: "TrellisCLI",
             dependencies: [
+                "CAllocator",
                 "Trellis",
                 "TrellisFormats",
                 "TrellisSolver",

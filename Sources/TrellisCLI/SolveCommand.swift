@@ -29,6 +29,7 @@ struct SolveCommand: ParsableCommand {
     @OptionGroup var solverOptions: BackendOptions
 
     func run() throws {
+        MemoryPolicy.mapLargeBlocks()
         var systemFile = try readSystem()
         systemFile.releaseNameIndex()
         let output: [UInt8]

@@ -132,9 +132,14 @@ extension LinearSystem {
         work.run()
         work.releaseWorkingState()
         let constraints = constraints
+        // Written into one array of its final size: `map` then `+` made three.
+        var originalConstants: [Double] = []
+        originalConstants.reserveCapacity(constraints.count + edits.count)
+        for i in constraints.indices { originalConstants.append(constraints[i].constant) }
+        for e in edits.indices { originalConstants.append(-edits[e].suggestedValue) }
         return work.result(
             variable: { variables[$0] }, initialValues: variables.map(\.initialValue),
-            originalConstants: constraints.map(\.constant) + edits.map { -$0.suggestedValue },
+            originalConstants: originalConstants,
             location: { $0 < constraints.count ? constraints[$0].location : .unknown })
     }
 }
