@@ -34,14 +34,16 @@ static am_Solver *build(int width, int height) {
 int main(int argc, char **argv) {
     if (argc < 2) return 2;
     peers_read(argv[1], &sys);
+    int counts[3];
+    peers_counts(argc, argv, counts);
     int width = peers_index(&sys, "width"), height = peers_index(&sys, "height");
     int left = peers_index(&sys, "contents_left"), right = peers_index(&sys, "contents_right");
     double ns;
-    PEERS_MEASURE(ns, 30, am_delsolver(build(width, height)));
+    PEERS_MEASURE(ns, counts[0], am_delsolver(build(width, height)));
     printf("enaml_build %.1f\n", ns);
     am_Solver *S = build(width, height);
     unsigned step = 0;
-    PEERS_MEASURE(ns, 20000, {
+    PEERS_MEASURE(ns, counts[1], {
         const double *size = peers_sizes[step++ % 6];
         am_suggest(S, ids[width], size[0]);
         am_suggest(S, ids[height], size[1]);
@@ -50,7 +52,7 @@ int main(int argc, char **argv) {
     printf("suggest_step %.1f\n", ns);
     PeersConstraint extra = {0, 1e6, -500, 2, {right, left}, {1, -1}};
     am_Constraint *k = make(S, &extra);
-    PEERS_MEASURE(ns, 20000, {
+    PEERS_MEASURE(ns, counts[2], {
         am_add(k);
         am_updatevars(S);
         am_remove(k);

@@ -72,14 +72,25 @@ static int peers_compare(const void *a, const void *b) {
     return x < y ? -1 : x > y;
 }
 
-/* Median over PEERS_ROUNDS rounds of nanoseconds per call, after a warm-up round. */
+/* Calls per round of the three workloads: (a) builds, (b) suggest steps, (c) add/remove
+ * cycles. 30, 20000 and 20000 unless numbers follow the system's path: instructions per
+ * operation are counted from two runs with different counts (scripts/peers_instructions.sh). */
+static void peers_counts(int argc, char **argv, int counts[3]) {
+    counts[0] = 30;
+    counts[1] = 20000;
+    counts[2] = 20000;
+    for (int i = 0; i < 3 && i + 2 < argc; i++) counts[i] = atoi(argv[i + 2]);
+}
+
+/* Median over PEERS_ROUNDS rounds of nanoseconds per call, after a warm-up round (0 when
+ * count is 0). */
 #define PEERS_MEASURE(result, count, body)                                   \
     do {                                                                     \
         double samples_[PEERS_ROUNDS];                                       \
         for (int round_ = 0; round_ <= PEERS_ROUNDS; round_++) {             \
             double start_ = peers_now();                                     \
             for (int i_ = 0; i_ < (count); i_++) { body; }                   \
-            if (round_ > 0) samples_[round_ - 1] = (peers_now() - start_) / (count); \
+            if (round_ > 0) samples_[round_ - 1] = (count) > 0 ? (peers_now() - start_) / (count) : 0; \
         }                                                                    \
         qsort(samples_, PEERS_ROUNDS, sizeof(double), peers_compare);        \
         (result) = samples_[PEERS_ROUNDS / 2];                               \

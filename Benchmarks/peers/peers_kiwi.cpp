@@ -19,6 +19,8 @@ static kiwi::Constraint make(const std::vector<kiwi::Variable> &vars, const Peer
 int main(int argc, char **argv) {
     if (argc < 2) return 2;
     peers_read(argv[1], &sys);
+    int counts[3];
+    peers_counts(argc, argv, counts);
     int width = peers_index(&sys, "width"), height = peers_index(&sys, "height");
     int left = peers_index(&sys, "contents_left"), right = peers_index(&sys, "contents_right");
     std::vector<kiwi::Variable> vars;
@@ -32,7 +34,7 @@ int main(int argc, char **argv) {
         s.updateVariables();
     };
     double ns;
-    PEERS_MEASURE(ns, 30, {
+    PEERS_MEASURE(ns, counts[0], {
         kiwi::Solver s;
         build(s);
     });
@@ -40,7 +42,7 @@ int main(int argc, char **argv) {
     kiwi::Solver solver;
     build(solver);
     unsigned step = 0;
-    PEERS_MEASURE(ns, 20000, {
+    PEERS_MEASURE(ns, counts[1], {
         const double *size = peers_sizes[step++ % 6];
         solver.suggestValue(vars[width], size[0]);
         solver.suggestValue(vars[height], size[1]);
@@ -49,7 +51,7 @@ int main(int argc, char **argv) {
     printf("suggest_step %.1f\n", ns);
     PeersConstraint extraSpec = {0, 1e6, -500, 2, {right, left}, {1, -1}};
     kiwi::Constraint extra = make(vars, extraSpec);
-    PEERS_MEASURE(ns, 20000, {
+    PEERS_MEASURE(ns, counts[2], {
         solver.addConstraint(extra);
         solver.updateVariables();
         solver.removeConstraint(extra);
