@@ -74,7 +74,7 @@ static int peers_compare(const void *a, const void *b) {
 
 /* Calls per round of the three workloads: (a) builds, (b) suggest steps, (c) add/remove
  * cycles. 30, 20000 and 20000 unless numbers follow the system's path: instructions per
- * operation are counted from two runs with different counts (scripts/peers_instructions.sh). */
+ * operation are counted from two runs with different counts (scripts/peers_bench.sh --instructions). */
 static void peers_counts(int argc, char **argv, int counts[3]) {
     counts[0] = 30;
     counts[1] = 20000;

@@ -5,6 +5,7 @@
 # strong constraint. Figures in RESULTS-peers.md.
 #
 #   scripts/peers_bench.sh --kiwi KIWI_DIR --amoeba AMOEBA_DIR [--repeats N] [--solver-timing BIN]
+#                          [--instructions]
 #
 # KIWI_DIR is a checkout of nucleic/kiwi (the directory holding kiwi/kiwi.h), AMOEBA_DIR one of
 # starwing/amoeba (holding amoeba.h); neither is part of this repository. Their headers are
@@ -14,20 +15,27 @@
 # names a binary). Each program reports the median over 7 rounds (30 builds, 20,000 suggest
 # steps, 20,000 add/remove cycles a round); the three programs take turns, N times (default 3),
 # and the table shows the median of the N runs and Trellis's ratio to each peer.
+#
+# With --instructions, the three programs are counted instead of timed: instructions per
+# operation under callgrind (valgrind), which the machine's load does not change. Each figure
+# is the difference of two runs that differ only in how many operations they make, divided by
+# that difference (start-up, reading the system and the other workloads cancel out);
+# SolverTiming runs stripped of debug information (valgrind cannot read this toolchain's).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
-kiwi="" amoeba="" repeats=3 timing=""
+kiwi="" amoeba="" repeats=3 timing="" instructions=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --kiwi) kiwi="$2"; shift 2 ;;
         --amoeba) amoeba="$2"; shift 2 ;;
         --repeats) repeats="$2"; shift 2 ;;
         --solver-timing) timing="$2"; shift 2 ;;
+        --instructions) instructions=1; shift ;;
         *) echo "unknown argument: $1" >&2; exit 2 ;;
     esac
 done
 if [ ! -f "$kiwi/kiwi/kiwi.h" ] || [ ! -f "$amoeba/amoeba.h" ]; then
-    echo "usage: $0 --kiwi KIWI_DIR --amoeba AMOEBA_DIR [--repeats N] [--solver-timing BIN]" >&2
+    echo "usage: $0 --kiwi KIWI_DIR --amoeba AMOEBA_DIR [--repeats N] [--solver-timing BIN] [--instructions]" >&2
     exit 2
 fi
 work="$(mktemp -d)"
@@ -38,6 +46,53 @@ ${CXX:-g++} -O3 -DNDEBUG -std=c++17 -I"$kiwi" -I"$here/peers" -o "$work/kiwi" "$
 if [ -z "$timing" ]; then
     (cd "$here" && swift build -c release --product SolverTiming >&2)
     timing="$(cd "$here" && swift build -c release --show-bin-path)/SolverTiming"
+fi
+if [ "$instructions" = 1 ]; then
+    strip -g -o "$work/trellis" "$timing"
+
+    # Total instructions of one run.
+    count() {
+        valgrind --tool=callgrind --callgrind-out-file="$work/cg" "$@" > /dev/null 2>&1
+        awk '/^(summary|totals):/ { print $2; exit }' "$work/cg"
+    }
+
+    rounds=8  # the warm-up round and the 7 measured ones
+    # (c) runs on the solver (b) left, at the last window size of its 20,000 steps a round (at
+    # the starting size an add + remove cycle costs several times more), so (c) is counted with
+    # (b) run in full before it.
+    # The peers take the calls per round of (a), (b) and (c) after the system's path.
+    for peer in amoeba kiwi; do
+        base=$(count "$work/$peer" "$work/enaml.txt" 0 0 0)
+        a=$(count "$work/$peer" "$work/enaml.txt" 5 0 0)
+        b=$(count "$work/$peer" "$work/enaml.txt" 0 1000 0)
+        b0=$(count "$work/$peer" "$work/enaml.txt" 0 20000 0)
+        c=$(count "$work/$peer" "$work/enaml.txt" 0 20000 100)
+        echo "$peer $(( (a - base) / (5 * rounds) )) $(( (b - base) / (1000 * rounds) )) $(( (c - b0) / (100 * rounds) ))"
+    done > "$work/figures"
+    # SolverTiming: --iterations sets the calls per round of (a) and (c); (b) makes 20,000 a
+    # round under --quick, counted against a run without it.
+    a0=$(count "$work/trellis" --quick --only as --iterations 0)
+    a5=$(count "$work/trellis" --quick --only as --iterations 5)
+    c0=$(count "$work/trellis" --quick --only c --iterations 0)
+    bc0=$(count "$work/trellis" --quick --only b,c --iterations 0)
+    bc100=$(count "$work/trellis" --quick --only b,c --iterations 100)
+    echo "trellis $(( (a5 - a0) / (5 * rounds) )) $(( (bc0 - c0) / (20000 * rounds) )) $(( (bc100 - bc0) / (100 * rounds) ))" >> "$work/figures"
+
+    echo "kiwi $(git -C "$kiwi" rev-parse --short HEAD 2>/dev/null || echo '?'), amoeba $(git -C "$amoeba" rev-parse --short HEAD 2>/dev/null || echo '?'), $(${CXX:-g++} --version | head -1), $(valgrind --version)"
+    python3 - "$work/figures" <<'PY'
+import sys
+figures = {}
+for line in open(sys.argv[1]):
+    who, *counts = line.split()
+    figures[who] = [int(c) for c in counts]
+rows = ["(a) enaml-like build", "(b) suggest w + suggest h + update", "(c) add + update + remove + update"]
+print("| workload | kiwi (C++) | amoeba (C) | Trellis | Trellis / kiwi | Trellis / amoeba | Trellis / best peer |")
+print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+for i, name in enumerate(rows):
+    k, a, t = figures["kiwi"][i], figures["amoeba"][i], figures["trellis"][i]
+    print(f"| {name} | {k:,} | {a:,} | {t:,} | {t / k:.2f}x | {t / a:.2f}x | {t / min(k, a):.2f}x |")
+PY
+    exit 0
 fi
 echo "kiwi $(git -C "$kiwi" rev-parse --short HEAD 2>/dev/null || echo '?'), amoeba $(git -C "$amoeba" rev-parse --short HEAD 2>/dev/null || echo '?'), $(${CXX:-g++} --version | head -1)"
 for run in $(seq "$repeats"); do
