@@ -19,15 +19,20 @@ extension SolverState {
         fresh.variableIndex.removeAll(keepingUpTo: SolverState.keptTableLimit)
         fresh.constraintIndex.removeAll(keepingUpTo: SolverState.keptTableLimit)
         fresh.pendingIndex.removeAll(keepingUpTo: SolverState.keptTableLimit)
-        self = fresh
+        swap(&self, &fresh)
     }
 
     /// Whether this is the state of an empty solver: no symbol, variable, constraint or
     /// pending constraint was ever put in since it was made or reset (a solver emptied by
     /// removals still lists its free symbols). Such a state is restored by
     /// ``reset(keepingLimits:sparingCells:)`` instead of from a snapshot.
+    ///
+    /// A mutating getter though it changes nothing: read on the solver's state, a
+    /// non-mutating one gets a copy of the whole state (a retain of every array).
     var isPristine: Bool {
-        tableau.kinds.isEmpty && tableau.rows.isEmpty && variables.isEmpty && constraints.isEmpty
-            && pending.isEmpty
+        mutating get {
+            tableau.kinds.isEmpty && tableau.rows.isEmpty && variables.isEmpty && constraints.isEmpty
+                && pending.isEmpty
+        }
     }
 }

@@ -40,7 +40,9 @@ extension Tableau {
             }
         }
         fresh.rows = rows.takeEmptied()
-        self = fresh
+        // Swapped in, not assigned: an assignment copied the new tableau (a retain of each
+        // array) before dropping the old one.
+        swap(&self, &fresh)
     }
 }
 
