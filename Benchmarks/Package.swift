@@ -30,7 +30,7 @@ let package = Package(
             name: "BulkBenchmarks",
             dependencies: [
                 .product(name: "Trellis", package: root), .product(name: "TrellisFormats", package: root),
-                .product(name: "TrellisDemo", package: root),
+                .product(name: "TrellisDemo", package: root), .product(name: "TrellisSolver", package: root),
             ],
             path: "BulkBenchmarks"
         ),

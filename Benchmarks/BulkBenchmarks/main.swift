@@ -8,6 +8,7 @@ import Foundation
 import Trellis
 import TrellisDemo
 import TrellisFormats
+import TrellisSolver
 
 struct Settings {
     var counts = [10_000, 100_000]
@@ -212,6 +213,28 @@ func runAll(_ settings: Settings) async throws {
             }
             rows.append(Row(name: "fresh incremental solver per cell, bulk harness", threads: settings.threads, seconds: freshAll, cells: count))
             check("fresh", freshFrames + expected[freshCells...])
+            // The same, every variable and rule built anew per cell, into one solver per thread
+            // that is reset between cells (the way kiwi users reuse a solver).
+            var reusedFrames: [FeedCellFrames] = []
+            rows.append(
+                Row(
+                    name: "fresh rules, reused solver (reset between cells)", threads: 1,
+                    seconds: try await best(1) {
+                        let solver = Solver()
+                        reusedFrames = try cells[0..<freshCells].map {
+                            try FeedCellTemplate.freshLayout($0, width: width, reusing: solver)
+                        }
+                    }, cells: freshCells))
+            let reusedAll = try await best(1) {
+                try await BulkLayout.map(
+                    source: BulkLayout.indices(count, batch: all.chunkSize), options: all, makeState: { Solver() },
+                    process: { solver, index, _ in
+                        (try? FeedCellTemplate.freshLayout(cells[index], width: width, reusing: solver))?.height ?? .nan
+                    },
+                    emit: { _, height in checksumSink += height })
+            }
+            rows.append(Row(name: "fresh rules, reused solver, bulk harness", threads: settings.threads, seconds: reusedAll, cells: count))
+            check("fresh rules, reused solver", reusedFrames + expected[freshCells...])
         }
 
         // 5. Peers that read each cell's measured sizes from a CSV: kiwisolver through its script
@@ -297,6 +320,13 @@ func runAll(_ settings: Settings) async throws {
             print(
                 "Fresh solver per cell over a fresh Yoga tree per cell (1 thread, CPU): "
                     + String(format: "%.2fx", yoga.perCPUSecond / fresh.perCPUSecond))
+        }
+        if let reused = rows.first(where: { $0.name == "fresh rules, reused solver (reset between cells)" }),
+            let yoga = rows.first(where: { $0.name.hasPrefix("Yoga, fresh") })
+        {
+            print(
+                "Fresh rules in a reused solver over a fresh Yoga tree per cell (1 thread, CPU): "
+                    + String(format: "%.2fx", yoga.perCPUSecond / reused.perCPUSecond))
         }
     }
     // FORMATS.md §2 lines through `trellis bulk`'s library path: one structure, varying constants,

@@ -4,7 +4,7 @@ import TrellisSolver
 /// The feed cell's rules on a ``Solver``: the frame variables, every constraint, and the
 /// intrinsic-size constraints whose constants change from cell to cell.
 final class FeedCellSolver {
-    let solver = Solver()
+    let solver: Solver
     /// x, y, width, height of each ``FeedCellPart``, in part order (the frames' layout).
     let variables: [Variable]
     /// The constraints whose constants are a cell's content sizes, in the order of
@@ -32,10 +32,13 @@ final class FeedCellSolver {
     }
 
     /// Builds every rule of `style` at `width` in one batch and solves it, with the content
-    /// sizes `sizes` (all 0 when nil).
+    /// sizes `sizes` (all 0 when nil), in `solver` (which must be empty: new or reset).
     ///
     /// - Throws: `SolverError` when the rules cannot hold (never for a finite width).
-    init(style: FeedCellStyle, width: Double, sizes: FeedCellContentSizes? = nil) throws(SolverError) {
+    init(
+        style: FeedCellStyle, width: Double, sizes: FeedCellContentSizes? = nil, solver: Solver = Solver()
+    ) throws(SolverError) {
+        self.solver = solver
         variables = Self.variableNames.map { Variable($0) }
         var initial = [Double](repeating: 0, count: Self.editCount)
         if let sizes { initial.withUnsafeMutableBufferPointer { Self.constants(sizes, into: $0) } }

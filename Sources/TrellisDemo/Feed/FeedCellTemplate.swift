@@ -155,6 +155,28 @@ public final class FeedCellTemplate {
         cell.solver.updateVariables()
         return cell.frames()
     }
+
+    /// Lays out one cell as ``freshLayout(_:style:width:)`` does, every variable and rule
+    /// built anew, but in `solver`, reset first (the way kiwi users reuse a solver): the
+    /// solver keeps the storage it had allocated. The frames are exactly those of a
+    /// brand-new solver.
+    ///
+    /// ```swift
+    /// let solver = Solver()
+    /// for data in FeedDataGenerator().cells(3) {
+    ///     print(try FeedCellTemplate.freshLayout(data, width: 375, reusing: solver).height)
+    /// }
+    /// ```
+    public static func freshLayout(
+        _ data: FeedCellData, style: FeedCellStyle = .standard, width: Double, reusing solver: Solver
+    ) throws(SolverError) -> FeedCellFrames {
+        guard width.isFinite else { throw .nonFinite(constraint: nil, variable: nil) }
+        solver.reset()
+        let cell = try FeedCellSolver(
+            style: style, width: width, sizes: style.contentSizes(for: data, width: width), solver: solver)
+        cell.solver.updateVariables()
+        return cell.frames()
+    }
 }
 
 /// A solved feed template's starting point, to make more templates from without solving again.

@@ -34,6 +34,7 @@ extension Solver {
             return
         }
         var row = Row(constant: constant)
+        if !spareCells.isEmpty, let cells = spareCells.popLast() { row.cells = cells }
         row.cells.reserveCapacity(room)
         terms.withUnsafeBufferPointer { terms in
             for k in terms.indices {

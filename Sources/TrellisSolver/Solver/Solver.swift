@@ -43,6 +43,10 @@ public final class Solver {
     /// it is never accessed from two places at once (the solver is confined to one thread),
     /// so its accesses go unchecked: a row build passes it once per term.
     @exclusivity(unchecked) var linkScratch = LinkExpander()
+    /// Emptied row cell buffers that ``reset()`` kept from the rows it dropped, for the
+    /// rows built next to take (``insert(_:strength:guarded:)``) instead of allocating
+    /// theirs. Outside the state, like ``linkScratch``: a snapshot does not share them.
+    @exclusivity(unchecked) var spareCells: [[Cell]] = []
 
     /// Creates an empty solver.
     public init() {
@@ -126,17 +130,20 @@ public final class Solver {
             }
         }
         flushPending()
-        let snapshot = state
+        // An empty solver is restored by emptying it again, without a snapshot: one would
+        // share the storage a reset kept, and the batch's first write to each array would
+        // copy it.
+        let snapshot = state.isPristine ? nil : state
         do {
             try insertBatch(constraints)
             deferOptimization()
         } catch .unsatisfiable(let certificate) {
             // The required constraints the batch had put in count as the ones before it.
             let fallback = state.requiredConstraints
-            state = snapshot
+            restore(snapshot)
             try rebuild(after: searchConflict(certificate, fallback: fallback), adding: constraints)
         } catch {
-            state = snapshot
+            restore(snapshot)
             throw error
         }
         checkInvariantsIfEnabled()
@@ -172,8 +179,29 @@ public final class Solver {
     }
 
     /// Removes everything: constraints, edits and variables.
+    ///
+    /// The solver is then as a new one is and gives the same answers, but keeps the storage
+    /// it had allocated (its tables, records and some rows' cell buffers, emptied), so that
+    /// constraints added next, as kiwi users reuse a solver from one layout to the next,
+    /// allocate little of it again.
+    // snippet: given let solver = Solver(), x = Variable("x")
+    /// ```swift
+    /// try solver.addConstraints([x == 3])
+    /// solver.reset()
+    /// try solver.addConstraints([x == 4])   // as a new solver would
+    /// ```
     public func reset() {
-        state = SolverState(token: state.token)
+        state.reset(keepingLimits: false, sparingCells: &spareCells)
+    }
+
+    /// Puts back the state `snapshot` holds, or, for `nil`, the empty state (with the
+    /// tableau's limits as they are set).
+    func restore(_ snapshot: SolverState?) {
+        if let snapshot {
+            state = snapshot
+        } else {
+            state.reset(keepingLimits: true, sparingCells: &spareCells)
+        }
     }
 
     /// The current objective: weighted violations of non-required constraints and edits.
