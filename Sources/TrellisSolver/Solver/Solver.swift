@@ -183,7 +183,7 @@ public final class Solver {
     /// The solver is then as a new one is and gives the same answers, but keeps the storage
     /// it had allocated (its tables, records and some rows' cell buffers, emptied), so that
     /// constraints added next, as kiwi users reuse a solver from one layout to the next,
-    /// allocate little of it again.
+    /// allocate little of it again. A new solver gives that memory back.
     // snippet: given let solver = Solver(), x = Variable("x")
     /// ```swift
     /// try solver.addConstraints([x == 3])
