@@ -12,8 +12,8 @@ extension Solver {
     // snippet: given let solver = Solver(), x = Variable("x"), y = Variable("y")
     /// ```swift
     /// try solver.addConstraint(x + y == 10)
-    /// solver.isAmbiguous(combination: [(x, 1), (y, 1)])   // false
-    /// solver.isAmbiguous(combination: [(x, 1)])           // true
+    /// print(solver.isAmbiguous(combination: [(x, 1), (y, 1)]))   // false
+    /// print(solver.isAmbiguous(combination: [(x, 1)]))           // true
     /// ```
     package func isAmbiguous(combination terms: [(variable: Variable, coefficient: Double)]) -> Bool {
         settle()

@@ -6,7 +6,7 @@ func snippet_Doc_TrellisSolver_Solver_Combination_1() async throws {
     let solver = Solver(), x = Variable("x"), y = Variable("y")
 #sourceLocation(file: "Sources/TrellisSolver/Solver/Solver+Combination.swift", line: 14)
         try solver.addConstraint(x + y == 10)
-        solver.isAmbiguous(combination: [(x, 1), (y, 1)])   // false
-        solver.isAmbiguous(combination: [(x, 1)])           // true
+        print(solver.isAmbiguous(combination: [(x, 1), (y, 1)]))   // false
+        print(solver.isAmbiguous(combination: [(x, 1)]))           // true
 #sourceLocation()
 }
