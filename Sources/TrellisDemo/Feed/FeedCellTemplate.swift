@@ -149,11 +149,7 @@ public final class FeedCellTemplate {
     public static func freshLayout(
         _ data: FeedCellData, style: FeedCellStyle = .standard, width: Double
     ) throws(SolverError) -> FeedCellFrames {
-        guard width.isFinite else { throw .nonFinite(constraint: nil, variable: nil) }
-        let cell = try FeedCellSolver(
-            style: style, width: width, sizes: style.contentSizes(for: data, width: width))
-        cell.solver.updateVariables()
-        return cell.frames()
+        try layout(data, style: style, width: width, in: Solver())
     }
 
     /// Lays out one cell as ``freshLayout(_:style:width:)`` does, every variable and rule
@@ -170,8 +166,15 @@ public final class FeedCellTemplate {
     public static func freshLayout(
         _ data: FeedCellData, style: FeedCellStyle = .standard, width: Double, reusing solver: Solver
     ) throws(SolverError) -> FeedCellFrames {
-        guard width.isFinite else { throw .nonFinite(constraint: nil, variable: nil) }
         solver.reset()
+        return try layout(data, style: style, width: width, in: solver)
+    }
+
+    /// Builds and solves one cell's rules in `solver`, which must be empty (new or reset).
+    private static func layout(
+        _ data: FeedCellData, style: FeedCellStyle, width: Double, in solver: Solver
+    ) throws(SolverError) -> FeedCellFrames {
+        guard width.isFinite else { throw .nonFinite(constraint: nil, variable: nil) }
         let cell = try FeedCellSolver(
             style: style, width: width, sizes: style.contentSizes(for: data, width: width), solver: solver)
         cell.solver.updateVariables()

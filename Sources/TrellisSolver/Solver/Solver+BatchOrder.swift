@@ -61,31 +61,24 @@ extension Solver {
             state.constraints.reserveCapacity(constraints.count)
         }
         let early = constraints.count >= Solver.localFirstBatch ? localFirst(constraints) : []
-        if early.isEmpty {
-            // Through a buffer: iterating the array by value would retain and release each
-            // constraint in each pass.
-            try constraints.withUnsafeBufferPointer { (all) throws(SolverError) in
-                for k in all.indices where all[k].strength.isRequired {
+        // Through a buffer: iterating the array by value would retain and release each
+        // constraint in each pass.
+        try constraints.withUnsafeBufferPointer { (all) throws(SolverError) in
+            if !early.isEmpty {
+                for k in all.indices where early[k] && all[k].strength.isRequired {
                     try insert(all[k], strength: all[k].strength, guarded: true)
                 }
-                for k in all.indices where !all[k].strength.isRequired {
+                for k in all.indices where early[k] && !all[k].strength.isRequired {
                     try insert(all[k], strength: all[k].strength, guarded: true)
                 }
+                state.tableau.advanceObjective()
             }
-            return
-        }
-        for (i, constraint) in constraints.enumerated() where early[i] && constraint.strength.isRequired {
-            try insert(constraint, strength: constraint.strength, guarded: true)
-        }
-        for (i, constraint) in constraints.enumerated() where early[i] && !constraint.strength.isRequired {
-            try insert(constraint, strength: constraint.strength, guarded: true)
-        }
-        state.tableau.advanceObjective()
-        for (i, constraint) in constraints.enumerated() where constraint.strength.isRequired && !early[i] {
-            try insert(constraint, strength: constraint.strength, guarded: true)
-        }
-        for (i, constraint) in constraints.enumerated() where !constraint.strength.isRequired && !early[i] {
-            try insert(constraint, strength: constraint.strength, guarded: true)
+            for k in all.indices where all[k].strength.isRequired && (early.isEmpty || !early[k]) {
+                try insert(all[k], strength: all[k].strength, guarded: true)
+            }
+            for k in all.indices where !all[k].strength.isRequired && (early.isEmpty || !early[k]) {
+                try insert(all[k], strength: all[k].strength, guarded: true)
+            }
         }
     }
 

@@ -17,22 +17,23 @@ extension Solver {
     /// ```
     package func isAmbiguous(combination terms: [(variable: Variable, coefficient: Double)]) -> Bool {
         settle()
-        let tableau = state.tableau
-        let tolerance = Tableau.costTolerance(tableau.objective)
+        // The tableau is read in place: a local copy would retain each of its arrays for
+        // every combination presolve asks about.
+        let tolerance = Tableau.costTolerance(state.tableau.objective)
         var sums = CancellingSums()
         for (variable, coefficient) in terms where coefficient != 0 {
             guard let index = state.variableIndex[ObjectIdentifier(variable)] else { return true }
             let symbol = state.variables[Int(index)].symbol
-            let slot = tableau.rowOf[Int(symbol)]
+            let slot = state.tableau.rowOf[Int(symbol)]
             guard slot >= 0 else {
                 sums.add(symbol, coefficient)
                 continue
             }
             let row =
-                tableau.isLinked(slot)
-                ? tableau.expansion(ofLinked: slot, using: &linkScratch) : tableau.rows[Int(slot)]
+                state.tableau.isLinked(slot)
+                ? state.tableau.expansion(ofLinked: slot, using: &linkScratch) : state.tableau.rows[Int(slot)]
             for cell in row.cells { sums.add(cell.symbol, coefficient * cell.coefficient) }
         }
-        return sums.containsNonZero { tableau.canMoveFreely($0, tolerance: tolerance) }
+        return sums.containsNonZero { state.tableau.canMoveFreely($0, tolerance: tolerance) }
     }
 }

@@ -6,12 +6,10 @@ struct IdentitySet {
     /// `64 - log2(buckets.count)`: the shift that keeps a hash's top bits.
     private let shift: UInt64
 
-    /// The buckets a set of up to `capacity` identities needs: a power of two, at least 16
-    /// and at least twice `capacity` (so the set stays at most half full).
+    /// The buckets a set of up to `capacity` identities needs (as many as an
+    /// ``IdentityTable`` reserved for them: at most half full).
     static func bucketCount(for capacity: Int) -> Int {
-        var size = 16
-        while size < capacity &* 2 { size &*= 2 }
-        return size
+        IdentityTable.bucketCount(for: capacity)
     }
 
     /// An empty set over `buckets`, whose count must be a power of two (see

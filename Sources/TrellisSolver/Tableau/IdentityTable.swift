@@ -116,9 +116,15 @@ package struct IdentityTable {
     /// Makes room for `capacity` keys in all without growing again: an empty table takes
     /// its final size in one allocation.
     package mutating func reserve(_ capacity: Int) {
-        var size = Swift.max(16, buckets.count)
-        while size < capacity &* 2 { size &*= 2 }
+        let size = Self.bucketCount(for: capacity)
         if size > buckets.count { grow(to: size) }
+    }
+
+    /// The buckets that hold `capacity` keys at most half full: a power of two, at least 16.
+    static func bucketCount(for capacity: Int) -> Int {
+        var size = 16
+        while size < capacity &* 2 { size &*= 2 }
+        return size
     }
 
     /// Doubles the table (16 buckets at first) and re-inserts every key.
