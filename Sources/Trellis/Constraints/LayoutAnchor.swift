@@ -1,15 +1,18 @@
 import TrellisSolver
 
-/// One attribute of one item, held weakly (constraints do not keep views alive, so a tree
-/// that holds its constraints has no reference cycles).
+/// One attribute of one item, held without keeping it alive (constraints do not keep views
+/// alive, so a tree that holds its constraints has no reference cycles).
 struct AnchorTerm {
-    weak var item: (any LayoutItem)?
+    let reference: ItemReference
     let attribute: LayoutAttribute
 
     init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
-        self.item = item
+        self.reference = ItemReference.to(item)
         self.attribute = attribute
     }
+
+    /// The item, or nil once it has been deallocated.
+    var item: (any LayoutItem)? { reference.item }
 
     /// `item.attribute`.
     var description: String { "\(item?.displayName ?? "<deallocated>").\(attribute)" }
@@ -20,9 +23,8 @@ struct AnchorTerm {
 enum AnchorExpression {
     case attribute(AnchorTerm)
     /// `to - from`, measured in the direction of reading for leading/trailing anchors.
-    /// Boxed: a distance is rare, and inline its two terms would make every constraint's
-    /// sides (two per constraint, each a weak reference of 16 bytes and an attribute) as
-    /// large as two terms each, 48 bytes more per constraint.
+    /// Boxed: a distance is rare, and inline its two terms would make each of a constraint's
+    /// two sides as large as two terms.
     indirect case distance(from: AnchorTerm, to: AnchorTerm)
 
     /// The anchor the side starts from: the attribute, or the distance's start.

@@ -14,8 +14,8 @@ extension LayoutConstraint {
     @discardableResult
     public func validate() throws(LayoutError) -> LayoutView {
         if let malformedAttribute { throw .invalidAttribute(Reference(self), malformedAttribute) }
-        // Each side is read once (reading a side copies it, and copying its weak references
-        // is an atomic operation on each item's side table); its terms are checked in order
+        // Each side is read once (reading a side copies it, and copying it retains each of
+        // its items' references); its terms are checked in order
         // (first side, then second; `from` before `to`) with the host folded in as it goes.
         // The rules are then applied in the order they always were: the terms, the
         // distances' pairs, the sides' kinds, the numbers, and last the common ancestor.

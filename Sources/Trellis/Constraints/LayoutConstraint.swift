@@ -30,8 +30,9 @@ func nextActivationSequence() -> UInt64 {
 /// setters; a value made invalid through a plain property setter is reported by the next
 /// layout (``LayoutReport/invalidConstraints``) and that constraint is left out.
 ///
-/// Constraints hold their items weakly; an active constraint is kept alive by the view it
-/// is installed on (the items' nearest common ancestor).
+/// Constraints do not keep their items alive (once an item is deallocated, the constraint's
+/// ``firstItem`` or ``secondItem`` reads nil); an active constraint is kept alive by the view
+/// it is installed on (the items' nearest common ancestor).
 public final class LayoutConstraint {
     /// The standard spacing of the system-spacing anchor forms.
     public static let systemSpacing: Double = 8
@@ -159,7 +160,7 @@ public final class LayoutConstraint {
     }
 
     /// The designated initialiser, given what the sides' kinds are (worked out by the
-    /// caller from the attributes it has: reading a side back copies its weak references).
+    /// caller from the attributes it has: reading a side back copies its references).
     private init(
         first: AnchorExpression, relation: LayoutRelation, second: AnchorExpression?, multiplier: Double,
         constant: Double, priority: LayoutPriority, location: SourceLocation,

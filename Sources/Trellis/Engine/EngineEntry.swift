@@ -40,8 +40,11 @@ class EngineEntry {
     var termCount: Int { 0 }
     /// The constraint in the component's solver, nil when not in it (broken, invalid).
     var solverConstraint: Constraint?
-    /// The component holding the entry.
-    weak var component: EngineComponent?
+    /// The component holding the entry. A strong reference: a weak one would give every
+    /// component a side table and send each retain of it down the runtime's slow path. The
+    /// engine empties the entry lists of the components it drops (``LayoutEngine``'s
+    /// `releaseCrossReferences`, a rebuild), so the pair never outlives the engine.
+    var component: EngineComponent?
     /// Slots of the items the constraint names.
     var slots = EntrySlots()
     /// The entry's row in its component's presolved system (-1 when not in one, or past

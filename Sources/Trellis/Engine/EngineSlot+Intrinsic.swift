@@ -59,7 +59,7 @@ extension EngineSlot {
 extension AnchorTerm {
     /// `item.attribute`, with no item when `item` is nil (a deallocated view).
     init(item: (any LayoutItem)?, _ attribute: LayoutAttribute) {
-        self.item = item
+        self.reference = item.map(ItemReference.to) ?? ItemReference()
         self.attribute = attribute
     }
 }

@@ -138,6 +138,7 @@ extension LayoutEngine {
         // Each union-find root's component, by variable (an array: a dictionary's hashing
         // cost more than the rest of the loops).
         var byRoot = [EngineComponent?](repeating: nil, count: count)
+        for component in components { component.entries = [] }
         components = []
         pending.staleComponents = []
         for entry in valid {

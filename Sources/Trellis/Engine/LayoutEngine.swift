@@ -56,13 +56,16 @@ final class LayoutEngine {
     }
 
     /// Slots and entries point at each other (a slot lists the entries naming it, an entry
-    /// the slots it names); the engine owns both, so it cuts those links when it goes.
+    /// the slots it names), and so do components and their entries; the engine owns them
+    /// all, so it cuts those links when it goes.
     deinit {
         releaseCrossReferences()
     }
 
-    /// Empties the slot-entry lists so that no slot and entry keep each other alive.
+    /// Empties the slot-entry and component-entry lists so that no slot or component and
+    /// entry keep each other alive.
     func releaseCrossReferences() {
+        for component in components { component.entries = [] }
         for slot in slotList {
             slot.entries = []
             slot.intrinsic = IntrinsicEntries()

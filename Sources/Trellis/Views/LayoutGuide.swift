@@ -22,9 +22,17 @@ public final class LayoutGuide: LayoutItem {
     /// Engines that hold state about this guide.
     var observers = EngineObservers()
 
+    /// How constraints and engines refer to the guide without keeping it alive.
+    let reference = ItemReference()
+
     /// Creates a guide; add it to a view with ``LayoutView/addLayoutGuide(_:)``.
     public init(_ identifier: String = "") {
         self.identifier = identifier
+        reference.attach(self)
+    }
+
+    deinit {
+        reference.detach()
     }
 
     /// The owning view.

@@ -31,6 +31,8 @@ public class LayoutView: LayoutItem {
 
     /// A name for descriptions, conflict reports and the JSON formats.
     public var identifier: String
+    /// How constraints and engines refer to the view without keeping it alive.
+    let reference = ItemReference()
     /// The parent view, or nil for a root.
     public internal(set) weak var superview: LayoutView?
     /// The child views, back to front.
@@ -186,12 +188,14 @@ public class LayoutView: LayoutItem {
         self.identifier = identifier
         self.fixedFrame = frame
         self.solvedFrame = frame ?? .zero
+        reference.attach(self)
     }
 
     /// Frees the subtree without recursion: children this view alone holds are taken out and
     /// emptied one after another, so a chain of 200,000 nested views does not free each level
     /// from inside its parent's deinit (which overflowed the stack).
     deinit {
+        reference.detach()
         var pending: [LayoutView] = []
         swap(&pending, &subviews)
         while var view = pending.popLast() {
