@@ -13,6 +13,11 @@ import Testing
         return url.path
     }
 
+    /// Removes a folder made by ``folder()`` and everything in it.
+    private func removeFolder(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
     /// Checks the one-line message and the status, and that no Foundation error leaks through.
     private func expectFileError(
         _ result: (status: Int32, stdout: String, stderr: String), _ expected: String
@@ -27,6 +32,7 @@ import Testing
 
     @Test(arguments: readers) func missingInput(command: [String]) throws {
         let path = try folder() + "/missing.json"
+        defer { removeTemporaryFile(path) }
         expectFileError(try runTrellis(command + [path]), "\(path): cannot read the file: no such file")
     }
 
@@ -37,6 +43,7 @@ import Testing
 
     @Test(arguments: readers) func missingFolder(command: [String]) throws {
         let base = try folder()
+        defer { removeFolder(base) }
         let path = base + "/nowhere/in.json"
         expectFileError(
             try runTrellis(command + [path]),
@@ -45,11 +52,13 @@ import Testing
 
     @Test(arguments: readers) func directoryAsInput(command: [String]) throws {
         let path = try folder()
+        defer { removeFolder(path) }
         expectFileError(try runTrellis(command + [path]), "\(path): cannot read the file: it is a directory")
     }
 
     @Test(arguments: readers) func pathThroughAFile(command: [String]) throws {
         let file = try writeTemporaryFile("{}", name: "plain.json")
+        defer { removeTemporaryFile(file) }
         let path = file + "/inside.json"
         expectFileError(
             try runTrellis(command + [path]),
@@ -58,7 +67,9 @@ import Testing
 
     @Test func layoutPictureIntoADirectory() throws {
         let input = try temporaryLayoutFile(#"{ "views": [{ "id": "a", "frame": [0, 0, 10, 10] }] }"#)
+        defer { removeTemporaryFile(input) }
         let output = try folder()
+        defer { removeFolder(output) }
         expectFileError(
             try runTrellis(["layout", input, "--svg", output]),
             "\(output): cannot write the file: it is a directory")
@@ -66,7 +77,9 @@ import Testing
 
     @Test func layoutPictureIntoAMissingFolder() throws {
         let input = try temporaryLayoutFile(#"{ "views": [{ "id": "a", "frame": [0, 0, 10, 10] }] }"#)
+        defer { removeTemporaryFile(input) }
         let base = try folder()
+        defer { removeFolder(base) }
         let output = base + "/pictures/a.svg"
         expectFileError(
             try runTrellis(["layout", input, "--svg", output]),
@@ -75,6 +88,7 @@ import Testing
 
     @Test func demoPictureIntoADirectory() throws {
         let output = try folder()
+        defer { removeFolder(output) }
         let result = try runTrellis(["demo", "--cells", "3", "--threads", "1", "--svg", output])
         #expect(result.status == 1)
         #expect(result.stderr == "\(output): cannot write the file: it is a directory\n", "\(result.stderr)")
@@ -84,6 +98,7 @@ import Testing
 
     @Test func benchChartIntoADirectory() throws {
         let output = try folder()
+        defer { removeFolder(output) }
         let result = try runTrellis([
             "bench", "--sizes", "10", "--repeat", "1", "--workloads", "chain", "--backends", "incremental",
             "--chart", output,
@@ -96,7 +111,9 @@ import Testing
 
     @Test func aWrittenPictureReplacesTheFile() throws {
         let input = try temporaryLayoutFile(#"{ "views": [{ "id": "a", "frame": [0, 0, 10, 10] }] }"#)
+        defer { removeTemporaryFile(input) }
         let output = try writeTemporaryFile(String(repeating: "old ", count: 10_000), name: "a.svg")
+        defer { removeTemporaryFile(output) }
         let result = try runTrellis(["layout", input, "--svg", output])
         #expect(result.status == 0)
         let written = try String(contentsOfFile: output, encoding: .utf8)

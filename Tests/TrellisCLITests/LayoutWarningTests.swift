@@ -13,6 +13,7 @@ import Testing
 
     @Test func conflictPrintsUIKitsMessageAndStillTheJSON() throws {
         let path = try temporaryLayoutFile(Self.conflict, name: "conflict.json")
+        defer { removeTemporaryFile(path) }
         let result = try runTrellis(["layout", path])
         #expect(result.status == 2)
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
@@ -38,6 +39,7 @@ import Testing
               "constraints": ["pinned.width == 20"], "visualFormats": [] }
             """#
         let path = try temporaryLayoutFile(json)
+        defer { removeTemporaryFile(path) }
         let result = try runTrellis(["layout", path])
         #expect(result.status == 2)
         #expect(result.stderr.contains(#""pinned.frame: the frame given in the file","#))
@@ -52,6 +54,7 @@ import Testing
               "constraints": ["loose.width == 10", "loose.height == 10"] }
             """#
         let path = try temporaryLayoutFile(json)
+        defer { removeTemporaryFile(path) }
         let result = try runTrellis(["layout", path])
         #expect(result.status == 0)
         #expect(
@@ -65,6 +68,7 @@ import Testing
         let json =
             #"{ "views": [{ "id": "box", "frame": [0, 0, 100, 100] }, \#(loose.joined(separator: ", "))] }"#
         let path = try temporaryLayoutFile(json)
+        defer { removeTemporaryFile(path) }
         let result = try runTrellis(["layout", path])
         #expect(result.status == 0)
         let names = (0..<10).map { "'v\($0)'" }.joined(separator: ", ")
@@ -78,7 +82,9 @@ import Testing
 
     @Test func aCleanLayoutIsSilent() throws {
         let json = #"{ "views": [{ "id": "box", "frame": [0, 0, 100, 100] }] }"#
-        let result = try runTrellis(["layout", try temporaryLayoutFile(json)])
+        let path = try temporaryLayoutFile(json)
+        defer { removeTemporaryFile(path) }
+        let result = try runTrellis(["layout", path])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
     }
