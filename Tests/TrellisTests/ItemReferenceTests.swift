@@ -46,6 +46,46 @@ import TrellisLayoutTestSupport
         #expect(constraint.firstItem === kept)
     }
 
+    /// A view and a guide that outlive their parent read no parent afterwards; a constraint
+    /// that outlives the view it was installed on reads no host.
+    @Test func childrenAndGuidesForgetAFreedParent() throws {
+        let child = LayoutView("child")
+        let guide = LayoutGuide("guide")
+        let constraint = child.widthAnchor.constraint(equalTo: guide.widthAnchor)
+        weak var weakParent: LayoutView?
+        try {
+            let parent = makeRoot()
+            parent.addSubview(child)
+            parent.addLayoutGuide(guide)
+            try LayoutConstraint.activate([constraint])
+            #expect(child.superview === parent)
+            #expect(guide.owningView === parent)
+            #expect(parent.constraints.contains { $0 === constraint })
+            #expect(constraint.isActive)
+            weakParent = parent
+        }()
+        #expect(weakParent == nil)
+        #expect(child.superview == nil)
+        #expect(guide.owningView == nil)
+        #expect(guide.parentView == nil)
+        // With its host gone, the constraint can be deactivated and the views used again.
+        constraint.isActive = false
+        let root = makeRoot(width: 100, height: 50)
+        root.addSubview(child)
+        root.addLayoutGuide(guide)
+        try LayoutConstraint.activate([
+            guide.widthAnchor.constraint(equalToConstant: 30), constraint,
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 5),
+            guide.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            guide.topAnchor.constraint(equalTo: root.topAnchor),
+            guide.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        #expect(root.layoutIfNeeded().conflicts.isEmpty)
+        #expect(child.frame.width == 30)
+    }
+
     /// A view taken out of a laid-out tree and freed before the next layout: the engine's
     /// record of it reads as gone, and the rest lays out as if it had never been there.
     @Test func aViewFreedBetweenLayoutsIsForgotten() throws {

@@ -139,7 +139,11 @@ public final class LayoutConstraint {
     /// ``activationError``'s storage.
     private var activationErrorBox: LayoutErrorBox?
     /// The view the active constraint is installed on.
-    weak var installedOn: LayoutView?
+    var installedOn: LayoutView? {
+        get { installedOnStorage?.view }
+        set { installedOnStorage = newValue.map(UnownedView.init) }
+    }
+    private var installedOnStorage: UnownedView?
     /// The activation order, for the conflict rule.
     package var sequence: UInt64 = 0
     /// Engines holding this constraint.

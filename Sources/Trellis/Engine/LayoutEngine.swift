@@ -14,7 +14,8 @@ import TrellisSolver
 /// edit or a direction change rebuilds everything.
 final class LayoutEngine {
     /// The root of the tree, or the view being fitted.
-    weak var root: LayoutView?
+    var root: LayoutView? { rootStorage.view }
+    private let rootStorage: UnownedView
 
     // The two maps and the slots' lists of entries are read for every constraint of a
     // build, and the runtime exclusivity check was about a twentieth of a large layout's
@@ -51,7 +52,7 @@ final class LayoutEngine {
     var fitting: FittingRequest
 
     init(root: LayoutView, fitting: Bool) {
-        self.root = root
+        self.rootStorage = UnownedView(root)
         self.fitting = FittingRequest(isOn: fitting)
     }
 

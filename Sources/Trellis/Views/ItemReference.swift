@@ -43,3 +43,22 @@ final class ItemReference {
     /// Called first thing in the owning item's deinit.
     func detach() { owned = nil }
 }
+
+/// A view held as ``ItemReference`` holds items: not kept alive, nil once deallocated, and
+/// without the side table a weak reference would give the view (a tree's root is the
+/// superview of thousands of views and the host of most of their constraints).
+struct UnownedView {
+    /// The view's own reference (8 bytes, as a weak reference was).
+    private let reference: ItemReference
+
+    init(_ view: LayoutView) {
+        reference = view.reference
+    }
+
+    /// The view, or nil once it has been deallocated.
+    var view: LayoutView? {
+        guard let item = reference.item else { return nil }
+        // The reference is the one of the view this was made with.
+        return unsafeDowncast(item as AnyObject, to: LayoutView.self)
+    }
+}

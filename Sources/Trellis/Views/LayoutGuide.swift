@@ -16,7 +16,11 @@ public final class LayoutGuide: LayoutItem {
     /// A name for descriptions and reports.
     public var identifier: String
     /// The view that owns the guide (set by ``LayoutView/addLayoutGuide(_:)``).
-    public internal(set) weak var owningView: LayoutView?
+    public internal(set) var owningView: LayoutView? {
+        get { owningViewStorage?.view }
+        set { owningViewStorage = newValue.map(UnownedView.init) }
+    }
+    private var owningViewStorage: UnownedView?
     /// The frame relative to ``owningView``, as of the last layout.
     @exclusivity(unchecked) public package(set) var frame: LayoutRect = .zero
     /// Engines that hold state about this guide.

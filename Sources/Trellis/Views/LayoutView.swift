@@ -34,7 +34,11 @@ public class LayoutView: LayoutItem {
     /// How constraints and engines refer to the view without keeping it alive.
     let reference = ItemReference()
     /// The parent view, or nil for a root.
-    public internal(set) weak var superview: LayoutView?
+    public internal(set) var superview: LayoutView? {
+        get { superviewStorage?.view }
+        set { superviewStorage = newValue.map(UnownedView.init) }
+    }
+    private var superviewStorage: UnownedView?
     /// The child views, back to front.
     public internal(set) var subviews: [LayoutView] = []
     /// The guides this view owns.
