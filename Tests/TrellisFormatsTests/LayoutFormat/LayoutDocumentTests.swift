@@ -177,6 +177,14 @@ import TrellisSolver
             "line 1, column 64: duplicate constraint id 'k0'"
         ),
         (
+            #"{ "views": [ { "id": "v" } ], "constraints": [ {"id": "k1", "constraint": "v.width == 1"}, "v.height == 1" ] }"#,
+            "line 1, column 92: duplicate constraint id 'k1'"
+        ),
+        (
+            #"{ "views": [ { "id": "v" } ], "constraints": [ {"id": "a", "constraint": "v.width == 1"}, {"id": "a", "constraint": "v.height == 1"} ] }"#,
+            "line 1, column 91: duplicate constraint id 'a'"
+        ),
+        (
             #"{ "views": [ { "id": "a", "parent": "b" }, { "id": "b" } ] }"#,
             "line 1, column 37: view 'a': parent 'b' must be listed before its child 'a'"
         ),
@@ -284,6 +292,18 @@ import TrellisSolver
     func jsonErrors(json: String, message: String) throws {
         let error = try #require(failure(json))
         #expect(error.description == message)
+    }
+
+    /// Generated ids (`k<index>`) and given ones share one namespace; only the exact spelling
+    /// of an earlier generated id is taken.
+    @Test func generatedAndGivenConstraintIDs() throws {
+        let document = try LayoutDocument(
+            json: #"""
+                { "views": [ { "id": "v" } ], "constraints": [
+                    "v.width == 1", {"id": "k01", "constraint": "v.height == 1"},
+                    {"id": "k5", "constraint": "v.width >= 0"}, "v.height >= 0" ] }
+                """#)
+        #expect(document.constraintIDs == ["k0", "k01", "k5", "k3"])
     }
 
     @Test func byteOrderMarkIsSkipped() throws {
