@@ -16,6 +16,30 @@ package enum LayoutFileAttribute: String, CaseIterable, Sendable, Hashable {
     package static let byName: [String: LayoutFileAttribute] = Dictionary(
         uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
+    /// The attribute whose name is `bytes` (ASCII), without making a string of them: the
+    /// names of `bytes.count` letters are compared in turn, at most four of them.
+    /// ```swift
+    /// let name = Array("centerX".utf8)
+    /// print(name.withUnsafeBufferPointer { LayoutFileAttribute.named($0) } == .centerX)   // true
+    /// ```
+    package static func named(_ bytes: UnsafeBufferPointer<UInt8>) -> LayoutFileAttribute? {
+        guard bytes.count < byLength.count else { return nil }
+        for (name, attribute) in byLength[bytes.count] where name.elementsEqual(bytes) {
+            return attribute
+        }
+        return nil
+    }
+
+    /// The attributes' names as bytes, by their length.
+    private static let byLength: [[(name: [UInt8], attribute: LayoutFileAttribute)]] = {
+        let longest = allCases.map(\.rawValue.utf8.count).max() ?? 0
+        var table = [[(name: [UInt8], attribute: LayoutFileAttribute)]](repeating: [], count: longest + 1)
+        for attribute in allCases {
+            table[attribute.rawValue.utf8.count].append((Array(attribute.rawValue.utf8), attribute))
+        }
+        return table
+    }()
+
     /// The axis an attribute measures along.
     enum Axis: Sendable { case horizontal, vertical }
 
@@ -56,7 +80,29 @@ package enum LayoutFileAttribute: String, CaseIterable, Sendable, Hashable {
 
     /// The engine's attribute of the same name.
     package var layoutAttribute: LayoutAttribute {
-        LayoutAttribute(name: rawValue) ?? .notAnAttribute
+        // A switch, not a lookup by name: two per constraint of a layout file.
+        switch self {
+        case .left: .left
+        case .right: .right
+        case .top: .top
+        case .bottom: .bottom
+        case .leading: .leading
+        case .trailing: .trailing
+        case .width: .width
+        case .height: .height
+        case .centerX: .centerX
+        case .centerY: .centerY
+        case .firstBaseline: .firstBaseline
+        case .lastBaseline: .lastBaseline
+        case .leftMargin: .leftMargin
+        case .rightMargin: .rightMargin
+        case .topMargin: .topMargin
+        case .bottomMargin: .bottomMargin
+        case .leadingMargin: .leadingMargin
+        case .trailingMargin: .trailingMargin
+        case .centerXWithinMargins: .centerXWithinMargins
+        case .centerYWithinMargins: .centerYWithinMargins
+        }
     }
 
     /// Why `self` may not be related to `other`, or nil when the pair is allowed.

@@ -107,7 +107,7 @@ extension LayoutDocument {
         if let problem = constraint.first.attribute.pairingProblem(with: second.attribute) {
             return (problem, second.attributeColumn)
         }
-        if root(of: constraint.first.item) != root(of: second.item) {
+        if rootViewCount > 1, root(of: constraint.first.item) != root(of: second.item) {
             return (
                 "'\(constraint.first.item)' and '\(second.item)' have no common ancestor", second.itemColumn
             )

@@ -92,6 +92,7 @@ extension LayoutDocument {
                     "a view has either \"text\" or \"intrinsicSize\", not both (its text gives its size)",
                     at: entry, context)
             }
+            if view.parent == nil { rootViewCount += 1 }
             views.append(view)
         }
     }

@@ -77,6 +77,8 @@ public struct LayoutDocument: Sendable {
     /// The root view above each view and guide that has a container, by id (filled as they
     /// are decoded: a parent or owner comes before what it contains).
     var roots: [String: String] = [:]
+    /// How many views have no parent (with one, every two items share a root).
+    var rootViewCount = 0
     /// The ids of the guides.
     var guideSet: Set<String> = []
     /// The ids of the views.

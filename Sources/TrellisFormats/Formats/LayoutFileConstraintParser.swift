@@ -151,8 +151,12 @@ struct LayoutFileConstraintParser {
         index += 1
         skipSpaces()
         let attributeColumn = column
-        guard let name = parseName() else { throw failure("expected an attribute after '\(item).'") }
-        guard let attribute = LayoutFileAttribute.byName[name] else {
+        guard let range = scanName() else { throw failure("expected an attribute after '\(item).'") }
+        let known = text.withUnsafeBufferPointer {
+            LayoutFileAttribute.named(UnsafeBufferPointer(rebasing: $0[range]))
+        }
+        guard let attribute = known else {
+            let name = String(decoding: text[range], as: UTF8.self)
             let hint = Suggestion.hint(for: name, in: LayoutFileAttribute.allCases.map(\.rawValue))
             throw failure("unknown attribute '\(name)'\(hint)", at: attributeColumn)
         }
@@ -217,10 +221,16 @@ struct LayoutFileConstraintParser {
     }
 
     private mutating func parseName() -> String? {
+        guard let range = scanName() else { return nil }
+        return String(decoding: text[range], as: UTF8.self)
+    }
+
+    /// Moves past a name and returns where it is in ``text``.
+    private mutating func scanName() -> Range<Int>? {
         guard let first = peek, first.isNameStart else { return nil }
         let start = index
         while let next = peek, next.isNameCharacter { index += 1 }
-        return String(decoding: text[start..<index], as: UTF8.self)
+        return start..<index
     }
 
     private var peek: UInt8? { index < text.count ? text[index] : nil }
