@@ -6,10 +6,8 @@ extension LayoutDocument {
     /// constraint may not take, nor the names of views' implicit constraints.
     mutating func decodeConstraints(_ node: LayoutFileJSON, formatCount: Int) throws(LayoutFileError) {
         let entries = try Self.array(node, "constraints")
-        // Ids the file gives; a generated id (`k<index>`) can only be taken by one of those, so
-        // a file of plain strings hashes no id at all.
-        var givenIDs = Set<String>()
-        var isGeneratedAt = [Bool](repeating: false, count: entries.count)
+        var ids = Set<String>()
+        ids.reserveCapacity(entries.count)
         // Kept for the life of the document: sized once, without the slack of doubling.
         constraints.reserveCapacity(constraints.count + entries.count)
         for (index, entry) in entries.enumerated() {
@@ -39,12 +37,7 @@ extension LayoutDocument {
                 throw Self.error(
                     "a constraint must be a string or an object, not \(entry.kindName)", at: entry)
             }
-            if isGenerated {
-                isGeneratedAt[index] = true
-                if !givenIDs.isEmpty && givenIDs.contains(id) {
-                    throw Self.error("duplicate constraint id '\(id)'", at: entry)
-                }
-            } else if !givenIDs.insert(id).inserted || Self.isGeneratedID(id, before: index, isGeneratedAt) {
+            guard ids.insert(id).inserted else {
                 throw Self.error("duplicate constraint id '\(id)'", at: entry)
             }
             // A generated id (`k<index>`) is never a reserved one.
@@ -74,14 +67,6 @@ extension LayoutDocument {
             if let problem = check(parsed) { throw failure(problem.message, problem.column) }
             constraints.append(Constraint(id: id, source: text, parsed: parsed, priority: priority))
         }
-    }
-
-    /// Whether `id` is the generated id (`k<j>`) of an entry `j` before `index`.
-    private static func isGeneratedID(_ id: String, before index: Int, _ isGeneratedAt: [Bool]) -> Bool {
-        guard id.hasPrefix("k"), let j = Int(id.dropFirst()), j >= 0, j < index, id == "k\(j)" else {
-            return false
-        }
-        return isGeneratedAt[j]
     }
 
     /// What already answers to `id` in conflict reports: a visual format (`vf<i>`) or the
