@@ -12,7 +12,8 @@ package enum LayoutFileAttribute: String, CaseIterable, Sendable, Hashable {
     case centerXWithinMargins, centerYWithinMargins
 
     /// Every attribute by its name: one hash lookup, where `init(rawValue:)` compares the name
-    /// with each of the twenty names in turn (the parser looks up two per constraint).
+    /// with each of the twenty names in turn (visual formats look names up with it; the
+    /// layout file parser matches bytes with ``named(_:)``).
     package static let byName: [String: LayoutFileAttribute] = Dictionary(
         uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
