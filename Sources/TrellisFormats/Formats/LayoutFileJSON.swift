@@ -9,8 +9,9 @@ import Trellis
 /// let json = try LayoutFileJSON.parse(#"{ "views": [] }"#)
 /// ```
 struct LayoutFileJSON: Sendable {
-    /// The kinds of JSON values.
-    indirect enum Value: Sendable {
+    /// The kinds of JSON values. Not `indirect`: arrays and objects already hold their
+    /// elements out of line, and boxing every value made a heap allocation of each number.
+    enum Value: Sendable {
         case null
         case bool(Bool)
         case number(Double)
