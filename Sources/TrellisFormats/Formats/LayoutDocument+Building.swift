@@ -57,7 +57,9 @@ extension LayoutDocument {
             tree.itemIDs.append(spec.id)
         }
         /// Where each constraint came from, to name it in errors.
-        var origins: [(context: String, source: String, column: Int)] = []
+        // Where each constraint comes from, for an activation error; the context ("constraint
+        // 'k0'") is spelled out only then.
+        var origins: [(id: String, isFormat: Bool, source: String, column: Int)] = []
         origins.reserveCapacity(constraints.count)
         for spec in constraints {
             guard let constraint = spec.constraint(in: tree) else {
@@ -65,7 +67,7 @@ extension LayoutDocument {
                     "unknown item", context: "constraint '\(spec.id)'", source: spec.source, column: 1)
             }
             tree.constraints.append(constraint)
-            origins.append(("constraint '\(spec.id)'", spec.source, 1))
+            origins.append((spec.id, false, spec.source, 1))
         }
         for format in formats {
             do {
@@ -73,9 +75,7 @@ extension LayoutDocument {
                     tree.item($0)
                 }
                 tree.constraints += made
-                origins += format.rules.map {
-                    ("visual format \(format.id)", format.format.source, $0.column)
-                }
+                origins += format.rules.map { (format.id, true, format.format.source, $0.column) }
             } catch {
                 throw LayoutFileError(
                     error.message, context: "visual format \(format.id)", source: format.format.source,
@@ -86,10 +86,11 @@ extension LayoutDocument {
             try LayoutConstraint.activate(tree.constraints)
         } catch {
             let index = error.constraint.flatMap { bad in tree.constraints.firstIndex { bad.refers(to: $0) } }
-            let origin: (context: String, source: String, column: Int) =
-                index.map { origins[$0] } ?? ("the layout", "", 1)
-            throw LayoutFileError(
-                "\(error)", context: origin.context, source: origin.source, column: origin.column)
+            guard let origin = index.map({ origins[$0] }) else {
+                throw LayoutFileError("\(error)", context: "the layout", source: "", column: 1)
+            }
+            let context = origin.isFormat ? "visual format \(origin.id)" : "constraint '\(origin.id)'"
+            throw LayoutFileError("\(error)", context: context, source: origin.source, column: origin.column)
         }
         return tree
     }
