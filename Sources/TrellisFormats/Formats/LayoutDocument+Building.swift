@@ -56,7 +56,6 @@ extension LayoutDocument {
             tree.guides[spec.id] = guide
             tree.itemIDs.append(spec.id)
         }
-        /// Where each constraint came from, to name it in errors.
         // Where each constraint comes from, for an activation error; the context ("constraint
         // 'k0'") is spelled out only then.
         var origins: [(id: String, isFormat: Bool, source: String, column: Int)] = []
