@@ -20,6 +20,21 @@ struct JSONScanner<Builder: JSONTreeBuilder> {
         var pendingKey = ""
         var pendingKeyPosition = JSONPosition(line: 0, column: 0)
         var position: JSONPosition
+
+        /// A container whose storage starts with room for a few values: most of a file's
+        /// containers are small (a view's keys, a frame's four numbers), and growing from
+        /// empty reallocated each of them two or three times.
+        init(isObject: Bool, position: JSONPosition) {
+            self.isObject = isObject
+            self.position = position
+            if isObject {
+                members.reserveCapacity(Self.initialCapacity)
+            } else {
+                elements.reserveCapacity(Self.initialCapacity)
+            }
+        }
+
+        static var initialCapacity: Int { 4 }
     }
 
     /// Objects with more members than this check duplicate keys with a set.
