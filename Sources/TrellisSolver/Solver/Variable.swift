@@ -25,7 +25,13 @@ public final class Variable: Identifiable, @unchecked Sendable {
     public var name: String
     /// Any value the caller wants to keep with the variable (kiwi's `context()`); the solvers
     /// never read it.
-    public var context: Any?
+    public var context: Any? {
+        get { contextBox?.value }
+        set { contextBox = newValue.map(ContextBox.init) }
+    }
+    /// ``context``'s storage: a pointer, where an inline `Any?` took 32 bytes of every
+    /// variable (most have no context; a layout engine makes four per view).
+    private var contextBox: ContextBox?
     /// The value and the solver cache, out of line: a solver writes values and reads its
     /// cached slot through this pointer, without the runtime exclusivity checks that
     /// class stored properties pay.
@@ -98,4 +104,10 @@ extension Variable: CustomStringConvertible {
     public var description: String {
         name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue))" : name
     }
+}
+
+/// A variable's context, boxed.
+private final class ContextBox {
+    let value: Any
+    init(_ value: Any) { self.value = value }
 }
