@@ -11,12 +11,6 @@ package enum LayoutFileAttribute: String, CaseIterable, Sendable, Hashable {
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
     case centerXWithinMargins, centerYWithinMargins
 
-    /// Every attribute by its name: one hash lookup, where `init(rawValue:)` compares the name
-    /// with each of the twenty names in turn (visual formats look names up with it; the
-    /// layout file parser matches bytes with ``named(_:)``).
-    package static let byName: [String: LayoutFileAttribute] = Dictionary(
-        uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
-
     /// The attribute whose name is `bytes` (ASCII), without making a string of them: the
     /// names of `bytes.count` letters are compared in turn, at most four of them.
     /// ```swift
@@ -29,6 +23,12 @@ package enum LayoutFileAttribute: String, CaseIterable, Sendable, Hashable {
             return attribute
         }
         return nil
+    }
+
+    /// The attribute named `name`.
+    package static func named(_ name: String) -> LayoutFileAttribute? {
+        var name = name
+        return name.withUTF8 { named($0) }
     }
 
     /// The attributes' names as bytes, by their length.

@@ -170,7 +170,7 @@ extension VisualFormat {
         for (name, _) in options.alignments {
             let attributeName = name.dropFirst("alignAll".count)
             let raw = attributeName.prefix(1).lowercased() + attributeName.dropFirst()
-            guard let attribute = LayoutFileAttribute.byName[raw] else { continue }
+            guard let attribute = LayoutFileAttribute.named(raw) else { continue }
             let alongAxis =
                 orientation == .horizontal ? attribute.axis == .horizontal : attribute.axis == .vertical
             if alongAxis { throw VisualFormatError(.alignmentAlongAxis(name), column: 1, format: source) }

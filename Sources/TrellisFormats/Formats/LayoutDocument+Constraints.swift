@@ -92,7 +92,7 @@ extension LayoutDocument {
         if let problem = constraint.first.attribute.pairingProblem(with: second.attribute) {
             return (problem, second.attributeColumn)
         }
-        if rootViewCount > 1, root(of: constraint.first.item) != root(of: second.item) {
+        if !shareRoot(constraint.first.item, second.item) {
             return (
                 "'\(constraint.first.item)' and '\(second.item)' have no common ancestor", second.itemColumn
             )
@@ -197,7 +197,7 @@ extension LayoutDocument {
             }
             guard let second = rule.second else { continue }
             let (a, b) = (name(rule.first), name(second))
-            if root(of: a) != root(of: b) {
+            if !shareRoot(a, b) {
                 throw VisualFormatError(
                     .invalidConstraint("'\(a)' and '\(b)' have no common ancestor"), column: rule.column,
                     format: format)

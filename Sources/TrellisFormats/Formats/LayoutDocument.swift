@@ -103,4 +103,9 @@ public struct LayoutDocument: Sendable {
     func root(of id: String) -> String {
         roots[id] ?? id
     }
+
+    /// Whether two views or guides are in the same tree (always, with one root view).
+    func shareRoot(_ a: String, _ b: String) -> Bool {
+        rootViewCount <= 1 || root(of: a) == root(of: b)
+    }
 }
