@@ -9,10 +9,10 @@ struct LayoutStructureKey: Hashable {
         var parent: String?
         var pinned: Bool
         var intrinsic: [Bool]
-        var hugging: [Double]
-        var compressionResistance: [Double]
+        var hugging: SIMD2<Double>
+        var compressionResistance: SIMD2<Double>
         var baselines: [Double]?
-        var margins: [Double]
+        var margins: SIMD4<Double>
         /// The font and line limit of a text view (its text is a value, not structure).
         var textStyle: TextStyle?
         /// A stack view's arrangement, whole: a template does not change it.

@@ -11,7 +11,7 @@ extension LayoutDocument {
         // Kept for the life of the document: sized once, without the slack of doubling.
         constraints.reserveCapacity(constraints.count + entries.count)
         for (index, entry) in entries.enumerated() {
-            var id = "k\(index)"
+            var id = Self.generatedID(index)
             var isGenerated = true
             let text: String
             var objectPriority: Double?
@@ -66,6 +66,28 @@ extension LayoutDocument {
             }
             if let problem = check(parsed) { throw failure(problem.message, problem.column) }
             constraints.append(Constraint(id: id, source: text, parsed: parsed, priority: priority))
+        }
+    }
+
+    /// `k<index>`, the id of a constraint the file gives none, spelled out digit by digit (an
+    /// interpolation costs several times as much, once per constraint of a large file).
+    static func generatedID(_ index: Int) -> String {
+        var width = 1
+        var rest = index
+        while rest >= 10 {
+            rest /= 10
+            width += 1
+        }
+        // Up to 15 bytes make a string held inline, without an allocation.
+        guard index >= 0, width < 15 else { return "k\(index)" }
+        return String(unsafeUninitializedCapacity: width + 1) { buffer in
+            buffer[0] = UInt8(ascii: "k")
+            var value = index
+            for position in stride(from: width, to: 0, by: -1) {
+                buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+                value /= 10
+            }
+            return width + 1
         }
     }
 

@@ -1,11 +1,13 @@
 import Trellis
 
 extension LayoutDocument {
-    private static let topLevelKeys: Set<String> = [
+    // Key lists are searched in order with `==` (a few comparisons of short strings cost less
+    // than hashing the key for a set).
+    private static let topLevelKeys: [String] = [
         "direction", "views", "guides", "constraints", "visualFormats",
     ]
-    private static let viewKeys: Set<String> = [
-        "id", "parent", "frame", "intrinsicSize", "hugging", "compressionResistance", "baselines",
+    private static let viewKeys: [String] = [
+        "id", "parent", "intrinsicSize", "hugging", "compressionResistance", "frame", "baselines",
         "margins", "text", "font", "maximumLines", "stack",
     ]
 
@@ -48,49 +50,56 @@ extension LayoutDocument {
         for entry in entries {
             let members = try Self.object(entry, "a view")
             let id = try Self.id(members, in: entry, what: "view")
-            let context = "view '\(id)'"
-            try Self.checkKeys(members, allowed: Self.viewKeys, in: context)
+            // Spelled out only for a message (most views never need it).
+            func context() -> String { "view '\(id)'" }
+            for (key, _) in members where ViewKey(key) == nil {
+                try Self.checkKeys(members, allowed: Self.viewKeys, in: context())
+            }
             guard viewSet.insert(id).inserted else { throw Self.error("duplicate id '\(id)'", at: entry) }
             var view = View(id: id)
+            var textNodes = TextNodes()
             for (key, value) in members {
                 if case .null = value.value { continue }  // an optional key left out
-                switch key {
-                case "parent":
-                    let parent = try Self.string(value, "\(context) parent")
+                switch ViewKey(key) {
+                case .parent?:
+                    let parent = try Self.string(value, "\(context()) parent")
                     if !viewSet.contains(parent) || parent == id {
-                        throw Self.error(Self.parentProblem(id, parent, entries), at: value, context)
+                        throw Self.error(Self.parentProblem(id, parent, entries), at: value, context())
                     }
                     view.parent = parent
                     containers[id] = parent
                     roots[id] = roots[parent] ?? parent
-                case "frame":
-                    let frame = try Self.numbers(value, count: 4, "\(context) frame")
+                case .frame?:
+                    let frame = try Self.numbers(value, count: 4, "\(context()) frame")
                     guard frame[2] >= 0, frame[3] >= 0 else {
-                        throw Self.error("frame width and height must not be negative", at: value, context)
+                        throw Self.error("frame width and height must not be negative", at: value, context())
                     }
                     view.frame = frame
-                case "intrinsicSize":
-                    let size = try Self.optionalNumbers(value, count: 2, "\(context) intrinsicSize")
-                    guard size.allSatisfy({ ($0 ?? 0) >= 0 }) else {
-                        throw Self.error("intrinsicSize must not be negative", at: value, context)
+                case .intrinsicSize?:
+                    let (width, height) = try Self.optionalPair(value, "\(context()) intrinsicSize")
+                    guard (width ?? 0) >= 0, (height ?? 0) >= 0 else {
+                        throw Self.error("intrinsicSize must not be negative", at: value, context())
                     }
-                    view.intrinsicWidth = size[0]
-                    view.intrinsicHeight = size[1]
-                case "hugging": view.hugging = try Self.priorities(value, "\(context) hugging")
-                case "compressionResistance":
+                    view.intrinsicWidth = width
+                    view.intrinsicHeight = height
+                case .hugging?: view.hugging = try Self.priorities(value, "\(context()) hugging")
+                case .compressionResistance?:
                     view.compressionResistance = try Self.priorities(
-                        value, "\(context) compressionResistance")
-                case "baselines": view.baselines = try Self.numbers(value, count: 2, "\(context) baselines")
-                case "margins": view.margins = try Self.numbers(value, count: 4, "\(context) margins")
-                case "stack": view.stack = try Self.decodeStack(value, context)
-                default: break
+                        value, "\(context()) compressionResistance")
+                case .baselines?: view.baselines = try Self.numbers(value, count: 2, "\(context()) baselines")
+                case .margins?: view.margins = try Self.numbers4(value, "\(context()) margins")
+                case .stack?: view.stack = try Self.decodeStack(value, context())
+                case .text?: textNodes.text = value
+                case .font?: textNodes.font = value
+                case .maximumLines?: textNodes.maximumLines = value
+                case .id?, nil: break
                 }
             }
-            view.text = try Self.decodeText(members, at: entry, context)
+            view.text = try Self.decodeText(textNodes, context())
             if view.text != nil, view.intrinsicWidth != nil || view.intrinsicHeight != nil {
                 throw Self.error(
                     "a view has either \"text\" or \"intrinsicSize\", not both (its text gives its size)",
-                    at: entry, context)
+                    at: entry, context())
             }
             if view.parent == nil { rootViewCount += 1 }
             views.append(view)

@@ -67,7 +67,7 @@ extension LayoutDocument {
     }
 
     static func checkKeys(
-        _ members: [(key: String, value: LayoutFileJSON)], allowed: Set<String>,
+        _ members: [(key: String, value: LayoutFileJSON)], allowed: [String],
         in context: @autoclosure () -> String
     ) throws(LayoutFileError) {
         for (key, value) in members where !allowed.contains(key) {
@@ -117,6 +117,25 @@ extension LayoutDocument {
         return result
     }
 
+    /// Exactly two numbers or nulls, without an array (as ``optionalNumbers(_:count:_:)``
+    /// reads them, with the same messages).
+    static func optionalPair(_ node: LayoutFileJSON, _ what: @autoclosure () -> String)
+        throws(LayoutFileError) -> (Double?, Double?)
+    {
+        let elements = try array(node, what())
+        guard elements.count == 2 else {
+            throw error("\(what()) must hold 2 numbers, not \(elements.count)", at: node)
+        }
+        func value(_ element: LayoutFileJSON) throws(LayoutFileError) -> Double? {
+            switch element.value {
+            case .null: return nil
+            case .number(let value): return value
+            default: throw error("\(what()) must hold numbers, not \(element.kindName)", at: element)
+            }
+        }
+        return (try value(elements[0]), try value(elements[1]))
+    }
+
     /// A priority in 1...1000.
     static func priority(_ node: LayoutFileJSON, _ what: @autoclosure () -> String) throws(LayoutFileError)
         -> Double
@@ -130,15 +149,21 @@ extension LayoutDocument {
 
     /// Two priorities `[horizontal, vertical]`, each in 1...1000.
     static func priorities(_ node: LayoutFileJSON, _ what: @autoclosure () -> String) throws(LayoutFileError)
-        -> [Double]
+        -> SIMD2<Double>
     {
         let elements = try array(node, what())
         guard elements.count == 2 else {
             throw error(
                 "\(what()) must hold 2 priorities [horizontal, vertical], not \(elements.count)", at: node)
         }
-        var result: [Double] = []
-        for element in elements { result.append(try priority(element, what())) }
-        return result
+        return SIMD2(try priority(elements[0], what()), try priority(elements[1], what()))
+    }
+
+    /// Exactly four numbers, held inline.
+    static func numbers4(_ node: LayoutFileJSON, _ what: @autoclosure () -> String) throws(LayoutFileError)
+        -> SIMD4<Double>
+    {
+        let values = try numbers(node, count: 4, what())
+        return SIMD4(values[0], values[1], values[2], values[3])
     }
 }

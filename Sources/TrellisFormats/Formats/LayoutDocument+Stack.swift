@@ -24,7 +24,7 @@ extension LayoutDocument {
         var column = 0
     }
 
-    private static let stackKeys: Set<String> = [
+    private static let stackKeys: [String] = [
         "axis", "distribution", "alignment", "spacing", "arranged", "customSpacing", "hidden",
         "layoutMarginsRelative", "baselineRelative",
     ]

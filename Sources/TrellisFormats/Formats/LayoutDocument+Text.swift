@@ -12,25 +12,25 @@ extension LayoutDocument {
     }
 
     /// The keys a `font` object may hold.
-    private static let fontKeys: Set<String> = ["family", "size", "weight", "lineHeight"]
+    private static let fontKeys: [String] = ["family", "size", "weight", "lineHeight"]
 
-    /// The view's `text`, `font` and `maximumLines`, or nil when it has no `text`.
-    static func decodeText(
-        _ members: [(key: String, value: LayoutFileJSON)], at entry: LayoutFileJSON, _ context: String
-    ) throws(LayoutFileError) -> Text? {
-        let fontNode = member(members, "font")
-        let linesNode = member(members, "maximumLines")
-        guard let textNode = member(members, "text") else {
+    /// The view's `text`, `font` and `maximumLines` (from its members `nodes`), or nil when it
+    /// has no `text`.
+    static func decodeText(_ nodes: TextNodes, _ context: @autoclosure () -> String)
+        throws(LayoutFileError) -> Text?
+    {
+        let (fontNode, linesNode) = (nodes.font, nodes.maximumLines)
+        guard let textNode = nodes.text else {
             if let stray = fontNode ?? linesNode {
-                throw error("\"font\" and \"maximumLines\" need a \"text\"", at: stray, context)
+                throw error("\"font\" and \"maximumLines\" need a \"text\"", at: stray, context())
             }
             return nil
         }
         var text = Text(
-            text: try string(textNode, "\(context) text"), font: FontDescription(), maximumLines: 0)
-        if let fontNode { text.font = try font(fontNode, "\(context) font") }
+            text: try string(textNode, "\(context()) text"), font: FontDescription(), maximumLines: 0)
+        if let fontNode { text.font = try font(fontNode, "\(context()) font") }
         if let linesNode {
-            let lines = try number(linesNode, "\(context) maximumLines")
+            let lines = try number(linesNode, "\(context()) maximumLines")
             guard lines >= 0, lines == lines.rounded(), lines <= 1e6 else {
                 throw error(
                     "maximumLines must be a whole number from 0 (no limit), not \(lines)", at: linesNode)

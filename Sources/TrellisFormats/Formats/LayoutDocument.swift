@@ -29,14 +29,15 @@ public struct LayoutDocument: Sendable {
         var frame: [Double]?
         var intrinsicWidth: Double?
         var intrinsicHeight: Double?
+        /// `[horizontal, vertical]` (held inline, as the margins are: an array would be an
+        /// allocation per view).
+        var hugging: SIMD2<Double> = [250, 250]
         /// `[horizontal, vertical]`.
-        var hugging: [Double] = [250, 250]
-        /// `[horizontal, vertical]`.
-        var compressionResistance: [Double] = [750, 750]
+        var compressionResistance: SIMD2<Double> = [750, 750]
         /// `[first, last]` offsets from the top, when given.
         var baselines: [Double]?
         /// `[top, left, bottom, right]`.
-        var margins: [Double] = [8, 8, 8, 8]
+        var margins: SIMD4<Double> = [8, 8, 8, 8]
         /// The text the view shows, measured for its size, when given.
         var text: Text?
         /// The view's `stack` object: it is laid out as a ``LayoutStackView``.

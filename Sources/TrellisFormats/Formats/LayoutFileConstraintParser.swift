@@ -39,6 +39,8 @@ struct LayoutFileConstraintParser {
         var multiplierColumn = column
         var constantColumn = column
         var second: LayoutFileConstraint.Operand?
+        // Kept beside `second`: comparing an optional operand with nil copies it.
+        var hasSecond = false
         if let next = peek, next.isNumberStart || next == .minus || next == .plus {
             let numberColumn = column
             let number = try parseNumber()
@@ -49,6 +51,7 @@ struct LayoutFileConstraintParser {
                 multiplier = number
                 multiplierColumn = numberColumn
                 second = try parseOperand()
+                hasSecond = true
             } else {
                 constant = number
                 constantColumn = numberColumn
@@ -56,10 +59,11 @@ struct LayoutFileConstraintParser {
             }
         } else if let next = peek, next.isNameStart {
             second = try parseOperand()
+            hasSecond = true
         } else {
             throw failure("expected a number or an item")
         }
-        if second != nil {
+        if hasSecond {
             skipSpaces()
             if let operation = peek, operation == .star || operation == .slash {
                 index += 1
@@ -85,9 +89,9 @@ struct LayoutFileConstraintParser {
                 constantLiteral = (lastNumber.digits, lastNumber.negative != (sign == .minus))
             }
         }
-        let (priority, priorityColumn) = try parseTail(afterItem: second != nil)
+        let (priority, priorityColumn) = try parseTail(afterItem: hasSecond)
         try checkRange(
-            multiplier: second != nil ? multiplier : nil, at: multiplierColumn, constant: constant,
+            multiplier: hasSecond ? multiplier : nil, at: multiplierColumn, constant: constant,
             at: constantColumn)
         return LayoutFileConstraint(
             first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
@@ -165,9 +169,14 @@ struct LayoutFileConstraintParser {
     }
 
     private mutating func parseRelation() -> Relation? {
-        guard index + 1 < text.count, text[index + 1] == .equals,
-            let relation = Relation(rawValue: String(decoding: text[index...index + 1], as: UTF8.self))
-        else { return nil }
+        guard index + 1 < text.count, text[index + 1] == .equals else { return nil }
+        let relation: Relation
+        switch text[index] {
+        case .equals: relation = .equal
+        case UInt8(ascii: "<"): relation = .lessThanOrEqual
+        case UInt8(ascii: ">"): relation = .greaterThanOrEqual
+        default: return nil
+        }
         index += 2
         return relation
     }
@@ -185,11 +194,26 @@ struct LayoutFileConstraintParser {
         }
         index = end
         lastNumber = (digitsStart..<end, text[start] == .minus)
+        if let value = Self.wholeNumber(text[digitsStart..<end]) {
+            return text[start] == .minus ? -value : value
+        }
         let literal = String(
             decoding: text[start..<index].filter { $0 != .space && $0 != .tab }, as: UTF8.self)
         guard let value = Double(literal) else { throw failure("expected a number", at: start + 1) }
         guard value.isFinite else { throw failure("the number \(literal) is not finite", at: start + 1) }
         return value
+    }
+
+    /// The value of a literal of up to 15 digits and nothing else, worked out in place (exact:
+    /// every such number is a double, as `Double(String)` reads it), or nil for any other.
+    private static func wholeNumber(_ digits: ArraySlice<UInt8>) -> Double? {
+        guard digits.count <= 15 else { return nil }
+        var value = 0
+        for digit in digits {
+            guard digit.isASCIIDigit else { return nil }
+            value = value * 10 + Int(digit &- 0x30)
+        }
+        return Double(value)
     }
 
     /// The end of the unsigned number literal that starts at `start` in `text` (`12`, `0.5`,
