@@ -146,8 +146,9 @@ public final class LayoutConstraint {
     private var installedOnStorage: UnownedView?
     /// The activation order, for the conflict rule.
     package var sequence: UInt64 = 0
-    /// Engines holding this constraint.
-    var observers = EngineObservers()
+    /// Engines holding this constraint (without the runtime exclusivity check, as
+    /// ``activeFlag``: added to once per constraint of a build).
+    @exclusivity(unchecked) var observers = EngineObservers()
 
     convenience init(
         first: AnchorExpression, relation: LayoutRelation, second: AnchorExpression?, multiplier: Double,

@@ -4,9 +4,12 @@ import TrellisSolver
 /// solved (``strategy``): in one incremental solver, or, for large parts, as a
 /// ``LinearSystem`` through presolve and a backend for what presolve leaves.
 final class EngineComponent {
-    var entries: [EngineEntry] = []
+    // The two lists are appended to for every entry and variable of a build: without the
+    // runtime exclusivity check (one thread holds the engine, and no access to them stays
+    // open across a call).
+    @exclusivity(unchecked) var entries: [EngineEntry] = []
     /// The variable indices that belong to this component.
-    var variables: [Int] = []
+    @exclusivity(unchecked) var variables: [Int] = []
     /// The component must be built again from ``entries`` (after a merge, a failed edit or
     /// any change a presolved component cannot replay).
     var needsRebuild = true

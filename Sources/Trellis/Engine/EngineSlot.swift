@@ -47,8 +47,10 @@ final class EngineSlot {
     /// The implicit constraints (frame pins, fitting target), by index; at the intrinsic
     /// size's indices, the objects made for ``intrinsic``'s entries when asked for.
     var implicit = ImplicitConstraints()
-    /// The intrinsic size's hugging and compression resistance, as numbers and entries.
-    var intrinsic = IntrinsicEntries()
+    /// The intrinsic size's hugging and compression resistance, as numbers and entries
+    /// (without the runtime exclusivity check: one thread holds the engine, and no access to
+    /// it stays open across a call).
+    @exclusivity(unchecked) var intrinsic = IntrinsicEntries()
     /// The height ``LayoutView/measure`` gave at the width of the last solve.
     var measuredHeight: Double?
     /// What changed on the item since the last layout (queued when not `.none`).

@@ -39,13 +39,15 @@ final class LayoutEngine {
     /// the engine keeps it here rather than a field in every entry).
     var invalidEntries: [ObjectIdentifier: InvalidEntry] = [:]
 
+    // Without the runtime exclusivity check (one thread holds an engine, and the library never
+    // keeps an access open across a call): written for every view or entry of every build.
     /// What changed since the last pass.
-    var pending = PendingChanges()
+    @exclusivity(unchecked) var pending = PendingChanges()
     var direction: LayoutDirection = .leftToRight
     /// Which solver the components use (``LayoutView/layoutBackend``).
     var backend: Backend = .auto
-    /// Ordinals of slots and entries, and the pass being run.
-    var sequence = EngineSequence()
+    /// Ordinals of slots and entries, and the pass being run (unchecked as ``pending`` is).
+    @exclusivity(unchecked) var sequence = EngineSequence()
     /// The last pass's report, and what must be worked out again for the next one.
     var reporting = ReportState()
     /// The fitting target and priorities (fitting engines only).

@@ -39,8 +39,9 @@ public class LayoutView: LayoutItem {
         set { superviewStorage = newValue.map(UnownedView.init) }
     }
     private var superviewStorage: UnownedView?
-    /// The child views, back to front.
-    public internal(set) var subviews: [LayoutView] = []
+    /// The child views, back to front (without the runtime exclusivity check, as
+    /// ``installedConstraints``).
+    @exclusivity(unchecked) public internal(set) var subviews: [LayoutView] = []
     /// The guides this view owns.
     public internal(set) var layoutGuides: [LayoutGuide] = []
     /// The active constraints installed on this view: those whose items' nearest common
@@ -176,8 +177,9 @@ public class LayoutView: LayoutItem {
     /// stack's axis, so that ties resolve by index (see ``LayoutStackView``).
     var stackOrder: StackOrder? { didSet { if stackOrder != oldValue { itemDidChange(.implicit) } } }
 
-    /// The engines that observe this view and those it made, and its measured size.
-    var caches = ViewCaches()
+    /// The engines that observe this view and those it made, and its measured size (without
+    /// the runtime exclusivity check, as ``installedConstraints``).
+    @exclusivity(unchecked) var caches = ViewCaches()
     /// The guides a view makes on demand (safe area, margins, readable content), made at the
     /// first use: most views of a large layout never have one.
     lazy var systemGuides = SystemGuides()
