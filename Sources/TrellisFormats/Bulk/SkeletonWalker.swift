@@ -76,9 +76,11 @@ struct SkeletonWalker {
         guard source.utf8.elementsEqual(content), !content.contains(where: { $0 >= 0x80 }) else {
             return false
         }
-        var parser = LayoutFileConstraintParser(source)
-        guard (try? parser.parse()) != nil else { return false }
-        if let literal = parser.constantLiteral {
+        let parsed = LayoutFileConstraintParser.parsing(source) { parser in
+            (try? parser.parse()) == nil ? nil : Optional(parser.constantLiteral)
+        }
+        guard let parsed else { return false }
+        if let literal = parsed {
             slots.append(
                 .init(
                     start: start + literal.digits.lowerBound, end: start + literal.digits.upperBound,

@@ -20,6 +20,9 @@ extension LayoutDocument {
     {
         let provider = text
         var tree = emptyTree()
+        // The views in file order: constraints name theirs by position.
+        var made: [LayoutView] = []
+        made.reserveCapacity(views.count)
         for spec in views {
             let frame = spec.frame.map { LayoutRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
             let view =
@@ -48,6 +51,7 @@ extension LayoutDocument {
             }
             tree.views[spec.id] = view
             tree.itemIDs.append(spec.id)
+            made.append(view)
         }
         tree.arrangeStacks(self)
         for spec in guides {
@@ -61,7 +65,7 @@ extension LayoutDocument {
         var origins: [(id: String, isFormat: Bool, source: String, column: Int)] = []
         origins.reserveCapacity(constraints.count)
         for spec in constraints {
-            guard let constraint = spec.constraint(in: tree) else {
+            guard let constraint = spec.constraint(in: tree, views: made) else {
                 throw LayoutFileError(
                     "unknown item", context: "constraint '\(spec.id)'", source: spec.source, column: 1)
             }
@@ -106,13 +110,17 @@ extension LayoutDocument {
 }
 
 extension LayoutDocument.Constraint {
-    /// The constraint as an inactive ``LayoutConstraint`` over `tree`'s items.
-    func constraint(in tree: LayoutDocumentTree) -> LayoutConstraint? {
-        guard let first = tree.item(parsed.first.item) else { return nil }
+    /// The constraint as an inactive ``LayoutConstraint`` over `tree`'s items; `views` are
+    /// the document's views in file order, where ``firstView`` and ``secondView`` point.
+    func constraint(in tree: LayoutDocumentTree, views: [LayoutView]) -> LayoutConstraint? {
+        func item(_ name: String, _ position: Int) -> (any LayoutItem)? {
+            views.indices.contains(position) ? views[position] : tree.item(name)
+        }
+        guard let first = item(parsed.first.item, firstView) else { return nil }
         var second: (any LayoutItem)?
         if let operand = parsed.second {
-            guard let item = tree.item(operand.item) else { return nil }
-            second = item
+            guard let found = item(operand.item, secondView) else { return nil }
+            second = found
         }
         let relation: LayoutRelation =
             switch parsed.relation {

@@ -64,8 +64,12 @@ extension LayoutDocument {
                 }
                 priority = written
             }
-            if let problem = check(parsed) { throw failure(problem.message, problem.column) }
-            constraints.append(Constraint(id: id, source: text, parsed: parsed, priority: priority))
+            var views = (first: -1, second: -1)
+            if let problem = check(parsed, views: &views) { throw failure(problem.message, problem.column) }
+            constraints.append(
+                Constraint(
+                    id: id, source: text, parsed: parsed, priority: priority, firstView: views.first,
+                    secondView: views.second))
         }
     }
 
@@ -101,30 +105,38 @@ extension LayoutDocument {
         }
         for suffix in [".frame", ".intrinsic"] where id.hasSuffix(suffix) {
             let view = String(id.dropLast(suffix.count))
-            if viewSet.contains(view) { return "the implicit constraints of view '\(view)'" }
+            if viewIndex[view] != nil { return "the implicit constraints of view '\(view)'" }
         }
         return nil
     }
 
-    /// What is wrong with a parsed constraint in this document, and where, or nil.
-    private func check(_ constraint: LayoutFileConstraint) -> (message: String, column: Int)? {
-        if let problem = check(constraint.first) { return problem }
-        guard let second = constraint.second else { return nil }
-        if let problem = check(second) { return problem }
-        if let problem = constraint.first.attribute.pairingProblem(with: second.attribute) {
+    /// What is wrong with a parsed constraint in this document, and where, or nil; on
+    /// success, `views` holds the positions of its views (see ``Constraint/firstView``).
+    private func check(_ parsed: LayoutFileConstraint, views: inout (first: Int, second: Int))
+        -> (message: String, column: Int)?
+    {
+        if let problem = check(parsed.first, view: &views.first) { return problem }
+        guard let second = parsed.second else { return nil }
+        if let problem = check(second, view: &views.second) { return problem }
+        if let problem = parsed.first.attribute.pairingProblem(with: second.attribute) {
             return (problem, second.attributeColumn)
         }
-        if !shareRoot(constraint.first.item, second.item) {
-            return (
-                "'\(constraint.first.item)' and '\(second.item)' have no common ancestor", second.itemColumn
-            )
+        if !shareRoot(parsed.first.item, second.item) {
+            return ("'\(parsed.first.item)' and '\(second.item)' have no common ancestor", second.itemColumn)
         }
         return nil
     }
 
-    /// What is wrong with one side of a parsed constraint, and where, or nil.
-    private func check(_ operand: LayoutFileConstraint.Operand) -> (message: String, column: Int)? {
-        guard isItem(operand.item) else {
+    /// What is wrong with one side of a parsed constraint, and where, or nil; `view` is set
+    /// to the position of its view (left as it is for a guide).
+    private func check(_ operand: LayoutFileConstraint.Operand, view: inout Int)
+        -> (message: String, column: Int)?
+    {
+        if let index = viewIndex[operand.item] {
+            view = index
+            return nil
+        }
+        guard !guideSet.isEmpty, guideSet.contains(operand.item) else {
             let hint = Suggestion.hint(for: operand.item, in: views.map(\.id) + guides.map(\.id))
             return ("unknown view '\(LayoutFileError.quoted(operand.item))'\(hint)", operand.itemColumn)
         }
@@ -137,12 +149,8 @@ extension LayoutDocument {
         return nil
     }
 
-    private func isItem(_ id: String) -> Bool {
-        viewSet.contains(id) || (!guideSet.isEmpty && guideSet.contains(id))
-    }
-
     mutating func decodeFormats(_ node: LayoutFileJSON) throws(LayoutFileError) {
-        let names = viewSet.union(guideSet)
+        let names = guideSet.union(viewIndex.keys)
         for (index, entry) in try Self.array(node, "visualFormats").enumerated() {
             let id = "vf\(index)"
             var text: String

@@ -41,9 +41,9 @@ extension LayoutDocument {
 
     private mutating func decodeViews(_ node: LayoutFileJSON) throws(LayoutFileError) {
         let entries = try Self.array(node, "views")
-        // Views come first: `viewSet` holds the ids seen so far (a later error discards the
+        // Views come first: `viewIndex` holds the ids seen so far (a later error discards the
         // document). Every view but a root has a container and a root.
-        viewSet.reserveCapacity(entries.count)
+        viewIndex.reserveCapacity(entries.count)
         containers.reserveCapacity(entries.count)
         roots.reserveCapacity(entries.count)
         views.reserveCapacity(views.count + entries.count)
@@ -55,7 +55,9 @@ extension LayoutDocument {
             for (key, _) in members where ViewKey(key) == nil {
                 try Self.checkKeys(members, allowed: Self.viewKeys, in: context())
             }
-            guard viewSet.insert(id).inserted else { throw Self.error("duplicate id '\(id)'", at: entry) }
+            guard viewIndex.updateValue(views.count, forKey: id) == nil else {
+                throw Self.error("duplicate id '\(id)'", at: entry)
+            }
             var view = View(id: id)
             var textNodes = TextNodes()
             for (key, value) in members {
@@ -63,7 +65,7 @@ extension LayoutDocument {
                 switch ViewKey(key) {
                 case .parent?:
                     let parent = try Self.string(value, "\(context()) parent")
-                    if !viewSet.contains(parent) || parent == id {
+                    if viewIndex[parent] == nil || parent == id {
                         throw Self.error(Self.parentProblem(id, parent, entries), at: value, context())
                     }
                     view.parent = parent
@@ -141,14 +143,14 @@ extension LayoutDocument {
             let id = try Self.id(members, in: entry, what: "guide")
             let context = "guide '\(id)'"
             try Self.checkKeys(members, allowed: ["id", "owner"], in: context)
-            guard !viewSet.contains(id), !guideSet.contains(id) else {
+            guard viewIndex[id] == nil, !guideSet.contains(id) else {
                 throw Self.error("duplicate id '\(id)'", at: entry)
             }
             guard let ownerNode = Self.member(members, "owner") else {
                 throw Self.error("a guide needs an \"owner\" view", at: entry, context)
             }
             let owner = try Self.string(ownerNode, "\(context) owner")
-            guard viewSet.contains(owner) else {
+            guard viewIndex[owner] != nil else {
                 let hint = Suggestion.hint(for: owner, in: views.map(\.id))
                 throw Self.error(
                     "unknown owner view '\(LayoutFileError.quoted(owner))'\(hint)", at: ownerNode, context)

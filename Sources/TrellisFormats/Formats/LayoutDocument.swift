@@ -57,6 +57,11 @@ public struct LayoutDocument: Sendable {
         var parsed: LayoutFileConstraint
         /// 1...1000, from the string's `@` or the object's `priority` (default 1000).
         var priority: Double
+        /// The positions in ``LayoutDocument/views`` of the first and second items, found
+        /// once while checking (-1 for a guide or no second item): building the tree then
+        /// needs no lookup by name.
+        var firstView = -1
+        var secondView = -1
     }
 
     /// A visual format with its id (`vf<i>`) and the constraints it asks for.
@@ -82,8 +87,8 @@ public struct LayoutDocument: Sendable {
     var rootViewCount = 0
     /// The ids of the guides.
     var guideSet: Set<String> = []
-    /// The ids of the views.
-    var viewSet: Set<String> = []
+    /// The position of each view in ``views``, by id.
+    var viewIndex: [String: Int] = [:]
 
     /// The ids of the views, in file order (parents before children).
     public var viewIDs: [String] { views.map(\.id) }

@@ -34,8 +34,10 @@ struct LayoutFileConstraint: Sendable, Hashable {
     /// - Throws: ``LayoutFileError`` with a message and the 1-based column, but no context
     ///   (the caller adds the constraint id).
     init(parsing text: String) throws(LayoutFileError) {
-        var parser = LayoutFileConstraintParser(text)
-        self = try parser.parse()
+        let parsed = LayoutFileConstraintParser.parsing(text) { parser in
+            Result { () throws(LayoutFileError) in try parser.parse() }
+        }
+        self = try parsed.get()
     }
 
     init(

@@ -6,9 +6,9 @@ import TrellisSolver
 /// accepted too, as the multiplier `1/m`.
 struct LayoutFileConstraintParser {
     /// One byte per character of the source: its ASCII code, or 0xFF for any other
-    /// character (none of which the grammar uses), so indices are character columns.
-    private let text: [UInt8]
-    private let source: String
+    /// character (none of which the grammar uses), so indices are character columns. The
+    /// string's own bytes when it is plain ASCII (no copy), which ``parsing(_:_:)`` lends.
+    private let text: UnsafeBufferPointer<UInt8>
     private var index = 0
     /// The last number read: where its digits are (after any sign and spaces) and whether a
     /// `-` stood before them.
@@ -17,15 +17,26 @@ struct LayoutFileConstraintParser {
     /// when a constant is written (`a.width == -40`, `a.top == b.top - 8`).
     private(set) var constantLiteral: (digits: Range<Int>, negative: Bool)?
 
-    init(_ source: String) {
-        self.source = source
+    private init(_ text: UnsafeBufferPointer<UInt8>) {
+        self.text = text
+    }
+
+    /// Runs `body` with a parser over `source`, which lives as long as the call.
+    static func parsing<Value>(_ source: String, _ body: (inout LayoutFileConstraintParser) -> Value) -> Value
+    {
+        var source = source
         // Plain ASCII (no carriage return, which may pair with a line feed into one
-        // character): the bytes are the characters.
-        let bytes = Array(source.utf8)
-        if !bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
-            self.text = bytes
-        } else {
-            self.text = source.map { $0.asciiValue ?? 0xFF }
+        // character): the bytes are the characters, read where they are.
+        let ascii: Value? = source.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return nil }
+            var parser = LayoutFileConstraintParser(bytes)
+            return body(&parser)
+        }
+        if let ascii { return ascii }
+        let characters = source.map { $0.asciiValue ?? 0xFF }
+        return characters.withUnsafeBufferPointer { bytes in
+            var parser = LayoutFileConstraintParser(bytes)
+            return body(&parser)
         }
     }
 
@@ -156,9 +167,7 @@ struct LayoutFileConstraintParser {
         skipSpaces()
         let attributeColumn = column
         guard let range = scanName() else { throw failure("expected an attribute after '\(item).'") }
-        let known = text.withUnsafeBufferPointer {
-            LayoutFileAttribute.named(UnsafeBufferPointer(rebasing: $0[range]))
-        }
+        let known = LayoutFileAttribute.named(UnsafeBufferPointer(rebasing: text[range]))
         guard let attribute = known else {
             let name = String(decoding: text[range], as: UTF8.self)
             let hint = Suggestion.hint(for: name, in: LayoutFileAttribute.allCases.map(\.rawValue))
@@ -206,7 +215,7 @@ struct LayoutFileConstraintParser {
 
     /// The value of a literal of up to 15 digits and nothing else, worked out in place (exact:
     /// every such number is a double, as `Double(String)` reads it), or nil for any other.
-    private static func wholeNumber(_ digits: ArraySlice<UInt8>) -> Double? {
+    private static func wholeNumber(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
         guard digits.count <= 15 else { return nil }
         var value = 0
         for digit in digits {
@@ -238,10 +247,6 @@ struct LayoutFileConstraintParser {
             }
         }
         return index
-    }
-
-    private static func unsignedNumberEnd(in text: [UInt8], from start: Int) -> Int? {
-        text.withUnsafeBufferPointer { unsignedNumberEnd(in: $0, from: start) }
     }
 
     private mutating func parseName() -> String? {
