@@ -6,6 +6,32 @@ extension JSONScanner {
 
     /// Reads a string starting at its opening quote. A string without escapes becomes a
     /// `String` straight from its bytes; escapes are decoded into a reused byte buffer.
+    /// Reads a string (the offset at its opening quote) and the hash of its UTF-8
+    /// (``JSONStringCache``): one without escapes is hashed as it is scanned and taken from
+    /// the cache when it was met before; any other is read by ``parseString()``.
+    mutating func parseHashedString() throws(Failure) -> (string: String, hash: UInt64) {
+        let start = offset + 1
+        var index = start
+        var hash = JSONStringCache.seed
+        var continuation = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                continuationBytes += continuation
+                offset = index + 1
+                return (strings.string(bytes, start: start, count: index - start, hash: hash), hash)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte & 0xC0 == 0x80 { continuation += 1 }
+            JSONStringCache.hash(byte, into: &hash)
+            index += 1
+        }
+        // Escapes, a control character or no closing quote: the general reader, and its
+        // messages.
+        let string = try parseString()
+        return (string, JSONStringCache.hash(of: string))
+    }
+
     mutating func parseString() throws(Failure) -> String {
         offset += 1  // the opening quote
         var runStart = offset

@@ -18,7 +18,10 @@ struct JSONScanner<Builder: JSONTreeBuilder> {
         /// The keys so far, once the object is large enough that a linear search would cost.
         var keys: Set<String>? = nil
         var pendingKey = ""
+        var pendingKeyHash: UInt64 = 0
         var pendingKeyPosition = JSONPosition(line: 0, column: 0)
+        /// Where this object's key hashes start in ``JSONScanner/keyHashes``.
+        var keyHashStart = 0
         var position: JSONPosition
 
         /// A container whose storage starts with room for a few values: most of a file's
@@ -49,6 +52,11 @@ struct JSONScanner<Builder: JSONTreeBuilder> {
     var continuationBytes = 0
     /// Reused for strings with escapes.
     var scratch: [UInt8] = []
+    /// Strings made so far, to be handed out again.
+    var strings = JSONStringCache()
+    /// The hashes of the keys of the open objects, innermost last: a duplicate key is looked
+    /// for among hashes before any two strings are compared.
+    private var keyHashes: [UInt64] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, builder: Builder) {
         self.bytes = bytes
@@ -96,6 +104,7 @@ struct JSONScanner<Builder: JSONTreeBuilder> {
                     node = builder.makeObject([], at: position)
                 } else {
                     var frame = Frame(isObject: true, position: position)
+                    frame.keyHashStart = keyHashes.count
                     try readKey(into: &frame)
                     stack.append(frame)
                     continue
@@ -127,6 +136,7 @@ struct JSONScanner<Builder: JSONTreeBuilder> {
                     case UInt8(ascii: "}"):
                         offset += 1
                         let frame = stack.removeLast()
+                        keyHashes.removeLast(keyHashes.count - frame.keyHashStart)
                         node = builder.makeObject(frame.members, at: frame.position)
                         continue
                     default: throw failure("expected ',' or '}' in an object, found \(describeCurrent())")
@@ -153,7 +163,7 @@ struct JSONScanner<Builder: JSONTreeBuilder> {
     /// Reads a value that is not a container: a string, number, `true`, `false` or `null`.
     private mutating func parseScalar(at position: JSONPosition) throws(Failure) -> Node {
         switch bytes[offset] {
-        case UInt8(ascii: "\""): return builder.makeString(try parseString(), at: position)
+        case UInt8(ascii: "\""): return builder.makeString(try parseHashedString().string, at: position)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return builder.makeNumber(try parseNumber(), at: position)
         case UInt8(ascii: "t"):
@@ -182,7 +192,7 @@ struct JSONScanner<Builder: JSONTreeBuilder> {
             throw failure("expected a string key in an object, found \(describeCurrent())")
         }
         frame.pendingKeyPosition = currentPosition
-        frame.pendingKey = try parseString()
+        (frame.pendingKey, frame.pendingKeyHash) = try parseHashedString()
         skipWhitespace()
         guard peek() == UInt8(ascii: ":") else {
             throw failure("expected ':' after the key \"\(frame.pendingKey)\", found \(describeCurrent())")
@@ -192,15 +202,21 @@ struct JSONScanner<Builder: JSONTreeBuilder> {
     }
 
     /// Adds the pending key with `value`, rejecting a duplicate key.
-    private func addMember(_ value: Node, to frame: inout Frame) throws(Failure) {
+    private mutating func addMember(_ value: Node, to frame: inout Frame) throws(Failure) {
         let key = frame.pendingKey
-        let duplicate: Bool
+        var duplicate = false
         if var keys = frame.keys {
             frame.keys = nil  // keep the set uniquely referenced while inserting
             duplicate = !keys.insert(key).inserted
             frame.keys = keys
         } else {
-            duplicate = frame.members.contains { $0.key == key }
+            // Strings are compared only where the hashes agree.
+            for index in frame.keyHashStart..<keyHashes.count where keyHashes[index] == frame.pendingKeyHash {
+                if frame.members[index - frame.keyHashStart].key == key {
+                    duplicate = true
+                    break
+                }
+            }
             if frame.members.count >= Self.linearKeySearchLimit {
                 frame.keys = Set(frame.members.map(\.key) + [key])
             }
@@ -211,6 +227,7 @@ struct JSONScanner<Builder: JSONTreeBuilder> {
                 line: where_.line, column: where_.column, message: "duplicate key \"\(key)\" in an object")
         }
         frame.members.append(JSONTreeMember(key: key, keyPosition: frame.pendingKeyPosition, value: value))
+        keyHashes.append(frame.pendingKeyHash)
     }
 
     private mutating func expectWord(_ word: StaticString) throws(Failure) {

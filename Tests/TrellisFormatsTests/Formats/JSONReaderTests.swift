@@ -69,6 +69,8 @@ import Testing
         ("{a: 1}", 1, 2, "expected a string key"),
         ("[]\n\n  x", 3, 3, "unexpected 'x' after the end"),
         ("{\"é\": 1, \"é\": 2}", 1, 10, "duplicate key \"é\""),
+        (#"{"id": 1, "i\u0064": 2}"#, 1, 11, "duplicate key \"id\""),
+        (#"{"a": {"b": 1, "a": 2}, "b": 3, "a": 4}"#, 1, 33, "duplicate key \"a\""),
     ])
     func errors(text: String, line: Int, column: Int, message: String) {
         do {
@@ -78,6 +80,28 @@ import Testing
             #expect(error.line == line, "\(text): \(error)")
             #expect(error.column == column, "\(text): \(error)")
             #expect(error.message.hasPrefix(message), "\(text): \(error)")
+        }
+    }
+
+    /// Strings met again are handed out from a cache of the strings made so far: thousands of
+    /// keys and values, repeated and distinct, of equal and different lengths, read back as
+    /// written, and the same key in nested objects is not a duplicate.
+    @Test func repeatedStringsReadBackAsWritten() throws {
+        let words = (0..<3000).map { "w\($0 % 700)" + String(repeating: "x", count: $0 % 5) }
+        let objects = words.enumerated().map { "{\"k\($0.offset % 9)\": \"\($0.element)\", \"v\": {\"v\": 1}}" }
+        let value = try read("[" + objects.joined(separator: ",") + "]")
+        guard case .array(let elements) = value else {
+            Issue.record("not an array")
+            return
+        }
+        #expect(elements.count == words.count)
+        for (index, element) in elements.enumerated() {
+            guard case .object(let object) = element else {
+                Issue.record("element \(index) is not an object")
+                return
+            }
+            #expect(object.members.map(\.key) == ["k\(index % 9)", "v"])
+            #expect(object.members.first?.value == .string(words[index]))
         }
     }
 
