@@ -21,19 +21,28 @@ package struct LayoutDocumentDiagnostics: Sendable {
 
     /// The ids and texts of `document`'s constraints and formats.
     package init(_ document: LayoutDocument) {
+        // The strings are read in place (a copy of each constraint record would retain and
+        // release all of its strings).
+        let constraints = document.constraints
         var length = 0
-        for constraint in document.constraints {
-            length += constraint.id.utf8.count + constraint.source.utf8.count
+        for k in constraints.indices {
+            length += constraints[k].id.utf8.count + constraints[k].source.utf8.count
         }
         bytes.reserveCapacity(length)
-        bounds.reserveCapacity(2 * document.constraints.count + 1)
-        for constraint in document.constraints {
-            bytes.append(contentsOf: constraint.id.utf8)
+        bounds.reserveCapacity(2 * constraints.count + 1)
+        for k in constraints.indices {
+            Self.append(constraints[k].id, to: &bytes)
             bounds.append(bytes.count)
-            bytes.append(contentsOf: constraint.source.utf8)
+            Self.append(constraints[k].source, to: &bytes)
             bounds.append(bytes.count)
         }
         formats = document.formats.map { Written(id: $0.id, source: $0.format.source) }
+    }
+
+    /// Appends `string`'s UTF-8 to `bytes`, copied as one block.
+    private static func append(_ string: String, to bytes: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// How many constraints there are.
