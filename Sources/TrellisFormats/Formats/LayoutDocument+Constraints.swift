@@ -10,6 +10,7 @@ extension LayoutDocument {
         ids.reserveCapacity(entries.count)
         // Kept for the life of the document: sized once, without the slack of doubling.
         constraints.reserveCapacity(constraints.count + entries.count)
+        var memo = (first: ViewMemo(), second: ViewMemo())
         for (index, entry) in entries.enumerated() {
             var id = Self.generatedID(index)
             var isGenerated = true
@@ -65,7 +66,9 @@ extension LayoutDocument {
                 priority = written
             }
             var views = (first: -1, second: -1)
-            if let problem = check(parsed, views: &views) { throw failure(problem.message, problem.column) }
+            if let problem = check(parsed, views: &views, memo: &memo) {
+                throw failure(problem.message, problem.column)
+            }
             constraints.append(
                 Constraint(
                     id: id, source: text, parsed: parsed, priority: priority, firstView: views.first,
@@ -110,14 +113,23 @@ extension LayoutDocument {
         return nil
     }
 
+    /// The view one side of the previous constraint named, and its position: consecutive
+    /// constraints often name the same views (a cell's edges against its neighbour's), and
+    /// comparing two names costs less than hashing one.
+    private struct ViewMemo {
+        var name = ""
+        var position = -1
+    }
+
     /// What is wrong with a parsed constraint in this document, and where, or nil; on
     /// success, `views` holds the positions of its views (see ``Constraint/firstView``).
-    private func check(_ parsed: LayoutFileConstraint, views: inout (first: Int, second: Int))
-        -> (message: String, column: Int)?
-    {
-        if let problem = check(parsed.first, view: &views.first) { return problem }
+    private func check(
+        _ parsed: LayoutFileConstraint, views: inout (first: Int, second: Int),
+        memo: inout (first: ViewMemo, second: ViewMemo)
+    ) -> (message: String, column: Int)? {
+        if let problem = check(parsed.first, view: &views.first, memo: &memo.first) { return problem }
         guard let second = parsed.second else { return nil }
-        if let problem = check(second, view: &views.second) { return problem }
+        if let problem = check(second, view: &views.second, memo: &memo.second) { return problem }
         if let problem = parsed.first.attribute.pairingProblem(with: second.attribute) {
             return (problem, second.attributeColumn)
         }
@@ -128,12 +140,18 @@ extension LayoutDocument {
     }
 
     /// What is wrong with one side of a parsed constraint, and where, or nil; `view` is set
-    /// to the position of its view (left as it is for a guide).
-    private func check(_ operand: LayoutFileConstraint.Operand, view: inout Int)
+    /// to the position of its view (left as it is for a guide), found in `memo` when the
+    /// same side of the previous constraint named it.
+    private func check(_ operand: LayoutFileConstraint.Operand, view: inout Int, memo: inout ViewMemo)
         -> (message: String, column: Int)?
     {
+        if memo.position >= 0, memo.name == operand.item {
+            view = memo.position
+            return nil
+        }
         if let index = viewIndex[operand.item] {
             view = index
+            memo = ViewMemo(name: operand.item, position: index)
             return nil
         }
         guard !guideSet.isEmpty, guideSet.contains(operand.item) else {
