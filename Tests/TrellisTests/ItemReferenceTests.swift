@@ -141,4 +141,31 @@ import TrellisLayoutTestSupport
         #expect(weakConstraint == nil)
         #expect(weakCoupled == nil)
     }
+
+    /// A view and a constraint outlive the engine that observed them (freed with its root):
+    /// later changes skip it, and a new engine lays the view out.
+    @Test func viewsAndConstraintsOutliveTheirEngine() throws {
+        let child = LayoutView("child")
+        let width = child.widthAnchor.constraint(equalToConstant: 30)
+        let height = child.heightAnchor.constraint(equalToConstant: 10)
+        weak var weakRoot: LayoutView?
+        try {
+            let root = makeRoot()
+            root.addSubview(child)
+            try LayoutConstraint.activate([
+                width, height, child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
+                child.topAnchor.constraint(equalTo: root.topAnchor),
+            ])
+            root.layoutIfNeeded()
+            #expect(child.frame == LayoutRect(x: 5, y: 0, width: 30, height: 10))
+            weakRoot = root
+        }()
+        #expect(weakRoot == nil)
+        #expect(child.superview == nil)
+        width.constant = 40
+        child.setContentHuggingPriority(.required, for: .horizontal)
+        child.layoutIfNeeded()
+        #expect(child.frame.width == 40)
+        #expect(child.frame.height == 10)
+    }
 }

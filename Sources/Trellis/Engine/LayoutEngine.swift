@@ -53,15 +53,21 @@ final class LayoutEngine {
     /// The fitting target and priorities (fitting engines only).
     var fitting: FittingRequest
 
+    /// How the views and constraints this engine observes refer to it (see
+    /// ``EngineReference``).
+    let reference = EngineReference()
+
     init(root: LayoutView, fitting: Bool) {
         self.rootStorage = UnownedView(root)
         self.fitting = FittingRequest(isOn: fitting)
+        reference.attach(self)
     }
 
     /// Slots and entries point at each other (a slot lists the entries naming it, an entry
     /// the slots it names), and so do components and their entries; the engine owns them
     /// all, so it cuts those links when it goes.
     deinit {
+        reference.detach()
         releaseCrossReferences()
     }
 

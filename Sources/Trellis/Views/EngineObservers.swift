@@ -69,7 +69,17 @@ struct EngineObservers {
     var isEmpty: Bool { head.engine == nil && tail.allSatisfy { $0.engine == nil } }
 }
 
-/// A weak reference to an engine.
+/// A reference to an engine that does not keep it alive: the engine's own
+/// ``EngineReference``.
 struct WeakEngine {
-    weak var engine: LayoutEngine?
+    private var reference: EngineReference?
+
+    init() {}
+
+    init(engine: LayoutEngine) {
+        reference = engine.reference
+    }
+
+    /// The engine, or nil once it has been deallocated.
+    var engine: LayoutEngine? { reference?.engine }
 }
