@@ -24,25 +24,7 @@ extension LayoutDocument {
         var made: [LayoutView] = []
         made.reserveCapacity(views.count)
         for spec in views {
-            let frame = spec.frame.map { LayoutRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
-            let view =
-                spec.stack == nil ? LayoutView(spec.id, frame: frame) : LayoutStackView(spec.id, frame: frame)
-            view.layoutMargins = LayoutInsets(
-                top: spec.margins[0], left: spec.margins[1], bottom: spec.margins[2], right: spec.margins[3])
-            view.intrinsicContentSize = LayoutSize(
-                width: spec.intrinsicWidth ?? LayoutView.noIntrinsicMetric,
-                height: spec.intrinsicHeight ?? LayoutView.noIntrinsicMetric)
-            view.setContentHuggingPriority(LayoutPriority(spec.hugging[0]), for: .horizontal)
-            view.setContentHuggingPriority(LayoutPriority(spec.hugging[1]), for: .vertical)
-            view.setContentCompressionResistancePriority(
-                LayoutPriority(spec.compressionResistance[0]), for: .horizontal)
-            view.setContentCompressionResistancePriority(
-                LayoutPriority(spec.compressionResistance[1]), for: .vertical)
-            spec.text?.apply(to: view, provider: provider)
-            if let baselines = spec.baselines {
-                view.firstBaselineOffset = baselines[0]
-                view.lastBaselineOffset = baselines[1]
-            }
+            let view = Self.makeView(spec, text: provider)
             if let parentID = spec.parent, let parent = tree.views[parentID] {
                 parent.addSubview(view)
             } else {
@@ -96,6 +78,30 @@ extension LayoutDocument {
             throw LayoutFileError("\(error)", context: context, source: origin.source, column: origin.column)
         }
         return tree
+    }
+
+    /// The view `spec` describes, not yet in a tree.
+    private static func makeView(_ spec: View, text provider: any TextMeasurerProvider) -> LayoutView {
+        let frame = spec.frame.map { LayoutRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+        let view =
+            spec.stack == nil ? LayoutView(spec.id, frame: frame) : LayoutStackView(spec.id, frame: frame)
+        view.layoutMargins = LayoutInsets(
+            top: spec.margins[0], left: spec.margins[1], bottom: spec.margins[2], right: spec.margins[3])
+        view.intrinsicContentSize = LayoutSize(
+            width: spec.intrinsicWidth ?? LayoutView.noIntrinsicMetric,
+            height: spec.intrinsicHeight ?? LayoutView.noIntrinsicMetric)
+        view.setContentHuggingPriority(LayoutPriority(spec.hugging[0]), for: .horizontal)
+        view.setContentHuggingPriority(LayoutPriority(spec.hugging[1]), for: .vertical)
+        view.setContentCompressionResistancePriority(
+            LayoutPriority(spec.compressionResistance[0]), for: .horizontal)
+        view.setContentCompressionResistancePriority(
+            LayoutPriority(spec.compressionResistance[1]), for: .vertical)
+        spec.text?.apply(to: view, provider: provider)
+        if let baselines = spec.baselines {
+            view.firstBaselineOffset = baselines[0]
+            view.lastBaselineOffset = baselines[1]
+        }
+        return view
     }
 
     /// An empty tree sized for the document's items and constraints: it lives as long as the
