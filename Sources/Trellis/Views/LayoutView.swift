@@ -39,8 +39,8 @@ public class LayoutView: LayoutItem {
         set { superviewStorage = newValue.map(UnownedView.init) }
     }
     private var superviewStorage: UnownedView?
-    /// The child views, back to front (without the runtime exclusivity check, as
-    /// ``installedConstraints``).
+    /// The child views, back to front.
+    // Without the runtime exclusivity check, as `installedConstraints`.
     @exclusivity(unchecked) public internal(set) var subviews: [LayoutView] = []
     /// The guides this view owns.
     public internal(set) var layoutGuides: [LayoutGuide] = []

@@ -29,7 +29,7 @@ extension LayoutDocument {
         }
     }
 
-    /// The `text`, `font` and `maximumLines` members of a view, as ``decodeText(_:at:_:)``
+    /// The `text`, `font` and `maximumLines` members of a view, as ``decodeText(_:_:)``
     /// reads them (nil when absent or null).
     struct TextNodes {
         var text: LayoutFileJSON?
