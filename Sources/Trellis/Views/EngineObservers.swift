@@ -6,18 +6,18 @@
 /// change.
 struct EngineObservers {
     /// The first engine (nil when there is none, or it is gone).
-    private var head = WeakEngine()
+    private var head = UnownedEngine()
     /// The engines after the first, in the order they were added.
-    private var tail: [WeakEngine] = []
+    private var tail: [UnownedEngine] = []
 
     /// Adds `engine` unless present.
     mutating func add(_ engine: LayoutEngine) {
         if head.engine == nil && tail.isEmpty {
-            head = WeakEngine(engine: engine)
+            head = UnownedEngine(engine: engine)
             return
         }
         if head.engine === engine || tail.contains(where: { $0.engine === engine }) { return }
-        store(liveBoxes() + [WeakEngine(engine: engine)])
+        store(liveBoxes() + [UnownedEngine(engine: engine)])
     }
 
     /// Removes `engine`.
@@ -27,13 +27,13 @@ struct EngineObservers {
     }
 
     /// The engines still alive, in order.
-    private func liveBoxes() -> [WeakEngine] {
+    private func liveBoxes() -> [UnownedEngine] {
         ([head] + tail).filter { $0.engine != nil }
     }
 
     /// Keeps `boxes`, the first inline.
-    private mutating func store(_ boxes: [WeakEngine]) {
-        head = boxes.first ?? WeakEngine()
+    private mutating func store(_ boxes: [UnownedEngine]) {
+        head = boxes.first ?? UnownedEngine()
         tail = Array(boxes.dropFirst())
     }
 
@@ -44,12 +44,12 @@ struct EngineObservers {
 
     /// The live engines of an ``EngineObservers``, skipping those gone.
     struct LiveEngines: Sequence {
-        let head: WeakEngine
-        let tail: [WeakEngine]
+        let head: UnownedEngine
+        let tail: [UnownedEngine]
 
         struct Iterator: IteratorProtocol {
-            var head: WeakEngine?
-            var tail: IndexingIterator<[WeakEngine]>
+            var head: UnownedEngine?
+            var tail: IndexingIterator<[UnownedEngine]>
 
             mutating func next() -> LayoutEngine? {
                 if let box = head {
@@ -69,9 +69,9 @@ struct EngineObservers {
     var isEmpty: Bool { head.engine == nil && tail.allSatisfy { $0.engine == nil } }
 }
 
-/// A reference to an engine that does not keep it alive: the engine's own
-/// ``EngineReference``.
-struct WeakEngine {
+/// An engine held as ``UnownedView`` holds a view: not kept alive, nil once deallocated,
+/// through the engine's own ``EngineReference``.
+struct UnownedEngine {
     private var reference: EngineReference?
 
     init() {}

@@ -6,10 +6,7 @@ extension LayoutDocument {
     private static let topLevelKeys: [String] = [
         "direction", "views", "guides", "constraints", "visualFormats",
     ]
-    private static let viewKeys: [String] = [
-        "id", "parent", "intrinsicSize", "hugging", "compressionResistance", "frame", "baselines",
-        "margins", "text", "font", "maximumLines", "stack",
-    ]
+    private static let viewKeys = ViewKey.allCases.map(\.rawValue)
 
     /// Builds a document from parsed JSON, checking every part (see ``init(json:)``).
     init(root: LayoutFileJSON) throws(LayoutFileError) {

@@ -107,14 +107,19 @@ extension LayoutDocument {
             throw error("\(what()) must hold \(count) numbers, not \(elements.count)", at: node)
         }
         var result: [Double?] = []
-        for element in elements {
-            switch element.value {
-            case .null: result.append(nil)
-            case .number(let value): result.append(value)
-            default: throw error("\(what()) must hold numbers, not \(element.kindName)", at: element)
-            }
-        }
+        for element in elements { result.append(try optionalNumber(element, what())) }
         return result
+    }
+
+    /// A number or null, an element of `what`.
+    private static func optionalNumber(_ element: LayoutFileJSON, _ what: @autoclosure () -> String)
+        throws(LayoutFileError) -> Double?
+    {
+        switch element.value {
+        case .null: return nil
+        case .number(let value): return value
+        default: throw error("\(what()) must hold numbers, not \(element.kindName)", at: element)
+        }
     }
 
     /// Exactly two numbers or nulls, without an array (as ``optionalNumbers(_:count:_:)``
@@ -126,14 +131,7 @@ extension LayoutDocument {
         guard elements.count == 2 else {
             throw error("\(what()) must hold 2 numbers, not \(elements.count)", at: node)
         }
-        func value(_ element: LayoutFileJSON) throws(LayoutFileError) -> Double? {
-            switch element.value {
-            case .null: return nil
-            case .number(let value): return value
-            default: throw error("\(what()) must hold numbers, not \(element.kindName)", at: element)
-            }
-        }
-        return (try value(elements[0]), try value(elements[1]))
+        return (try optionalNumber(elements[0], what()), try optionalNumber(elements[1], what()))
     }
 
     /// A priority in 1...1000.

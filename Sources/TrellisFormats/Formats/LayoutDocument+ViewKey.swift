@@ -5,8 +5,8 @@ extension LayoutDocument {
     ///
     /// A key is matched on its length first: comparing two different strings is far dearer
     /// than comparing two lengths, and a large file has several keys in each of its views.
-    enum ViewKey {
-        case id, parent, frame, intrinsicSize, hugging, compressionResistance, baselines, margins
+    enum ViewKey: String, CaseIterable {
+        case id, parent, intrinsicSize, hugging, compressionResistance, frame, baselines, margins
         case text, font, maximumLines, stack
 
         /// The key named `key`, nil for a key views do not have.
