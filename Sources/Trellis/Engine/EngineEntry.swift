@@ -45,8 +45,12 @@ class EngineEntry {
     /// engine empties the entry lists of the components it drops (``LayoutEngine``'s
     /// `releaseCrossReferences`, a rebuild), so the pair never outlives the engine.
     var component: EngineComponent?
-    /// Slots of the items the constraint names.
-    var slots = EntrySlots()
+    /// Slots of the items the constraint names (an intrinsic-size entry's one slot is its
+    /// source's: it keeps no list of its own).
+    var slots: EntrySlots {
+        get { EntrySlots() }
+        set {}  // neither kind is made through this class
+    }
     /// The entry's row in its component's presolved system (-1 when not in one, or past
     /// what 32 bits hold: the replay then builds the component again instead).
     var presolveRow: Int {
@@ -130,6 +134,8 @@ enum EntrySource {
 final class ConstraintEntry: EngineEntry {
     /// ``form``'s storage.
     private var storedForm: EngineForm?
+    /// ``slots``' storage.
+    private var storedSlots = EntrySlots()
 
     init(constraint: LayoutConstraint, ordinal: Int, isImplicit: Bool) {
         super.init(
@@ -140,6 +146,11 @@ final class ConstraintEntry: EngineEntry {
     override var form: EngineForm? {
         get { storedForm }
         set { storedForm = newValue }
+    }
+
+    override var slots: EntrySlots {
+        get { storedSlots }
+        set { storedSlots = newValue }
     }
 
     override var firstTermIndex: Int? { storedForm?.terms.first?.index }
@@ -159,7 +170,16 @@ final class IntrinsicEntry: EngineEntry {
         super.init(
             source: .intrinsic(slot), ordinal: ordinal, sequence: sequence, isImplicit: true,
             intrinsicIndex: Int8(truncatingIfNeeded: index))
-        slots = [slot]
+    }
+
+    /// The slot the entry sizes; setting it changes nothing (the slot is the entry's source,
+    /// which it keeps).
+    override var slots: EntrySlots {
+        get {
+            guard case .intrinsic(let slot) = source else { return [] }
+            return [slot]
+        }
+        set {}
     }
 
     override var form: EngineForm? {

@@ -65,8 +65,6 @@ extension LayoutEngine {
             frameTargets.append(slot.frameTarget(index & 3))
             if ambiguous[k] { ambiguousVariables.insert(index) }
         }
-        // The first constant change then replays as fast as the next ones.
-        presolved.prepareReplay()
         for (row, entry) in rows.entries.enumerated() {
             entry.presolveRow = row
             entry.presolveWeight = rows.strengths[row].weight

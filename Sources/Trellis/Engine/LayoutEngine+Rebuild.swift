@@ -86,7 +86,8 @@ extension LayoutEngine {
         }
         // Dropped entries let go of their slots, so that no slot and entry keep each other alive.
         for (id, entry) in entries where kept[id] == nil { entry.slots = [] }
-        entries = kept
+        // Moved, not copied: the entries added below then grow this table in place.
+        entries = consume kept
         measuredSlots = []
         for slot in slotList where slot.view != nil {
             syncImplicitConstraints(of: slot)

@@ -30,6 +30,16 @@ struct EliminationTable: Sendable, Equatable {
         Int(termOffsets[e])..<Int(termOffsets[e + 1])
     }
 
+    /// Room for `count` eliminations (not for their terms): at most one per variable, and a
+    /// layout's presolve takes out nearly all of them, which doubling would hold twice over.
+    mutating func reserveCapacity(_ count: Int) {
+        variables.reserveCapacity(count)
+        coefficients.reserveCapacity(count)
+        constants.reserveCapacity(count)
+        isAmbiguous.reserveCapacity(count)
+        termOffsets.reserveCapacity(count + 1)
+    }
+
     /// Adds a term to the elimination being written (closed by the next ``append``).
     mutating func appendTerm(_ variable: Int32, _ coefficient: Double) {
         termVariables.append(variable)

@@ -92,6 +92,7 @@ struct Presolve {
         counts = Array(repeating: 0, count: variableCount)
         isEliminated = Array(repeating: false, count: variableCount)
         variableStamp = Array(repeating: 0, count: variableCount)
+        eliminations.reserveCapacity(variableCount)
         self.isWeighted = isWeighted
     }
 
