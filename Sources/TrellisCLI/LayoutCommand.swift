@@ -69,7 +69,9 @@ struct LayoutCommand: ParsableCommand {
             // go before the layout.
             let keepsText = svg != nil || png != nil || pdf != nil
             (tree, diagnostics) = try Self.build(&text, keepingText: keepsText, provider: provider)
-            result = try LayoutDocument.layOut(built: tree, strict: strict, backend: backend)
+            // Laid out once: the presolve a later change would replay is let go.
+            result = try LayoutDocument.layOut(
+                built: tree, strict: strict, backend: backend, keepingPresolve: false)
         } catch {
             fail("\(error)")
         }

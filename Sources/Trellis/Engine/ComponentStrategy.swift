@@ -41,7 +41,8 @@ struct ReducedIncremental {
 /// and values it was last solved with, and where those values go in frames.
 final class PresolvedComponent {
     /// The last presolve of the component, kept to replay it with new constants (taken out
-    /// while a replay changes it in place).
+    /// while a replay changes it in place; nil when the engine keeps none, and a constant
+    /// change then builds the component again).
     var system: PresolvedSystem?
     /// The constant of each of the presolved system's rows.
     var constants: [Double]
@@ -78,7 +79,7 @@ final class PresolvedComponent {
     var isListedBehind = false
 
     init(
-        system: PresolvedSystem, constants: [Double], values: [Double], ambiguousVariables: Set<Int>,
+        system: PresolvedSystem?, constants: [Double], values: [Double], ambiguousVariables: Set<Int>,
         reduced: ReducedSolve, reducedAmbiguous: [Bool], variableValues: VariableValueTable,
         frameTargets: [FrameTarget]
     ) {

@@ -35,7 +35,7 @@ extension LayoutEngine {
         _ component: EngineComponent, excluding broken: Set<ObjectIdentifier> = [], settledOnly: Bool = false
     ) -> Bool {
         guard let made = presolvedSystem(of: component, excluding: broken) else { return false }
-        var presolved = made.system
+        let presolved = made.system
         let rows = made.rows
         guard !presolved.isInfeasible else {
             component.provenance = ComponentProvenance(
@@ -71,7 +71,7 @@ extension LayoutEngine {
         }
         component.strategy = .presolved(
             PresolvedComponent(
-                system: presolved, constants: rows.constants, values: values,
+                system: keepsPresolveForReplay ? presolved : nil, constants: rows.constants, values: values,
                 ambiguousVariables: ambiguousVariables, reduced: reduced, reducedAmbiguous: reducedAmbiguous,
                 variableValues: VariableValueTable(variableObjects), frameTargets: frameTargets))
         component.needsRebuild = false

@@ -46,6 +46,9 @@ final class LayoutEngine {
     var direction: LayoutDirection = .leftToRight
     /// Which solver the components use (``LayoutView/layoutBackend``).
     var backend: Backend = .auto
+    /// Whether a component solved through presolve keeps its presolve to replay after a
+    /// constant change (``LayoutView/keepsPresolveForReplay``).
+    var keepsPresolveForReplay = true
     /// Ordinals of slots and entries, and the pass being run (unchecked as ``pending`` is).
     @exclusivity(unchecked) var sequence = EngineSequence()
     /// The last pass's report, and what must be worked out again for the next one.

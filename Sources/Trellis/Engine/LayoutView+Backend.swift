@@ -38,6 +38,17 @@ extension LayoutView {
     }
 }
 
+extension LayoutView {
+    /// Whether the parts of this view's tree solved through presolve keep it, so that a later
+    /// constant change replays it (microseconds) rather than building the part again (set it
+    /// on the root; true by default). A tree laid out once and then read, as `trellis layout`
+    /// does, can let it go: it is about as large as the part's rows.
+    package var keepsPresolveForReplay: Bool {
+        get { rootEngine.keepsPresolveForReplay }
+        set { rootEngine.keepsPresolveForReplay = newValue }
+    }
+}
+
 extension LayoutEngine {
     /// The backend that solved the most rows, and a one-line summary of every component's.
     /// - Complexity: O(components), with no text built per component.

@@ -41,10 +41,13 @@ extension LayoutDocument {
     /// Lays out a tree built from a document (``build(text:)``) as
     /// ``layOut(strict:text:backend:)`` does once it has built it. The document itself is not
     /// read: a command that lays out a large file can let the document's records go first
-    /// (keeping ``LayoutDocumentDiagnostics`` for its warnings).
+    /// (keeping ``LayoutDocumentDiagnostics`` for its warnings). Unless `keepingPresolve`, the
+    /// tree's parts solved through presolve let it go once solved (a tree that is not changed
+    /// afterwards never replays it).
     package static func layOut(
-        built tree: LayoutDocumentTree, strict: Bool, backend: Backend?
+        built tree: LayoutDocumentTree, strict: Bool, backend: Backend?, keepingPresolve: Bool = true
     ) throws(LayoutFileError) -> LayoutFileResult {
+        for root in tree.roots { root.keepsPresolveForReplay = keepingPresolve }
         guard let backend else { return try layOut(tree: tree, strict: strict) }
         for root in tree.roots { root.layoutBackend = backend }
         var result = try layOut(tree: tree, strict: strict)
