@@ -11,11 +11,18 @@ package struct LayoutDocumentDiagnostics: Sendable {
         var source: String
     }
 
-    /// The constraints' ids and texts, in file order, as one run of UTF-8 (a string each
-    /// would be about 64 bytes a constraint more): constraint `k`'s id is
-    /// `bytes[bounds[2k]..<bounds[2k + 1]]`, its text `bytes[bounds[2k + 1]..<bounds[2k + 2]]`.
+    /// The constraints' texts, in file order, as one run of UTF-8 (a string each would be
+    /// about 64 bytes a constraint more): constraint `k`'s text runs from the end of the one
+    /// before it (0 for the first) to `textEnds[k]`. Texts past 4 GiB of them are not kept
+    /// (``textEnds`` is then shorter than the count, and the warnings name those constraints
+    /// by id alone).
     private var bytes: [UInt8] = []
-    private var bounds: [Int] = [0]
+    private var textEnds: [UInt32] = []
+    /// The ids the file gave that are not the generated `k<index>`, by increasing index
+    /// (a large file's constraints mostly have none: their ids are not kept as text).
+    private var customIDs: [(index: Int, id: String)] = []
+    /// How many constraints there are.
+    private(set) var constraintCount = 0
     /// The visual formats, in file order.
     var formats: [Written]
 
@@ -24,17 +31,21 @@ package struct LayoutDocumentDiagnostics: Sendable {
         // The strings are read in place (a copy of each constraint record would retain and
         // release all of its strings).
         let constraints = document.constraints
+        constraintCount = constraints.count
         var length = 0
+        for k in constraints.indices { length += constraints[k].source.utf8.count }
+        bytes.reserveCapacity(min(length, Int(UInt32.max)))
+        textEnds.reserveCapacity(constraints.count)
         for k in constraints.indices {
-            length += constraints[k].id.utf8.count + constraints[k].source.utf8.count
-        }
-        bytes.reserveCapacity(length)
-        bounds.reserveCapacity(2 * constraints.count + 1)
-        for k in constraints.indices {
-            Self.append(constraints[k].id, to: &bytes)
-            bounds.append(bytes.count)
+            if constraints[k].id != LayoutDocument.generatedID(k) {
+                customIDs.append((k, constraints[k].id))
+            }
+            guard textEnds.count == k, bytes.count + constraints[k].source.utf8.count <= Int(UInt32.max)
+            else {
+                continue
+            }
             Self.append(constraints[k].source, to: &bytes)
-            bounds.append(bytes.count)
+            textEnds.append(UInt32(truncatingIfNeeded: bytes.count))
         }
         formats = document.formats.map { Written(id: $0.id, source: $0.format.source) }
     }
@@ -45,15 +56,28 @@ package struct LayoutDocumentDiagnostics: Sendable {
         string.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    /// How many constraints there are.
-    var constraintCount: Int { bounds.count / 2 }
+    /// Constraint `k`'s id as written (or as generated).
+    func id(_ k: Int) -> String {
+        var low = 0
+        var high = customIDs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if customIDs[middle].index < k { low = middle + 1 } else { high = middle }
+        }
+        if low < customIDs.count && customIDs[low].index == k { return customIDs[low].id }
+        return LayoutDocument.generatedID(k)
+    }
 
-    /// Constraint `k`'s id and text as written.
+    /// Constraint `k`'s text as written, nil when it was not kept.
+    func source(_ k: Int) -> String? {
+        guard textEnds.indices.contains(k) else { return nil }
+        let start = k == 0 ? 0 : Int(textEnds[k - 1])
+        return String(decoding: bytes[start..<Int(textEnds[k])], as: UTF8.self)
+    }
+
+    /// Constraint `k`'s id and text as written (the text empty when it was not kept).
     func constraint(_ k: Int) -> (id: String, source: String) {
-        (
-            String(decoding: bytes[bounds[2 * k]..<bounds[2 * k + 1]], as: UTF8.self),
-            String(decoding: bytes[bounds[2 * k + 1]..<bounds[2 * k + 2]], as: UTF8.self)
-        )
+        (id(k), source(k) ?? "")
     }
 
     /// ``LayoutDocument/warnings(for:)``: the same warnings, from the ids and texts alone.
@@ -64,7 +88,8 @@ package struct LayoutDocumentDiagnostics: Sendable {
         var written: [String: String] = [:]
         if !result.broken.isEmpty {
             for k in 0..<constraintCount {
-                let (id, source) = constraint(k)
+                guard let source = source(k) else { continue }
+                let id = id(k)
                 if written[id] == nil { written[id] = source }
             }
         }

@@ -58,4 +58,26 @@ import Trellis
             #expect(diagnostics.constraint(k).source == sources[k])
         }
     }
+
+    /// Only ids that differ from the generated `k<index>` are kept as text: an id that looks
+    /// generated but names another position reads back as written, and a conflict names
+    /// every member by its id and text.
+    @Test func idsThatLookGeneratedReadBackAsWritten() throws {
+        let text = #"""
+            { "views": [{ "id": "root", "frame": [0, 0, 100, 100] }, { "id": "a", "parent": "root" }],
+              "constraints": [{ "id": "k1", "constraint": "a.width == 10" },
+                              { "id": "k0", "constraint": "a.width == 20" },
+                              "a.width == 30", { "id": "k3", "constraint": "a.height == 5" },
+                              "a.leading == root.leading", "a.top == root.top"] }
+            """#
+        let document = try LayoutDocument(json: text)
+        let diagnostics = LayoutDocumentDiagnostics(document)
+        #expect((0..<6).map { diagnostics.constraint($0).id } == ["k1", "k0", "k2", "k3", "k4", "k5"])
+        #expect(diagnostics.constraint(2).source == "a.width == 30")
+        let result = try LayoutDocument.layOut(built: try document.build(), strict: false, backend: nil)
+        let warnings = diagnostics.warnings(for: result).joined(separator: "\n")
+        #expect(warnings.contains(#""k1: a.width == 10""#))
+        #expect(warnings.contains(#""k0: a.width == 20""#))
+        #expect(warnings.contains(#""k2: a.width == 30""#))
+    }
 }
