@@ -37,7 +37,7 @@ import TrellisTestSupport
     }
 
     /// A replay after ``PresolvedSystem/prepareReplay()`` (indices built with the presolve,
-    /// as the layout engine does) moves the same values: a chain x = y + 10, z = x / 2 with
+    /// as a caller that wants every replay fast does) moves the same values: a chain x = y + 10, z = x / 2 with
     /// y = 5, then y = 7 (x = 17, z = 8.5), then y = -1 (x = 9, z = 4.5).
     @Test func aPreparedReplayMovesWhatDependsOnTheChange() {
         var s = LinearSystem()

@@ -46,9 +46,8 @@ extension LayoutEngine {
         // Taken out of the component while it changes, so that it is changed in place.
         guard var presolved = state.system else { return false }
         state.system = nil
-        // The replay's indices are built by the first replay, from the constants presolve
-        // had (a tree laid out once never needs them: they are about as large as the rows).
-        presolved.prepareReplay()
+        // The first replay builds the indices it reads (a tree laid out once never needs
+        // them: they are about as large as the rows).
         guard let changes = presolved.replay(constants: state.constants, changedRows: changedRows),
             let (reducedValues, reducedAmbiguous) = resolveReduced(state.reduced, presolved.reduced, changes)
         else { return false }
